@@ -1,0 +1,74 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Discipline every target opts into: explicit `any`, imports that say what they expose,
+/// and `Sendable` spelled out on public types.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "FontPackage",
+    products: [
+        // Pure Swift: config, locales, weights, resolution. No C dependency.
+        .library(name: "FontPackage", targets: ["FontPackage"]),
+        // fontconfig + FreeType backed inspection and coverage checks.
+        .library(name: "FontPackageCheck", targets: ["FontPackageCheck"]),
+        // Readers for .strings, .stringsdict and .xcstrings. Pure Swift.
+        .library(name: "FontPackageStrings", targets: ["FontPackageStrings"]),
+        .executable(name: "fontpack", targets: ["fontpack"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "FontPackage", swiftSettings: strictSettings),
+        .systemLibrary(
+            name: "CFontPackage",
+            pkgConfig: "fontconfig freetype2",
+            providers: [
+                .apt(["libfontconfig1-dev", "libfreetype-dev"]),
+                .brew(["fontconfig", "freetype"]),
+            ]
+        ),
+        .target(
+            name: "FontPackageCheck",
+            dependencies: ["FontPackage", "CFontPackage"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "FontPackageStrings",
+            dependencies: ["FontPackage"],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "fontpack",
+            dependencies: [
+                "FontPackage",
+                "FontPackageCheck",
+                "FontPackageStrings",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(name: "FontPackageTests", dependencies: ["FontPackage"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "FontPackageCheckTests",
+            dependencies: ["FontPackageCheck", "FontPackage"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "FontPackageStringsTests",
+            dependencies: ["FontPackageStrings", "FontPackage"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "fontpackTests",
+            dependencies: ["fontpack"],
+            swiftSettings: strictSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

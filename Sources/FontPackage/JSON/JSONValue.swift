@@ -1,0 +1,121 @@
+/// A JSON value that remembers where it was written.
+///
+/// `Codable` forgets positions, and users of a config or a string catalog need
+/// `file:line:column` in every error, so FontPackage reads JSON with its own
+/// small parser into this tree.
+public struct JSONValue: Sendable {
+    public enum Kind: Sendable {
+        case null
+        case bool(Bool)
+        /// The number and its text as written (so `1.0` and `1` can be told apart).
+        case number(Double, text: String)
+        case string(String)
+        case array([JSONValue])
+        case object([JSONMember])
+    }
+
+    public var kind: Kind
+    /// Where the value starts.
+    public var location: SourceLocation
+
+    public init(_ kind: Kind, at location: SourceLocation) {
+        self.kind = kind
+        self.location = location
+    }
+
+    /// A name for the value's type, for messages such as "expected a string, found an array".
+    public var typeName: String {
+        switch kind {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+
+    public var stringValue: String? {
+        if case .string(let value) = kind { return value }
+        return nil
+    }
+
+    public var members: [JSONMember]? {
+        if case .object(let members) = kind { return members }
+        return nil
+    }
+
+    public var elements: [JSONValue]? {
+        if case .array(let elements) = kind { return elements }
+        return nil
+    }
+
+    /// The first member with this key, if the value is an object.
+    public subscript(key: String) -> JSONMember? {
+        members?.first { $0.key == key }
+    }
+}
+
+public struct JSONMember: Sendable {
+    public var key: String
+    public var keyLocation: SourceLocation
+    public var value: JSONValue
+
+    public init(key: String, keyLocation: SourceLocation, value: JSONValue) {
+        self.key = key
+        self.keyLocation = keyLocation
+        self.value = value
+    }
+}
+
+/// A parsed JSON text plus what is needed to quote its lines in diagnostics.
+public struct JSONDocument: Sendable {
+    public let root: JSONValue
+    public let file: String
+    private let lines: SourceLines
+
+    public init(bytes: [UInt8], file: String) throws(Diagnostic) {
+        var parser = JSONParser(bytes: bytes, file: file)
+        self.root = try parser.parseDocument()
+        self.file = file
+        self.lines = SourceLines(bytes: bytes)
+    }
+
+    /// The text of a 1-based line, without its line break.
+    public func line(_ number: Int) -> String? { lines.line(number) }
+
+    /// A diagnostic located at `location`, with the offending line attached for a caret.
+    public func diagnostic(
+        _ severity: Diagnostic.Severity,
+        _ code: Diagnostic.Code,
+        _ message: String,
+        at location: SourceLocation,
+        path: String
+    ) -> Diagnostic {
+        Diagnostic(severity, code, message, at: location, path: path, sourceLine: line(location.line))
+    }
+}
+
+/// Line starts of a UTF-8 text, for quoting a line by number.
+public struct SourceLines: Sendable {
+    private let bytes: [UInt8]
+    private let starts: [Int]
+
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(offset + 1)
+        }
+        self.starts = starts
+    }
+
+    public func line(_ number: Int) -> String? {
+        guard number >= 1, number <= starts.count else { return nil }
+        let start = starts[number - 1]
+        var end = number < starts.count ? starts[number] - 1 : bytes.count
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        guard end >= start else { return "" }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}

@@ -1,0 +1,196 @@
+/// The spelling a locale identifier arrived in. Kept so a trace can say how
+/// the input was read.
+public enum LocaleForm: String, Sendable, Hashable, Codable {
+    /// `zh-Hant-TW`, `ar-u-nu-latn`
+    case bcp47
+    /// `en_GB`, `zh_Hans` (Apple and ICU style, underscores)
+    case apple
+    /// `vi_VN.UTF-8`, `sr_RS@latin`: a codeset or modifier was present
+    case posix
+    /// `C` or `POSIX`: no language at all; read as English, as ICU does
+    case cLocale = "c"
+}
+
+/// A locale identifier as the user wrote it, what it was read as, and its
+/// likely-subtags expansion (`zh-TW` is `zh-Hant-TW`, `sr` is `sr-Cyrl-RS`).
+public struct ParsedLocale: Sendable, Hashable, CustomStringConvertible {
+    /// The text as given.
+    public let input: String
+    public let form: LocaleForm
+    /// The tag as written, canonicalised (case, separators, legacy codes).
+    public let tag: LanguageTag
+    /// The tag with language, script and region filled in from CLDR likely subtags.
+    public let maximal: LanguageTag
+    /// Rewrites applied while reading, such as "legacy code iw is he".
+    public let notes: [String]
+
+    public var description: String { input }
+
+    /// Parses any of the accepted forms, case-insensitively.
+    public init(_ input: String) throws(LocaleError) {
+        let reading = try LocaleReader.read(input)
+        self.input = input
+        self.form = reading.form
+        self.tag = reading.tag
+        self.notes = reading.notes
+        self.maximal = LikelySubtags.maximize(reading.tag)
+    }
+
+    /// Script used for comparison: Nastaliq (`Aran`) is a style of Arabic script,
+    /// so `ur` (`ur-Aran`) still matches an entry written `ur-Arab`.
+    var comparableScript: String { LikelySubtags.comparableScript(maximal.script) }
+
+    /// Text direction of the language, from its (likely) script.
+    public var direction: TextDirection { LikelySubtags.direction(of: maximal) }
+}
+
+public enum TextDirection: String, Sendable, Hashable, Codable {
+    case leftToRight = "ltr"
+    case rightToLeft = "rtl"
+}
+
+public struct LocaleError: Error, Sendable, Hashable, CustomStringConvertible {
+    public let input: String
+    public let reason: String
+
+    public init(input: String, reason: String) {
+        self.input = input
+        self.reason = reason
+    }
+
+    public var description: String { "invalid locale identifier '\(input)': \(reason)" }
+}
+
+/// Turns the accepted spellings into a canonical `LanguageTag`.
+enum LocaleReader {
+    struct Reading {
+        var form: LocaleForm
+        var tag: LanguageTag
+        var notes: [String]
+    }
+
+    /// Codes ICU no longer uses, and what they stand for today.
+    static let legacyLanguages: [String: (language: String, script: String?)] = [
+        "iw": ("he", nil),
+        "in": ("id", nil),
+        "ji": ("yi", nil),
+        "jw": ("jv", nil),
+        "mo": ("ro", nil),
+        "sh": ("sr", "Latn"),
+    ]
+
+    /// glibc locale modifiers that name a script (`sr_RS@latin`, `uz_UZ@cyrillic`).
+    static let posixScriptModifiers: [String: String] = [
+        "latin": "Latn", "cyrillic": "Cyrl", "devanagari": "Deva", "arabic": "Arab",
+    ]
+
+    static func read(_ input: String) throws(LocaleError) -> Reading {
+        var text = Substring(input.trimmingASCIIWhitespace())
+        guard !text.isEmpty else { throw LocaleError(input: input, reason: "it is empty") }
+        var form: LocaleForm = .bcp47
+        var notes: [String] = []
+        var modifierScript: String?
+
+        // POSIX: language[_territory][.codeset][@modifier]
+        if let at = text.firstIndex(of: "@") {
+            let modifier = text[text.index(after: at)...].asciiLowercased
+            modifierScript = posixScriptModifiers[modifier]
+            text = text[..<at]
+            form = .posix
+        }
+        if let dot = text.firstIndex(of: ".") {
+            text = text[..<dot]
+            form = .posix
+        }
+        let upper = text.asciiUppercased
+        if upper == "C" || upper == "POSIX" {
+            notes.append("\(text) is the POSIX locale, read as English (as ICU reads it)")
+            return Reading(form: .cLocale, tag: LanguageTag(language: "en"), notes: notes)
+        }
+        if form == .bcp47, text.contains("_") { form = .apple }
+
+        let subtags = text.split(separator: text.contains("_") ? "_" : "-", omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: "-", omittingEmptySubsequences: false) }
+        guard subtags.allSatisfy({ !$0.isEmpty }) else {
+            throw LocaleError(input: input, reason: "it has an empty subtag")
+        }
+        var index = 0
+        let first = String(subtags[0])
+        guard first.isASCIIAlpha, (2...3).contains(first.count) || (5...8).contains(first.count) else {
+            throw LocaleError(input: input, reason: "'\(first)' is not a language code (2-3 letters)")
+        }
+        var tag = LanguageTag(language: first.asciiLowercased)
+        index = 1
+        if let legacy = legacyLanguages[tag.language] {
+            notes.append("legacy code \(tag.language) is \(legacy.language)\(legacy.script.map { "-" + $0 } ?? "")")
+            tag.language = legacy.language
+            tag.script = legacy.script
+        }
+        // Extended language subtags (zh-yue) are not used by Apple platforms; skip them.
+        while index < subtags.count, subtags[index].count == 3, String(subtags[index]).isASCIIAlpha {
+            index += 1
+        }
+        if index < subtags.count, subtags[index].count == 4, String(subtags[index]).isASCIIAlpha {
+            tag.script = String(subtags[index]).asciiTitlecased
+            index += 1
+        }
+        if index < subtags.count {
+            let candidate = String(subtags[index])
+            if (candidate.count == 2 && candidate.isASCIIAlpha) || (candidate.count == 3 && candidate.isASCIIDigits) {
+                tag.region = candidate.asciiUppercased
+                index += 1
+            }
+        }
+        while index < subtags.count {
+            let candidate = String(subtags[index])
+            let isVariant =
+                ((5...8).contains(candidate.count) && candidate.isASCIIAlphanumeric)
+                || (candidate.count == 4 && candidate.first!.isASCII && candidate.first!.isNumber
+                    && candidate.isASCIIAlphanumeric)
+            guard isVariant else { break }
+            tag.variants.append(candidate.asciiLowercased)
+            index += 1
+        }
+        // Extensions: only -u- keywords matter here (nu = numbering system); -x- ends the tag.
+        while index < subtags.count {
+            let singleton = subtags[index].asciiLowercased
+            guard singleton.count == 1, singleton.isASCIIAlphanumeric else {
+                throw LocaleError(input: input, reason: "unexpected subtag '\(subtags[index])'")
+            }
+            index += 1
+            if singleton == "x" { break }
+            var key: String?
+            var extensionLength = 0
+            while index < subtags.count, subtags[index].count > 1 {
+                let part = subtags[index].asciiLowercased
+                guard part.isASCIIAlphanumeric, part.count <= 8 else {
+                    throw LocaleError(input: input, reason: "invalid extension subtag '\(subtags[index])'")
+                }
+                if singleton == "u" {
+                    if part.count == 2 {
+                        key = part
+                        tag.keywords[part] = tag.keywords[part] ?? "true"
+                    } else if let key {
+                        tag.keywords[key] = tag.keywords[key] == "true" ? part : tag.keywords[key]! + "-" + part
+                    }
+                }
+                extensionLength += 1
+                index += 1
+            }
+            guard extensionLength > 0 else {
+                throw LocaleError(input: input, reason: "extension '-\(singleton)' has no subtags")
+            }
+        }
+        if let modifierScript, tag.script == nil { tag.script = modifierScript }
+        return Reading(form: form, tag: tag, notes: notes)
+    }
+}
+
+extension String {
+    func trimmingASCIIWhitespace() -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard let start = firstIndex(where: { !isSpace($0) }) else { return "" }
+        let end = lastIndex(where: { !isSpace($0) })!
+        return String(self[start...end])
+    }
+}

@@ -1,0 +1,1 @@
+// fontconfig and FreeType inspection of font files.

@@ -1,0 +1,1 @@
+// Readers for .strings, .stringsdict and .xcstrings files.

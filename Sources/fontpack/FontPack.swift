@@ -1,0 +1,6 @@
+import ArgumentParser
+
+@main
+struct FontPack: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "fontpack")
+}

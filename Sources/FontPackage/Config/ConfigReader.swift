@@ -1,0 +1,358 @@
+/// Walks the JSON tree of an `appfont.json`, building entries and collecting
+/// every diagnostic on the way. Nothing stops at the first problem.
+struct ConfigReader {
+    let document: JSONDocument
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(document: JSONDocument) { self.document = document }
+
+    static let rootKeys = ["list", "exclude", "scripts", "$schema"]
+    static let entryKeys = ["env", "note", "data"]
+    static let faceKeys = ["font", "weight", "name", "file", "index", "italic"]
+
+    private mutating func report(
+        _ severity: Diagnostic.Severity, _ code: Diagnostic.Code, _ message: String, at location: SourceLocation,
+        path: String
+    ) {
+        diagnostics.append(document.diagnostic(severity, code, message, at: location, path: path))
+    }
+
+    private mutating func error(_ code: Diagnostic.Code, _ message: String, at value: JSONValue, path: String) {
+        report(.error, code, message, at: value.location, path: path)
+    }
+
+    mutating func read() -> FontPackConfig? {
+        let root = document.root
+        guard let members = root.members else {
+            error("wrong-type", "the config must be an object with a \"list\" array, found \(root.typeName)", at: root, path: "")
+            return nil
+        }
+        checkKeys(members, known: Self.rootKeys, path: "")
+        guard let list = members.first(where: { $0.key == "list" }) else {
+            error("missing-key", "missing required key \"list\" (the array of language entries)", at: root, path: "")
+            return nil
+        }
+        guard let elements = list.value.elements else {
+            error("wrong-type", "expected an array of entries, found \(list.value.typeName)", at: list.value, path: "list")
+            return nil
+        }
+        if elements.isEmpty {
+            error("no-entries", "the list has no entries; add at least a \"default\" entry", at: list.value, path: "list")
+        }
+        var entries: [PackEntry] = []
+        var seen: [EntryKey: PackEntry] = [:]
+        for (index, element) in elements.enumerated() {
+            guard let entry = readEntry(element, path: "list[\(index)]") else { continue }
+            if let key = try? EntryKey(env: entry.env) {
+                if let first = seen[key] {
+                    let same = first.env == entry.env ? "" : " (\"\(first.env)\" and \"\(entry.env)\" name the same language)"
+                    report(
+                        .error, "duplicate-env",
+                        "env \"\(entry.env)\" is defined twice\(same); first defined at \(first.location)",
+                        at: entry.location, path: entry.path + ".env")
+                    continue
+                }
+                seen[key] = entry
+            }
+            entries.append(entry)
+        }
+        let exclude = members.first { $0.key == "exclude" }.map { readExclude($0.value) } ?? []
+        let scripts = members.first { $0.key == "scripts" }.map { readScripts($0.value, entries: entries) } ?? [:]
+        return FontPackConfig(
+            file: document.file, entries: entries, exclude: exclude, scripts: scripts,
+            warnings: diagnostics.filter { $0.severity != .error })
+    }
+
+    private mutating func readEntry(_ value: JSONValue, path: String) -> PackEntry? {
+        guard let members = value.members else {
+            error("wrong-type", "expected an entry object, found \(value.typeName)", at: value, path: path)
+            return nil
+        }
+        checkKeys(members, known: Self.entryKeys, path: path)
+        var valid = true
+        var env: String?
+        var locale: ParsedLocale?
+        if let member = members.first(where: { $0.key == "env" }) {
+            if let text = string(member.value, path: path + ".env", nonEmpty: true) {
+                if text.asciiLowercased == "default" {
+                    env = text
+                } else {
+                    do {
+                        locale = try ParsedLocale(text)
+                        env = text
+                    } catch {
+                        self.error("invalid-env", "\(error.reason); env is a language code such as \"vi\", \"zh-Hant\" or \"default\"", at: member.value, path: path + ".env")
+                    }
+                }
+            }
+        } else {
+            error("missing-key", "entry has no \"env\" (a language code or \"default\")", at: value, path: path)
+        }
+        var note: String?
+        if let member = members.first(where: { $0.key == "note" }) {
+            note = string(member.value, path: path + ".note", nonEmpty: false)
+        }
+        var faces: [PackFace] = []
+        if let member = members.first(where: { $0.key == "data" }) {
+            if let elements = member.value.elements {
+                if elements.isEmpty {
+                    error("no-fonts", "entry has no fonts; give at least one {\"font\": 0, \"name\": ...}", at: member.value, path: path + ".data")
+                    valid = false
+                }
+                var seenSlots: [String: PackFace] = [:]
+                for (index, element) in elements.enumerated() {
+                    guard let face = readFace(element, path: path + ".data[\(index)]") else {
+                        valid = false
+                        continue
+                    }
+                    let slotKey = "\(face.weight)/\(face.italic)"
+                    if let first = seenSlots[slotKey] {
+                        report(
+                            .error, "duplicate-slot",
+                            "\(face.slotDescription) is filled twice in this entry; first at \(first.location) by \"\(first.name)\"",
+                            at: face.location, path: face.path)
+                        valid = false
+                        continue
+                    }
+                    seenSlots[slotKey] = face
+                    faces.append(face)
+                }
+            } else {
+                error("wrong-type", "expected an array of fonts, found \(member.value.typeName)", at: member.value, path: path + ".data")
+                valid = false
+            }
+        } else {
+            error("missing-key", "entry has no \"data\" (the array of fonts per weight)", at: value, path: path)
+            valid = false
+        }
+        guard valid, let env, !faces.isEmpty else { return nil }
+        return PackEntry(env: env, locale: locale, note: note, faces: faces, location: value.location, path: path)
+    }
+
+    private mutating func readFace(_ value: JSONValue, path: String) -> PackFace? {
+        guard let members = value.members else {
+            error("wrong-type", "expected a font object such as {\"font\": 0, \"name\": \"...\"}, found \(value.typeName)", at: value, path: path)
+            return nil
+        }
+        checkKeys(members, known: Self.faceKeys, path: path)
+        var valid = true
+        var slot: WeightSlot?
+        var weight: Int?
+        let fontMember = members.first { $0.key == "font" }
+        let weightMember = members.first { $0.key == "weight" }
+        if let fontMember {
+            if let number = integer(fontMember.value, path: path + ".font") {
+                if let found = WeightSlot(rawValue: number) {
+                    slot = found
+                    weight = found.weight
+                } else {
+                    error("font-out-of-range", "font must be 0 (light), 1 (medium) or 2 (bold), found \(number)", at: fontMember.value, path: path + ".font")
+                    valid = false
+                }
+            } else {
+                valid = false
+            }
+        }
+        if let weightMember {
+            if fontMember != nil {
+                error("font-and-weight", "give either \"font\" (0-2) or \"weight\" (1-1000), not both", at: weightMember.value, path: path + ".weight")
+                valid = false
+            } else if let number = integer(weightMember.value, path: path + ".weight") {
+                if (1...1000).contains(number) {
+                    weight = number
+                } else {
+                    error("weight-out-of-range", "weight must be between 1 and 1000, found \(number)", at: weightMember.value, path: path + ".weight")
+                    valid = false
+                }
+            } else {
+                valid = false
+            }
+        }
+        if fontMember == nil && weightMember == nil {
+            error("missing-key", "font has no \"font\" slot (0 light, 1 medium, 2 bold) or \"weight\"", at: value, path: path)
+            valid = false
+        }
+        var name: String?
+        if let member = members.first(where: { $0.key == "name" }) {
+            name = string(member.value, path: path + ".name", nonEmpty: true)
+            if name == nil { valid = false }
+        } else {
+            error("missing-key", "font has no \"name\"", at: value, path: path)
+            valid = false
+        }
+        var file: String?
+        if let member = members.first(where: { $0.key == "file" }) {
+            if let text = string(member.value, path: path + ".file", nonEmpty: true) {
+                if let problem = PackPath.problem(with: text) {
+                    error("file-outside-pack", problem, at: member.value, path: path + ".file")
+                    valid = false
+                } else {
+                    file = text
+                }
+            } else {
+                valid = false
+            }
+        }
+        var faceIndex: Int?
+        if let member = members.first(where: { $0.key == "index" }) {
+            if let number = integer(member.value, path: path + ".index") {
+                if number >= 0 {
+                    faceIndex = number
+                } else {
+                    error("index-out-of-range", "index is a face number in a collection, 0 or more, found \(number)", at: member.value, path: path + ".index")
+                    valid = false
+                }
+            } else {
+                valid = false
+            }
+        }
+        var italic = false
+        if let member = members.first(where: { $0.key == "italic" }) {
+            if case .bool(let flag) = member.value.kind {
+                italic = flag
+            } else {
+                error("wrong-type", "expected true or false, found \(member.value.typeName)", at: member.value, path: path + ".italic")
+                valid = false
+            }
+        }
+        guard valid, let name, let weight else { return nil }
+        return PackFace(
+            name: name, file: file, index: faceIndex, slot: slot, weight: weight, italic: italic,
+            location: value.location, path: path)
+    }
+
+    private mutating func readExclude(_ value: JSONValue) -> [NamePattern] {
+        guard let elements = value.elements else {
+            error("wrong-type", "expected an array of font-name patterns, found \(value.typeName)", at: value, path: "exclude")
+            return []
+        }
+        var patterns: [NamePattern] = []
+        for (index, element) in elements.enumerated() {
+            if let text = string(element, path: "exclude[\(index)]", nonEmpty: true) {
+                patterns.append(NamePattern(text))
+            }
+        }
+        return patterns
+    }
+
+    private mutating func readScripts(_ value: JSONValue, entries: [PackEntry]) -> [UnicodeScript: PackEntry] {
+        guard let members = value.members else {
+            error("wrong-type", "expected an object of script code -> env, found \(value.typeName)", at: value, path: "scripts")
+            return [:]
+        }
+        var result: [UnicodeScript: PackEntry] = [:]
+        for member in members {
+            let path = "scripts.\(member.key)"
+            guard let script = UnicodeScript(code: member.key) else {
+                let suggestion = nearest(member.key, in: Array(UnicodeScript.allCodes)).map { "; did you mean \"\($0)\"?" } ?? ""
+                report(.error, "unknown-script", "\"\(member.key)\" is not an ISO 15924 script code known to Unicode\(suggestion)", at: member.keyLocation, path: path)
+                continue
+            }
+            guard let env = string(member.value, path: path, nonEmpty: true) else { continue }
+            let key = try? EntryKey(env: env)
+            guard let entry = entries.first(where: { (try? EntryKey(env: $0.env)) == key && key != nil }) else {
+                let suggestion = nearest(env, in: entries.map(\.env)).map { "; did you mean \"\($0)\"?" } ?? ""
+                error("unknown-env", "no entry in \"list\" has env \"\(env)\"\(suggestion)", at: member.value, path: path)
+                continue
+            }
+            result[script] = entry
+        }
+        return result
+    }
+
+    // MARK: - Typed values
+
+    private mutating func string(_ value: JSONValue, path: String, nonEmpty: Bool) -> String? {
+        guard let text = value.stringValue else {
+            error("wrong-type", "expected a string, found \(value.typeName)", at: value, path: path)
+            return nil
+        }
+        if nonEmpty && text.trimmingASCIIWhitespace().isEmpty {
+            error("empty-value", "must not be empty", at: value, path: path)
+            return nil
+        }
+        return text
+    }
+
+    private mutating func integer(_ value: JSONValue, path: String) -> Int? {
+        guard case .number(let number, let text) = value.kind else {
+            let hint = value.stringValue.flatMap { Int($0) }.map { " (write \($0) without quotes)" } ?? ""
+            error("wrong-type", "expected an integer, found \(value.typeName)\(hint)", at: value, path: path)
+            return nil
+        }
+        guard number.rounded() == number, abs(number) < 1e9 else {
+            error("wrong-type", "expected an integer, found \(text)", at: value, path: path)
+            return nil
+        }
+        return Int(number)
+    }
+
+    /// Unknown keys are warnings (the source format allows free text in `note`
+    /// only, but tools add keys); a near miss gets the likely key named. A key
+    /// written twice is an error: which one wins would be a guess.
+    private mutating func checkKeys(_ members: [JSONMember], known: [String], path: String) {
+        var seen: [String: SourceLocation] = [:]
+        for member in members {
+            let memberPath = path.isEmpty ? member.key : path + "." + member.key
+            if let first = seen[member.key] {
+                report(.error, "duplicate-key", "key \"\(member.key)\" appears twice in one object; first at \(first)", at: member.keyLocation, path: memberPath)
+            }
+            seen[member.key] = member.keyLocation
+            guard !known.contains(member.key) else { continue }
+            let suggestion = nearest(member.key, in: known).map { "; did you mean \"\($0)\"?" } ?? ""
+            report(.warning, "unknown-key", "unknown key \"\(member.key)\" is ignored\(suggestion)", at: member.keyLocation, path: memberPath)
+        }
+    }
+}
+
+/// The closest candidate within a small edit distance, case-insensitive.
+func nearest(_ word: String, in candidates: [String]) -> String? {
+    let lowered = word.lowercased()
+    let scored = candidates.map { ($0, editDistance(lowered, $0.lowercased())) }
+    guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }) else { return nil }
+    let limit = max(1, min(3, word.count / 3 + 1))
+    return best.1 <= limit ? best.0 : nil
+}
+
+/// Levenshtein distance over characters.
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        }
+        swap(&previous, &current)
+    }
+    return previous[b.count]
+}
+
+/// Rules for `file` paths: relative to the pack folder and never leaving it.
+public enum PackPath {
+    /// Why `path` is not acceptable as a pack-relative path, or nil if it is.
+    public static func problem(with path: String) -> String? {
+        if path.hasPrefix("/") || path.hasPrefix("\\") || path.hasPrefix("~") {
+            return "file \"\(path)\" is absolute; give a path relative to the pack folder"
+        }
+        if path.count >= 2, path.dropFirst().first == ":" {
+            return "file \"\(path)\" is absolute; give a path relative to the pack folder"
+        }
+        var depth = 0
+        for component in path.split(whereSeparator: { $0 == "/" || $0 == "\\" }) {
+            switch component {
+            case ".": continue
+            case "..": depth -= 1
+            default: depth += 1
+            }
+            if depth < 0 { return "file \"\(path)\" leaves the pack folder" }
+        }
+        if depth == 0 { return "file \"\(path)\" names the pack folder itself, not a font file" }
+        return nil
+    }
+}

@@ -1,0 +1,138 @@
+internal import Foundation
+
+/// A loaded `appfont.json`: entries per language, plus the optional
+/// extensions (`exclude`, `scripts`). Immutable and `Sendable`.
+public struct FontPackConfig: Sendable {
+    /// The config's path as given, used in every diagnostic.
+    public let file: String
+    /// Entries in config order, `default` included.
+    public let entries: [PackEntry]
+    /// Font-name patterns never rewritten (icon fonts, code fonts).
+    public let exclude: [NamePattern]
+    /// Scripts whose text keeps one entry whatever the locale.
+    public let scripts: [UnicodeScript: PackEntry]
+    /// Non-fatal findings, such as an unknown key with its likely meaning.
+    public let warnings: [Diagnostic]
+
+    public init(
+        file: String, entries: [PackEntry], exclude: [NamePattern] = [], scripts: [UnicodeScript: PackEntry] = [:],
+        warnings: [Diagnostic] = []
+    ) {
+        self.file = file
+        self.entries = entries
+        self.exclude = exclude
+        self.scripts = scripts
+        self.warnings = warnings
+    }
+
+    /// The `default` entry, if the config has one.
+    public var defaultEntry: PackEntry? { entries.first(where: \.isDefault) }
+
+    /// The entry written with this `env`, compared after normalisation
+    /// (`en-US` finds `en`, `zh-Hans` finds `zh`), or `default`.
+    public func entry(forEnv env: String) -> PackEntry? {
+        guard let key = try? EntryKey(env: env) else { return nil }
+        return entries.first { (try? EntryKey(env: $0.env)) == key }
+    }
+
+    /// Reads and validates a config file. Every problem found is reported,
+    /// not only the first.
+    public static func load(path: String) throws(DiagnosticError) -> FontPackConfig {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
+            throw DiagnosticError([Diagnostic(.error, "unreadable-config", "config file \(path) \(reason)")])
+        }
+        return try parse(bytes: [UInt8](data), file: path)
+    }
+
+    /// Validates config text; `file` names it in diagnostics.
+    public static func parse(bytes: [UInt8], file: String) throws(DiagnosticError) -> FontPackConfig {
+        let document: JSONDocument
+        do {
+            document = try JSONDocument(bytes: bytes, file: file)
+        } catch {
+            var diagnostic = error
+            diagnostic.sourceLine = diagnostic.location.flatMap { SourceLines(bytes: bytes).line($0.line) }
+            throw DiagnosticError([diagnostic])
+        }
+        var reader = ConfigReader(document: document)
+        let config = reader.read()
+        guard let config, reader.diagnostics.allSatisfy({ $0.severity != .error }) else {
+            throw DiagnosticError(reader.diagnostics)
+        }
+        return config
+    }
+}
+
+/// What makes two `env` values the same entry: `default`, or the
+/// likely-subtags expansion (`en` and `en-US` are both `en-Latn-US`).
+struct EntryKey: Hashable {
+    let value: String
+
+    init(env: String) throws(LocaleError) {
+        if env.asciiLowercased == "default" {
+            value = "default"
+        } else {
+            let locale = try ParsedLocale(env)
+            value = locale.maximal.baseIdentifier
+        }
+    }
+}
+
+/// A font-name pattern for `exclude`: `*` any run, `?` one character,
+/// case-insensitive, matched against the whole name.
+public struct NamePattern: Sendable, Hashable, CustomStringConvertible {
+    public let pattern: String
+    private let bytes: [UInt8]
+
+    public init(_ pattern: String) {
+        self.pattern = pattern
+        self.bytes = Array(pattern.asciiLowercased.utf8)
+    }
+
+    public var description: String { pattern }
+
+    /// Allocation-free glob match over UTF-8 bytes.
+    public func matches(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { text in
+            bytes.withUnsafeBufferPointer { pattern in Self.glob(pattern, text) }
+        }
+    }
+
+    private static func glob(_ pattern: UnsafeBufferPointer<UInt8>, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        var p = 0
+        var t = 0
+        var starP = -1
+        var starT = 0
+        while t < text.count {
+            var byte = text[t]
+            if byte >= 0x41 && byte <= 0x5A { byte |= 0x20 }
+            if p < pattern.count && (pattern[p] == UInt8(ascii: "?") || pattern[p] == byte) {
+                // `?` stands for one character: skip the continuation bytes of a multi-byte one.
+                if pattern[p] == UInt8(ascii: "?") {
+                    t += 1
+                    while t < text.count && text[t] & 0xC0 == 0x80 { t += 1 }
+                } else {
+                    t += 1
+                }
+                p += 1
+            } else if p < pattern.count && pattern[p] == UInt8(ascii: "*") {
+                starP = p
+                starT = t
+                p += 1
+            } else if starP >= 0 {
+                p = starP + 1
+                starT += 1
+                t = starT
+            } else {
+                return false
+            }
+        }
+        while p < pattern.count && pattern[p] == UInt8(ascii: "*") { p += 1 }
+        return p == pattern.count
+    }
+}

@@ -1,0 +1,135 @@
+/// One font of an entry: a weight slot (or numeric weight) filled by a named font.
+public struct PackFace: Sendable, Hashable {
+    /// The font as the config names it: a PostScript name or a file's base name.
+    public let name: String
+    /// An explicit file path, relative to the pack folder (extension).
+    public let file: String?
+    /// The face index inside a collection file (extension).
+    public let index: Int?
+    /// The slot when written with `font`; nil when written with `weight`.
+    public let slot: WeightSlot?
+    /// The numeric weight: the slot's (300/500/700) or the explicit `weight`.
+    public let weight: Int
+    /// A real italic face (extension).
+    public let italic: Bool
+    /// Where the face's object starts in the config.
+    public let location: SourceLocation
+    /// JSON path, e.g. `list[2].data[1]`.
+    public let path: String
+
+    public init(
+        name: String, file: String? = nil, index: Int? = nil, slot: WeightSlot?, weight: Int, italic: Bool = false,
+        location: SourceLocation, path: String
+    ) {
+        self.name = name
+        self.file = file
+        self.index = index
+        self.slot = slot
+        self.weight = weight
+        self.italic = italic
+        self.location = location
+        self.path = path
+    }
+
+    /// How the face is described in traces: `light`, `bold italic`, `weight 600`.
+    public var slotDescription: String {
+        let base = slot?.name ?? "weight \(weight)"
+        return italic ? base + " italic" : base
+    }
+}
+
+/// One element of `list`: the fonts that serve a language (or every other
+/// language, for `default`).
+///
+/// A class so that resolutions can point at their entry without copying it.
+public final class PackEntry: Sendable, CustomStringConvertible {
+    /// `env` as written.
+    public let env: String
+    /// The parsed `env`; nil for `default`.
+    public let locale: ParsedLocale?
+    public let note: String?
+    public let faces: [PackFace]
+    public let location: SourceLocation
+    /// JSON path, e.g. `list[2]`.
+    public let path: String
+    /// True when any face uses `weight`: matching then follows CSS Fonts 4 on
+    /// numbers instead of the three slots.
+    public let usesNumericWeights: Bool
+    public let hasItalicFaces: Bool
+    /// The face each (slot, italic) request gets, worked out once at load so a
+    /// request is a table read: index `slot.rawValue * 2 + (italic ? 1 : 0)`.
+    private let slotChoices: [Int]
+
+    public init(
+        env: String, locale: ParsedLocale?, note: String?, faces: [PackFace], location: SourceLocation, path: String
+    ) {
+        precondition(!faces.isEmpty, "an entry has at least one face")
+        self.env = env
+        self.locale = locale
+        self.note = note
+        self.faces = faces
+        self.location = location
+        self.path = path
+        self.usesNumericWeights = faces.contains { $0.slot == nil }
+        self.hasItalicFaces = faces.contains(where: \.italic)
+        var choices: [Int] = []
+        for slot in WeightSlot.allCases {
+            for italic in [false, true] {
+                choices.append(
+                    Self.choose(slot: slot, weight: slot.weight, italic: italic, faces: faces, numeric: usesNumericWeights)
+                )
+            }
+        }
+        self.slotChoices = choices
+    }
+
+    public var isDefault: Bool { locale == nil }
+
+    public var description: String { env }
+
+    /// The face that serves a request, after weight fallback.
+    ///
+    /// Italic requests use the entry's italic faces when it has any; otherwise
+    /// upright faces serve them (the source's italic-to-medium rule is applied
+    /// by the caller choosing the medium slot).
+    @inlinable
+    public func faceIndex(slot: WeightSlot, weight: Int, italic: Bool) -> Int {
+        if usesNumericWeights, weight != slot.weight {
+            return Self.choose(slot: slot, weight: weight, italic: italic, faces: faces, numeric: true)
+        }
+        return slotChoice(slot: slot, italic: italic)
+    }
+
+    @usableFromInline
+    func slotChoice(slot: WeightSlot, italic: Bool) -> Int {
+        slotChoices[slot.rawValue * 2 + (italic ? 1 : 0)]
+    }
+
+    @usableFromInline
+    static func choose(slot: WeightSlot, weight: Int, italic: Bool, faces: [PackFace], numeric: Bool) -> Int {
+        let wantItalic = italic && faces.contains(where: \.italic)
+        let hasUpright = faces.contains { !$0.italic }
+        // An entry of italic faces only still serves upright requests.
+        let slant: Bool? = wantItalic ? true : (hasUpright ? false : nil)
+        func eligible(_ face: PackFace) -> Bool { slant == nil || face.italic == slant }
+        if numeric {
+            var bestIndex = 0
+            var bestRank = Int.max
+            for (index, face) in faces.enumerated() where eligible(face) {
+                let rank = WeightMatching.rank(face.weight, desired: weight)
+                if rank < bestRank {
+                    bestRank = rank
+                    bestIndex = index
+                }
+            }
+            return bestIndex
+        }
+        for candidate in slot.fallbackOrder {
+            if let index = faces.firstIndex(where: { $0.slot == candidate && eligible($0) }) { return index }
+        }
+        return 0
+    }
+
+    /// Text direction of the entry's language; nil for `default`.
+    public var direction: TextDirection? { locale?.direction }
+}

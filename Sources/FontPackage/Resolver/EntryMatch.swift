@@ -1,0 +1,92 @@
+/// Why an entry serves a request.
+public enum MatchReason: Sendable, Hashable, CustomStringConvertible {
+    /// Language, script and (likely) region all agree.
+    case exact
+    /// Language and script agree; the entry names no region.
+    case languageAndScript
+    /// Language and script agree but no entry has the locale's region, so
+    /// another region's entry serves (`pt-PT` served by `pt-BR`).
+    case regionTieBreak(localeRegion: String?, entryRegion: String?)
+    /// No entry has the language (with its script); `default` serves.
+    case defaultEntry
+    /// The caller forced this entry for the request.
+    case callerOverride
+    /// The text's script is mapped to this entry by the config's `scripts`.
+    case scriptOverride(UnicodeScript)
+
+    public var description: String {
+        switch self {
+        case .exact: "language, script and region match"
+        case .languageAndScript: "language and script match; the entry names no region"
+        case .regionTieBreak(let localeRegion, let entryRegion):
+            "language and script match; no entry for region \(localeRegion ?? "?"), so region \(entryRegion ?? "?") breaks the tie"
+        case .defaultEntry: "no entry for the language, so default serves"
+        case .callerOverride: "the caller chose this entry for the request"
+        case .scriptOverride(let script): "text in script \(script) keeps this entry (config \"scripts\")"
+        }
+    }
+}
+
+/// The outcome of binding a locale (or a preferred-languages list) to an
+/// entry, with the steps taken. Computed once; shared by every request.
+public final class LocaleBinding: Sendable {
+    /// The entry that serves requests.
+    public let entry: PackEntry
+    public let reason: MatchReason
+    /// The locale the entry was chosen for (the display language); nil when
+    /// nothing named a language.
+    public let locale: ParsedLocale?
+    /// Human-readable steps: how each identifier was read and why entries were taken or passed over.
+    public let steps: [String]
+
+    init(entry: PackEntry, reason: MatchReason, locale: ParsedLocale?, steps: [String]) {
+        self.entry = entry
+        self.reason = reason
+        self.locale = locale
+        self.steps = steps
+    }
+
+    /// Direction of the display language; left to right when none is known.
+    public var direction: TextDirection { locale?.direction ?? entry.direction ?? .leftToRight }
+}
+
+/// Matching of locales against language tags, shared by entry selection and by
+/// the choice of display language among an app's localizations.
+enum LocaleMatcher {
+    struct Candidate<Item> {
+        let item: Item
+        let reason: MatchReason
+    }
+
+    /// The best item whose tag has the locale's language and script; region
+    /// only ranks candidates. `skipped` receives items passed over for script.
+    static func best<Item>(
+        for locale: ParsedLocale, among items: [Item], tag: (Item) -> ParsedLocale?,
+        skipped: (Item, ParsedLocale) -> Void = { _, _ in }
+    ) -> Candidate<Item>? {
+        var best: (rank: Int, candidate: Candidate<Item>)?
+        let likelyRegion = LikelySubtags.likelyRegion(language: locale.maximal.language, script: locale.maximal.script)
+        for item in items {
+            guard let other = tag(item), other.maximal.language == locale.maximal.language else { continue }
+            guard other.comparableScript == locale.comparableScript else {
+                skipped(item, other)
+                continue
+            }
+            let rank: Int
+            let reason: MatchReason
+            if other.maximal.region == locale.maximal.region {
+                (rank, reason) = (0, .exact)
+            } else if other.tag.region == nil {
+                (rank, reason) = (1, .languageAndScript)
+            } else {
+                // Prefer the language's unmarked region (pt-BR for pt) among the rest.
+                let preferred = other.maximal.region == likelyRegion
+                (rank, reason) = (preferred ? 2 : 3, .regionTieBreak(localeRegion: locale.maximal.region, entryRegion: other.maximal.region))
+            }
+            if best == nil || rank < best!.rank {
+                best = (rank, Candidate(item: item, reason: reason))
+            }
+        }
+        return best?.candidate
+    }
+}

@@ -1,0 +1,72 @@
+/// A font request, as one of the five UIFont constructors the source hooks.
+public enum FontRequest: Sendable, Hashable, CustomStringConvertible {
+    /// `systemFont(ofSize:)`
+    case system
+    /// `systemFont(ofSize:weight:)`
+    case systemWeighted(SystemWeight)
+    /// `boldSystemFont(ofSize:)`
+    case boldSystem
+    /// `italicSystemFont(ofSize:)`
+    case italicSystem
+    /// `font(name:size:)`: the name is rewritten to the pack font.
+    case named(String)
+
+    public var description: String {
+        switch self {
+        case .system: "systemFont(ofSize:)"
+        case .systemWeighted(let weight): "systemFont(ofSize:weight: .\(weight))"
+        case .boldSystem: "boldSystemFont(ofSize:)"
+        case .italicSystem: "italicSystemFont(ofSize:)"
+        case .named(let name): "font(name: \"\(name)\", size:)"
+        }
+    }
+}
+
+/// What a request asks of an entry once its words and weights are read.
+public struct RequestedWeight: Sendable, Hashable {
+    public var slot: WeightSlot
+    /// The numeric weight, used by entries that give `weight` values.
+    public var weight: Int
+    public var italic: Bool
+
+    public init(slot: WeightSlot, weight: Int, italic: Bool) {
+        self.slot = slot
+        self.weight = weight
+        self.italic = italic
+    }
+}
+
+/// Per-call choices.
+public struct ResolveOptions: Sendable {
+    /// How `font(named:)` names are read.
+    public var nameMatching: NameMatching
+    /// Force an entry, or leave the request as it is, for this call only.
+    public var override: Override?
+
+    public enum Override: Sendable {
+        /// Serve the request from this entry whatever the locale.
+        case entry(PackEntry)
+        /// Do not rewrite: the app's own font (or the system font) is used.
+        case noRewrite
+    }
+
+    public init(nameMatching: NameMatching = .source, override: Override? = nil) {
+        self.nameMatching = nameMatching
+        self.override = override
+    }
+}
+
+/// Why a request was left as it was.
+public enum UnchangedReason: Sendable, Hashable, CustomStringConvertible {
+    /// The name matches an `exclude` pattern.
+    case excluded(NamePattern)
+    /// The caller opted out of rewriting for this request.
+    case optedOut
+
+    public var description: String {
+        switch self {
+        case .excluded(let pattern): "the name matches exclude pattern \"\(pattern)\""
+        case .optedOut: "the caller opted out of rewriting"
+        }
+    }
+}

@@ -1,0 +1,231 @@
+/// Resolves font requests against a loaded config. Immutable and `Sendable`:
+/// bind once per locale, then call from any thread.
+///
+/// ```swift
+/// let config = try FontPackConfig.load(path: "Config/appfont.json")
+/// let fonts = try FontResolver(config: config).bind(locale: "vi_VN.UTF-8")
+/// fonts.font(named: "HelveticaNeue-Bold", size: 17).fontName  // the vi pack's bold font
+/// ```
+public struct FontResolver: Sendable {
+    public let config: FontPackConfig
+
+    public init(config: FontPackConfig) { self.config = config }
+
+    /// Binds one locale identifier.
+    public func bind(locale: String) throws(ResolutionError) -> BoundResolver {
+        try bind(preferredLanguages: [locale])
+    }
+
+    /// Binds a preferred-languages list, as a device reports it.
+    ///
+    /// - With `localizations` (the languages the app is translated into), the
+    ///   display language is chosen first the way iOS does: the first preferred
+    ///   language the app is localized in, else `developmentRegion`. Then the
+    ///   entry for that language serves, else `default`.
+    /// - Without them, the first preferred language with an entry wins, else `default`.
+    public func bind(
+        preferredLanguages: [String], localizations: [String]? = nil, developmentRegion: String? = nil
+    ) throws(ResolutionError) -> BoundResolver {
+        var steps: [String] = []
+        let preferred = try parse(preferredLanguages, role: "preferred language", steps: &steps)
+        let binding: LocaleBinding
+        if let localizations {
+            let available = try parse(localizations.filter { $0 != "Base" }, role: nil, steps: &steps)
+            var display: ParsedLocale?
+            for locale in preferred {
+                if let found = LocaleMatcher.best(for: locale, among: available, tag: { $0 }) {
+                    steps.append("display language: \(locale.input) (the app is localized in \(found.item.input); \(found.reason))")
+                    display = locale
+                    break
+                }
+                steps.append("the app is not localized in \(locale.input)")
+            }
+            if display == nil, let developmentRegion {
+                let region = try parse([developmentRegion], role: nil, steps: &steps)[0]
+                steps.append("display language: \(developmentRegion) (development region; no preferred language is localized)")
+                display = region
+            }
+            binding = try entryBinding(for: display.map { [$0] } ?? [], steps: steps, fallbackLocale: display)
+        } else {
+            binding = try entryBinding(for: preferred, steps: steps, fallbackLocale: preferred.first)
+        }
+        return BoundResolver(config: config, binding: binding)
+    }
+
+    /// The entry for the first of `locales` that has one, else `default`.
+    private func entryBinding(for locales: [ParsedLocale], steps: [String], fallbackLocale: ParsedLocale?) throws(ResolutionError) -> LocaleBinding {
+        var steps = steps
+        let languageEntries = config.entries.filter { !$0.isDefault }
+        for locale in locales {
+            var passedOver: [String] = []
+            let found = LocaleMatcher.best(for: locale, among: languageEntries, tag: \.locale) { entry, tag in
+                passedOver.append("\(entry.env) (script \(tag.maximal.script ?? "?"), not \(locale.maximal.script ?? "?"))")
+            }
+            if !passedOver.isEmpty {
+                steps.append("\(locale.input): passed over \(passedOver.joined(separator: ", "))")
+            }
+            if let found {
+                steps.append("\(locale.input) -> entry \(found.item.env) (\(found.item.location)): \(found.reason)")
+                return LocaleBinding(entry: found.item, reason: found.reason, locale: locale, steps: steps)
+            }
+            steps.append("\(locale.input): no entry for \(locale.maximal.language)-\(locale.maximal.script ?? "?")")
+        }
+        guard let fallback = config.defaultEntry else {
+            let tried = locales.map(\.input).joined(separator: ", ")
+            throw ResolutionError(
+                .noEntry,
+                locales.isEmpty
+                    ? "no language to match and \(config.file) has no \"default\" entry"
+                    : "no entry serves \(tried) and \(config.file) has no \"default\" entry")
+        }
+        steps.append("entry default (\(fallback.location)): \(MatchReason.defaultEntry)")
+        return LocaleBinding(entry: fallback, reason: .defaultEntry, locale: fallbackLocale, steps: steps)
+    }
+
+    private func parse(_ identifiers: [String], role: String?, steps: inout [String]) throws(ResolutionError) -> [ParsedLocale] {
+        var result: [ParsedLocale] = []
+        for identifier in identifiers {
+            do {
+                let locale = try ParsedLocale(identifier)
+                if let role {
+                    var line = "\(role) \"\(identifier)\" read as \(locale.form.rawValue): \(locale.tag)"
+                    if locale.maximal.baseIdentifier != locale.tag.baseIdentifier {
+                        line += " (likely \(locale.maximal.baseIdentifier))"
+                    }
+                    if !locale.notes.isEmpty { line += "; " + locale.notes.joined(separator: "; ") }
+                    steps.append(line)
+                }
+                result.append(locale)
+            } catch {
+                throw ResolutionError(.invalidLocale, error.description)
+            }
+        }
+        return result
+    }
+}
+
+/// A resolver with its locale decided: requests are table look-ups.
+public struct BoundResolver: Sendable {
+    public let config: FontPackConfig
+    public let binding: LocaleBinding
+
+    public init(config: FontPackConfig, binding: LocaleBinding) {
+        self.config = config
+        self.binding = binding
+    }
+
+    public var entry: PackEntry { binding.entry }
+    public var direction: TextDirection { binding.direction }
+
+    // MARK: The five entry points
+
+    public func systemFont(ofSize size: Double, options: ResolveOptions = .init()) -> Resolution {
+        resolve(.system, size: size, options: options)
+    }
+
+    public func systemFont(ofSize size: Double, weight: SystemWeight, options: ResolveOptions = .init()) -> Resolution {
+        resolve(.systemWeighted(weight), size: size, options: options)
+    }
+
+    public func boldSystemFont(ofSize size: Double, options: ResolveOptions = .init()) -> Resolution {
+        resolve(.boldSystem, size: size, options: options)
+    }
+
+    public func italicSystemFont(ofSize size: Double, options: ResolveOptions = .init()) -> Resolution {
+        resolve(.italicSystem, size: size, options: options)
+    }
+
+    public func font(named name: String, size: Double, options: ResolveOptions = .init()) -> Resolution {
+        resolve(.named(name), size: size, options: options)
+    }
+
+    /// Resolves one request. Allocation-free: reads precomputed tables only.
+    public func resolve(_ request: FontRequest, size: Double? = nil, options: ResolveOptions = .init()) -> Resolution {
+        var entry = binding.entry
+        var reason = binding.reason
+        var requested: RequestedWeight
+        var nameStyle: NameStyle?
+        switch request {
+        case .system:
+            requested = RequestedWeight(slot: .light, weight: WeightSlot.light.weight, italic: false)
+        case .systemWeighted(let weight):
+            requested = RequestedWeight(slot: weight.slot, weight: weight.cssWeight, italic: false)
+        case .boldSystem:
+            requested = RequestedWeight(slot: .bold, weight: WeightSlot.bold.weight, italic: false)
+        case .italicSystem:
+            requested = RequestedWeight(slot: .medium, weight: WeightSlot.medium.weight, italic: true)
+        case .named(let name):
+            let style = NameStyle.read(name, matching: options.nameMatching)
+            nameStyle = style
+            requested = RequestedWeight(slot: style.slot, weight: style.weight, italic: style.italic)
+            for pattern in config.exclude where pattern.matches(name) {
+                return Resolution(
+                    request: request, size: size, binding: binding, entry: entry, reason: reason, requested: requested,
+                    nameStyle: style, nameMatching: options.nameMatching, faceIndex: nil, unchanged: .excluded(pattern))
+            }
+        }
+        switch options.override {
+        case .noRewrite?:
+            return Resolution(
+                request: request, size: size, binding: binding, entry: entry, reason: reason, requested: requested,
+                nameStyle: nameStyle, nameMatching: options.nameMatching, faceIndex: nil, unchanged: .optedOut)
+        case .entry(let forced)?:
+            entry = forced
+            reason = .callerOverride
+        case nil:
+            break
+        }
+        let faceIndex = entry.faceIndex(slot: requested.slot, weight: requested.weight, italic: requested.italic)
+        return Resolution(
+            request: request, size: size, binding: binding, entry: entry, reason: reason, requested: requested,
+            nameStyle: nameStyle, nameMatching: options.nameMatching, faceIndex: faceIndex, unchanged: nil)
+    }
+
+    /// One script run of a mixed string and the font that serves it.
+    public struct RunResolution: Sendable {
+        public let run: ScriptRun
+        public let resolution: Resolution
+    }
+
+    /// Splits `text` into script runs and resolves each: a run whose script the
+    /// config's `scripts` maps to an entry keeps that entry (the source's
+    /// "Chinese copy always uses the Chinese pack"), unless the locale's own
+    /// entry already writes that script (`Hani` under `ja` stays Japanese). A
+    /// caller's override applies to every run.
+    public func resolveRuns(
+        in text: String, request: FontRequest, size: Double? = nil, options: ResolveOptions = .init()
+    ) -> [RunResolution] {
+        UnicodeScript.runs(in: text).map { run in
+            var runOptions = options
+            if options.override == nil, let forced = config.scripts[run.script], forced !== binding.entry,
+                !Self.entry(binding.entry, writes: run.script)
+            {
+                runOptions.override = .entry(forced)
+            }
+            var resolution = resolve(request, size: size, options: runOptions)
+            if case .entry? = runOptions.override, options.override == nil {
+                resolution = resolution.withReason(.scriptOverride(run.script))
+            }
+            return RunResolution(run: run, resolution: resolution)
+        }
+    }
+
+    /// Scripts that a language's writing system includes besides its own code.
+    static let scriptParts: [String: Set<String>] = [
+        "Hans": ["Hani"], "Hant": ["Hani", "Bopo"], "Hanb": ["Hani", "Bopo"], "Jpan": ["Hani", "Hira", "Kana"],
+        "Kore": ["Hani", "Hang"], "Aran": ["Arab"],
+    ]
+
+    static func entry(_ entry: PackEntry, writes script: UnicodeScript) -> Bool {
+        guard let own = entry.locale?.maximal.script else { return false }
+        return own == script.rawValue || scriptParts[own]?.contains(script.rawValue) == true
+    }
+}
+
+extension Resolution {
+    func withReason(_ reason: MatchReason) -> Resolution {
+        Resolution(
+            request: request, size: size, binding: binding, entry: entry, reason: reason, requested: requested,
+            nameStyle: nameStyle, nameMatching: nameMatching, faceIndex: faceIndex, unchanged: unchanged)
+    }
+}

@@ -1,0 +1,125 @@
+/// The answer to one request: the pack font and the reason it was chosen.
+///
+/// Building a resolution copies references only; the readable `trace` is
+/// produced on demand, so the plain request path does not allocate.
+public struct Resolution: Sendable {
+    public let request: FontRequest
+    /// The point size passed through unchanged, when the entry point had one.
+    public let size: Double?
+    /// How the locale was bound (shared by every request of one binding).
+    public let binding: LocaleBinding
+    /// The entry that served this request (the binding's, or an override's).
+    public let entry: PackEntry
+    public let reason: MatchReason
+    /// How the request's words or weight were read.
+    public let requested: RequestedWeight
+    public let nameStyle: NameStyle?
+    public let nameMatching: NameMatching
+    /// The face index within `entry.faces`, or nil when the request is left unchanged.
+    public let faceIndex: Int?
+    public let unchanged: UnchangedReason?
+
+    /// The pack face used, or nil when the request is left unchanged.
+    public var face: PackFace? { faceIndex.map { entry.faces[$0] } }
+
+    /// The font name to create the font with: the pack font, or for an
+    /// unchanged `named` request the name as asked; nil for an unchanged system request.
+    public var fontName: String? {
+        if let face { return face.name }
+        if case .named(let name) = request { return name }
+        return nil
+    }
+
+    /// The slot the face fills (nil for a face given by numeric `weight`).
+    public var usedSlot: WeightSlot? { face?.slot }
+
+    /// Text direction of the language the font is for.
+    public var direction: TextDirection {
+        switch reason {
+        case .scriptOverride, .callerOverride: entry.direction ?? binding.direction
+        default: binding.direction
+        }
+    }
+
+    /// Why this font: each step of the decision, in order.
+    public var trace: [String] {
+        var lines = binding.steps
+        if case .scriptOverride = reason {
+            lines.append("entry \(entry.env) (\(entry.location)): \(reason)")
+        } else if case .callerOverride = reason {
+            lines.append("entry \(entry.env) (\(entry.location)): \(reason)")
+        }
+        lines.append("request \(request)" + (size.map { " at \(formatSize($0)) pt" } ?? ""))
+        if let unchanged {
+            lines.append("not rewritten: \(unchanged)")
+            return lines
+        }
+        lines.append("asked for \(describeRequested())")
+        if let face {
+            let used = face.slotDescription
+            let asked = entry.usesNumericWeights ? "weight \(requested.weight)" : requested.slot.name
+            let askedFull = requested.italic && entry.hasItalicFaces ? asked + " italic" : asked
+            if used == askedFull {
+                lines.append("entry \(entry.env) has \(used): \(face.name)")
+            } else if entry.usesNumericWeights {
+                let order = WeightMatching.order(desired: requested.weight, available: entry.faces.map(\.weight))
+                lines.append(
+                    "entry \(entry.env) has no \(askedFull); CSS Fonts 4 order \(order.map(String.init).joined(separator: " > ")) gives \(used): \(face.name)")
+            } else {
+                let order = requested.slot.fallbackOrder.map(\.name).joined(separator: " -> ")
+                lines.append("entry \(entry.env) has no \(askedFull); fallback \(order) gives \(used): \(face.name)")
+            }
+        }
+        return lines
+    }
+
+    private func describeRequested() -> String {
+        let slant = requested.italic ? " italic" : ""
+        switch request {
+        case .system:
+            return "light\(slant) (systemFont uses the default slot, light)"
+        case .systemWeighted(let weight):
+            let rule =
+                weight.value == SystemWeight.medium.value
+                ? "weight == medium" : weight.value > SystemWeight.medium.value ? "weight > medium" : "weight < medium"
+            return "\(requested.slot.name) (UIFont weight \(weight), \(rule); CSS weight \(requested.weight))"
+        case .boldSystem:
+            return "bold (boldSystemFont)"
+        case .italicSystem:
+            return entry.hasItalicFaces
+                ? "medium italic (italicSystemFont; the entry has italic faces)"
+                : "medium (italicSystemFont uses medium; the entry has no italic faces)"
+        case .named(let name):
+            let rule = nameMatching == .source ? "source rule" : "style rule"
+            if let word = nameStyle?.matchedWord {
+                let said = nameMatching == .source ? "contains \"\(word.rawValue.lowercased())\"" : "style word \(word.rawValue)"
+                return "\(requested.slot.name)\(slant) (\(rule): \"\(name)\" \(said); weight \(requested.weight))"
+            }
+            return "\(requested.slot.name)\(slant) (\(rule): \"\(name)\" names no weight, so light)"
+        }
+    }
+
+    private func formatSize(_ size: Double) -> String {
+        size.rounded() == size ? String(Int(size)) : String(size)
+    }
+}
+
+/// Why no font could be chosen.
+public struct ResolutionError: Error, Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: Sendable, Hashable {
+        /// No entry serves the locales and there is no `default`.
+        case noEntry
+        /// A locale identifier could not be read.
+        case invalidLocale
+    }
+
+    public let kind: Kind
+    public let message: String
+
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    public var description: String { message }
+}

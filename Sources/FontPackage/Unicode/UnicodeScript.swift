@@ -1,0 +1,116 @@
+/// An ISO 15924 script code as the Unicode Script property assigns it
+/// (`Latn`, `Arab`, `Hani`, `Zyyy` for Common, `Zinh` for Inherited).
+public struct UnicodeScript: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+    public let rawValue: String
+
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// Accepts a code in any case (`hani`, `HANI`) and returns it canonical (`Hani`),
+    /// or nil when Unicode has no such script.
+    public init?(code: String) {
+        let canonical = code.asciiTitlecased
+        guard code.count == 4, ScriptTable.shared.codes.contains(canonical) else { return nil }
+        self.rawValue = canonical
+    }
+
+    public var description: String { rawValue }
+
+    public static let common = UnicodeScript(rawValue: "Zyyy")
+    public static let inherited = UnicodeScript(rawValue: "Zinh")
+    public static let unknown = UnicodeScript(rawValue: "Zzzz")
+
+    /// Common and Inherited characters (digits, punctuation, combining marks) take
+    /// the script of the text around them.
+    public var isNeutral: Bool { self == .common || self == .inherited || self == .unknown }
+
+    /// The script of one code point.
+    public static func of(_ scalar: Unicode.Scalar) -> UnicodeScript {
+        ScriptTable.shared.script(of: scalar.value)
+    }
+
+    /// Every script code the table knows.
+    public static var allCodes: Set<String> { ScriptTable.shared.codes }
+}
+
+/// The decoded form of the generated range table, built once.
+final class ScriptTable: Sendable {
+    static let shared = ScriptTable()
+
+    let starts: [UInt32]
+    let ends: [UInt32]
+    let scripts: [UnicodeScript]
+    let codes: Set<String>
+
+    private init() {
+        var starts: [UInt32] = []
+        var ends: [UInt32] = []
+        var scripts: [UnicodeScript] = []
+        let packed = UnicodeScript.packedRanges.map { $0.description }.joined()
+        for record in packed.split(separator: ";") {
+            // START-ENDCode: the code is the last four characters.
+            let code = String(record.suffix(4))
+            let bounds = record.dropLast(4).split(separator: "-")
+            starts.append(UInt32(bounds[0], radix: 16)!)
+            ends.append(UInt32(bounds[1], radix: 16)!)
+            scripts.append(UnicodeScript(rawValue: code))
+        }
+        self.starts = starts
+        self.ends = ends
+        self.scripts = scripts
+        self.codes = Set(scripts.map(\.rawValue)).union(["Zyyy", "Zinh", "Zzzz"])
+    }
+
+    func script(of value: UInt32) -> UnicodeScript {
+        var low = 0
+        var high = starts.count - 1
+        while low <= high {
+            let middle = (low + high) / 2
+            if value < starts[middle] {
+                high = middle - 1
+            } else if value > ends[middle] {
+                low = middle + 1
+            } else {
+                return scripts[middle]
+            }
+        }
+        return .unknown
+    }
+}
+
+/// A stretch of text in one script, after neutral characters joined their neighbours.
+public struct ScriptRun: Sendable, Hashable {
+    public var range: Range<String.Index>
+    public var script: UnicodeScript
+
+    public init(range: Range<String.Index>, script: UnicodeScript) {
+        self.range = range
+        self.script = script
+    }
+}
+
+extension UnicodeScript {
+    /// Splits text into script runs. Common and Inherited characters join the run
+    /// before them (or, at the start, the first run after them), the usual
+    /// resolution of UAX #24; text with no strong script is one Common run.
+    public static func runs(in text: String) -> [ScriptRun] {
+        var runs: [ScriptRun] = []
+        var currentStart = text.unicodeScalars.startIndex
+        var currentScript: UnicodeScript?
+        var index = text.unicodeScalars.startIndex
+        while index < text.unicodeScalars.endIndex {
+            let script = UnicodeScript.of(text.unicodeScalars[index])
+            if !script.isNeutral {
+                if let current = currentScript, current != script {
+                    runs.append(ScriptRun(range: currentStart..<index, script: current))
+                    currentStart = index
+                }
+                currentScript = script
+            }
+            text.unicodeScalars.formIndex(after: &index)
+        }
+        if currentStart < text.endIndex || runs.isEmpty {
+            runs.append(ScriptRun(range: currentStart..<text.endIndex, script: currentScript ?? .common))
+        }
+        return runs
+    }
+}

@@ -1,6 +1,74 @@
 import ArgumentParser
+import FontPackage
+import Foundation
 
+/// Exit status, documented in the README:
+/// 0 clean, 1 findings (no entry serves, characters missing), 2 usage or input error.
 @main
 struct FontPack: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "fontpack")
+    static let configuration = CommandConfiguration(
+        commandName: "fontpack",
+        abstract: "Resolve and check per-language font packs configured by appfont.json.",
+        version: FontPackageVersion.string,
+        subcommands: [ResolveCommand.self]
+    )
+
+    /// ArgumentParser exits 64 on usage errors; scripts here rely on 2.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let status as ExitCode {
+            Foundation.exit(status.rawValue)
+        } catch {
+            if exitCode(for: error) == .success {
+                exit(withError: error)  // --help and --version print and exit 0
+            }
+            Output.standardError(fullMessage(for: error))
+            Foundation.exit(ExitStatus.usageOrInput.rawValue)
+        }
+    }
+}
+
+enum ExitStatus {
+    static let clean = ExitCode(0)
+    static let findings = ExitCode(1)
+    static let usageOrInput = ExitCode(2)
+}
+
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+}
+
+/// The config every subcommand reads.
+struct ConfigOptions: ParsableArguments {
+    @Option(name: .long, help: "The pack config.")
+    var config: String = "Config/appfont.json"
+
+    /// Loads the config, printing diagnostics compiler-style; a config error is exit 2.
+    func load() throws -> FontPackConfig {
+        do {
+            let loaded = try FontPackConfig.load(path: config)
+            for warning in loaded.warnings { Output.standardError(warning.renderedWithSource) }
+            return loaded
+        } catch {
+            for diagnostic in error.diagnostics { Output.standardError(diagnostic.renderedWithSource) }
+            let count = error.errors.count
+            Output.standardError("\(config): \(count) error\(count == 1 ? "" : "s"); nothing resolved")
+            throw ExitStatus.usageOrInput
+        }
+    }
+}
+
+enum Output {
+    static func standardError(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    /// Pretty JSON with stable key order, for scripts and CI.
+    static func json<Value: Encodable>(_ value: Value) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
 }

@@ -1,0 +1,233 @@
+import ArgumentParser
+import FontPackage
+import Foundation
+
+struct ResolveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "resolve",
+        abstract: "Rewrite one font request to the pack font for a locale, and say why.",
+        discussion: """
+            Exactly as the five UIFont constructors were hooked: --system (systemFont), \
+            --system --weight W (systemFont weight:), --bold (boldSystemFont), --italic \
+            (italicSystemFont), --name N (font(name:size:)).
+            Exit status: 0 resolved, 1 no entry serves the request, 2 bad arguments or config error.
+            """
+    )
+
+    @OptionGroup var configOptions: ConfigOptions
+
+    @Option(help: "Preferred languages in order, comma-separated (default: LC_ALL, LC_MESSAGES or LANG).")
+    var locale: String?
+
+    @Option(help: "The app's localizations, comma-separated; picks the display language as iOS does.")
+    var localizations: String?
+
+    @Option(help: "CFBundleDevelopmentRegion: the display language when no preferred one is localized.")
+    var developmentRegion: String?
+
+    @Flag(help: "systemFont(ofSize:), optionally with --weight. The default request.")
+    var system = false
+
+    @Option(help: "UIFont weight for --system: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black, or a value such as 0.3.")
+    var weight: String?
+
+    @Flag(help: "boldSystemFont(ofSize:)")
+    var bold = false
+
+    @Flag(help: "italicSystemFont(ofSize:)")
+    var italic = false
+
+    @Option(help: "font(name:size:): the font name to rewrite.")
+    var name: String?
+
+    @Option(help: "Point size, passed through.")
+    var size: Double = 17
+
+    @Option(help: "How --name is read: source (the original hook's rule) or style (style words).")
+    var nameMatching: NameMatching = .source
+
+    @Option(help: "Force this entry (an env of the config) for the request.")
+    var entry: String?
+
+    @Flag(help: "Do not rewrite: report the request as left unchanged.")
+    var noRewrite = false
+
+    @Option(help: "Text to split into script runs; each run is resolved (config \"scripts\" applies).")
+    var text: String?
+
+    @Option(help: "Output format.")
+    var format: OutputFormat = .text
+
+    func validate() throws {
+        let chosen = [system || weight != nil, bold, italic, name != nil].filter { $0 }.count
+        if chosen > 1 {
+            throw ValidationError("give one request: --system [--weight W], --bold, --italic or --name NAME")
+        }
+        if let weight, SystemWeight(parsing: weight) == nil {
+            throw ValidationError(
+                "--weight '\(weight)' is not a UIFont weight (ultraLight ... black) nor a value between -1 and 1")
+        }
+        if entry != nil && noRewrite {
+            throw ValidationError("--entry and --no-rewrite exclude each other")
+        }
+        if !size.isFinite || size <= 0 {
+            throw ValidationError("--size must be a positive number of points")
+        }
+    }
+
+    var request: FontRequest {
+        if bold { return .boldSystem }
+        if italic { return .italicSystem }
+        if let name { return .named(name) }
+        if let weight, let parsed = SystemWeight(parsing: weight) { return .systemWeighted(parsed) }
+        return .system
+    }
+
+    func run() throws {
+        let config = try configOptions.load()
+        let preferred = (locale ?? ProcessLocale.current).split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        let bound: BoundResolver
+        do {
+            bound = try FontResolver(config: config).bind(
+                preferredLanguages: preferred,
+                localizations: localizations.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } },
+                developmentRegion: developmentRegion)
+        } catch {
+            Output.standardError("error: \(error.message)")
+            throw error.kind == .invalidLocale ? ExitStatus.usageOrInput : ExitStatus.findings
+        }
+        var options = ResolveOptions(nameMatching: nameMatching)
+        if noRewrite { options.override = .noRewrite }
+        if let entry {
+            guard let forced = config.entry(forEnv: entry) else {
+                let known = config.entries.map(\.env).joined(separator: ", ")
+                throw ValidationError("--entry '\(entry)' is not an env of \(config.file) (it has: \(known))")
+            }
+            options.override = .entry(forced)
+        }
+        let resolution = bound.resolve(request, size: size, options: options)
+        let runs = text.map { bound.resolveRuns(in: $0, request: request, size: size, options: options) }
+        switch format {
+        case .json:
+            print(try Output.json(ResolutionReport(resolution, runs: runs, text: text)))
+        case .text:
+            print(TextReport.render(resolution, runs: runs, text: text))
+        }
+    }
+}
+
+/// The locale of this process, from the POSIX variables in their order of precedence.
+enum ProcessLocale {
+    static var current: String {
+        let environment = ProcessInfo.processInfo.environment
+        for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            if let value = environment[variable], !value.isEmpty { return value }
+        }
+        return "C"
+    }
+}
+
+/// `--format json`: one object; field names are a contract (README).
+struct ResolutionReport: Encodable {
+    let font: String?
+    let env: String
+    let slot: SlotValue?
+    let requestedSlot: SlotValue
+    let italic: Bool
+    let direction: String
+    let rewritten: Bool
+    let reason: String
+    let locale: String?
+    let size: Double?
+    let file: String?
+    let index: Int?
+    let location: SourceLocation
+    let trace: [String]
+    let runs: [Run]?
+
+    struct Run: Encodable {
+        let text: String
+        let script: String
+        let font: String?
+        let env: String
+        let reason: String
+    }
+
+    /// A slot name for three-slot entries, the weight number for `weight` entries.
+    enum SlotValue: Encodable {
+        case name(String)
+        case weight(Int)
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .name(let name): try container.encode(name)
+            case .weight(let weight): try container.encode(weight)
+            }
+        }
+    }
+
+    init(_ resolution: Resolution, runs: [BoundResolver.RunResolution]?, text: String?) {
+        let entry = resolution.entry
+        font = resolution.fontName
+        env = entry.env
+        if let face = resolution.face {
+            slot = entry.usesNumericWeights ? .weight(face.weight) : face.slot.map { .name($0.name) }
+        } else {
+            slot = nil
+        }
+        requestedSlot =
+            entry.usesNumericWeights ? .weight(resolution.requested.weight) : .name(resolution.requested.slot.name)
+        italic = resolution.face?.italic ?? false
+        direction = resolution.direction.rawValue
+        rewritten = resolution.face != nil
+        reason = resolution.unchanged.map(\.description) ?? resolution.reason.description
+        locale = resolution.binding.locale?.input
+        size = resolution.size
+        file = resolution.face?.file
+        index = resolution.face?.index
+        location = resolution.face?.location ?? entry.location
+        trace = resolution.trace
+        if let runs, let text {
+            self.runs = runs.map {
+                Run(
+                    text: String(text[$0.run.range]), script: $0.run.script.rawValue, font: $0.resolution.fontName,
+                    env: $0.resolution.entry.env, reason: $0.resolution.reason.description)
+            }
+        } else {
+            self.runs = nil
+        }
+    }
+}
+
+enum TextReport {
+    static func render(_ resolution: Resolution, runs: [BoundResolver.RunResolution]?, text: String?) -> String {
+        var lines: [String] = []
+        let entry = resolution.entry
+        if let face = resolution.face {
+            lines.append("font:      \(face.name)" + (face.file.map { " (\($0))" } ?? ""))
+            let asked =
+                entry.usesNumericWeights ? "weight \(resolution.requested.weight)" : resolution.requested.slot.name
+            let used = face.slotDescription
+            lines.append("slot:      \(used)" + (used == asked ? "" : " (asked \(asked))"))
+        } else {
+            lines.append("font:      \(resolution.fontName ?? "system font") (not rewritten)")
+        }
+        lines.append("entry:     \(entry.env) (\(entry.location))")
+        lines.append("direction: \(resolution.direction.rawValue)")
+        lines.append("why:")
+        lines += resolution.trace.map { "  - \($0)" }
+        if let runs, let text {
+            lines.append("runs:")
+            for run in runs {
+                let font = run.resolution.fontName ?? "unchanged"
+                lines.append("  \"\(text[run.run.range])\" [\(run.run.script)] -> \(font) (entry \(run.resolution.entry.env))")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension NameMatching: ExpressibleByArgument {}

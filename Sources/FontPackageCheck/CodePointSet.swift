@@ -1,0 +1,174 @@
+/// A set of Unicode code points stored as sorted, disjoint, non-adjacent
+/// half-open ranges. Compact for the shapes font and language data take
+/// (long runs of letters, scattered Han ideographs), with `contains` in
+/// O(log n) and set algebra in one linear merge.
+public struct CodePointSet: Sendable, Hashable, Sequence, CustomStringConvertible {
+    /// Sorted, disjoint, non-adjacent `lowerBound..<upperBound` pairs.
+    public private(set) var ranges: [Range<UInt32>]
+
+    public init() { ranges = [] }
+
+    /// Builds from any code points, in any order, duplicates allowed.
+    public init(_ codePoints: some Sequence<UInt32>) {
+        var builder = Builder()
+        for codePoint in codePoints.sorted() { builder.append(codePoint) }
+        self = builder.build()
+    }
+
+    public init(_ scalars: some Sequence<Unicode.Scalar>) {
+        self.init(scalars.map(\.value))
+    }
+
+    /// Builds from ranges in any order; overlapping and adjacent ones merge.
+    public init(ranges: some Sequence<ClosedRange<UInt32>>) {
+        self.init(normalizing: ranges.map { $0.lowerBound..<($0.upperBound + 1) })
+    }
+
+    init(normalizing input: [Range<UInt32>]) {
+        let sorted = input.filter { !$0.isEmpty }.sorted { $0.lowerBound < $1.lowerBound }
+        var merged: [Range<UInt32>] = []
+        merged.reserveCapacity(sorted.count)
+        for range in sorted {
+            if let last = merged.last, range.lowerBound <= last.upperBound {
+                if range.upperBound > last.upperBound {
+                    merged[merged.count - 1] = last.lowerBound..<range.upperBound
+                }
+            } else {
+                merged.append(range)
+            }
+        }
+        ranges = merged
+    }
+
+    private init(sortedRanges: [Range<UInt32>]) { ranges = sortedRanges }
+
+    /// Appends code points in strictly increasing order (what fontconfig's page
+    /// walk and sorted input produce); out-of-order input is a programming error.
+    struct Builder {
+        private var ranges: [Range<UInt32>] = []
+
+        mutating func append(_ codePoint: UInt32) {
+            if let last = ranges.last {
+                if codePoint == last.upperBound {
+                    ranges[ranges.count - 1] = last.lowerBound..<(codePoint + 1)
+                    return
+                }
+                if codePoint < last.upperBound { return }  // duplicate
+            }
+            ranges.append(codePoint..<(codePoint + 1))
+        }
+
+        func build() -> CodePointSet { CodePointSet(sortedRanges: ranges) }
+    }
+
+    public var isEmpty: Bool { ranges.isEmpty }
+
+    /// The number of code points.
+    public var count: Int { ranges.reduce(0) { $0 + Int($1.count) } }
+
+    public func contains(_ codePoint: UInt32) -> Bool {
+        var low = 0
+        var high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            let range = ranges[middle]
+            if codePoint < range.lowerBound {
+                high = middle
+            } else if codePoint >= range.upperBound {
+                low = middle + 1
+            } else {
+                return true
+            }
+        }
+        return false
+    }
+
+    public func contains(_ scalar: Unicode.Scalar) -> Bool { contains(scalar.value) }
+
+    /// Whether every code point of `other` is in this set.
+    public func isSuperset(of other: CodePointSet) -> Bool { other.subtracting(self).isEmpty }
+
+    public func union(_ other: CodePointSet) -> CodePointSet {
+        CodePointSet(normalizing: ranges + other.ranges)
+    }
+
+    public func intersection(_ other: CodePointSet) -> CodePointSet {
+        var result: [Range<UInt32>] = []
+        var i = 0
+        var j = 0
+        while i < ranges.count, j < other.ranges.count {
+            let a = ranges[i]
+            let b = other.ranges[j]
+            let low = Swift.max(a.lowerBound, b.lowerBound)
+            let high = Swift.min(a.upperBound, b.upperBound)
+            if low < high { result.append(low..<high) }
+            if a.upperBound < b.upperBound { i += 1 } else { j += 1 }
+        }
+        return CodePointSet(sortedRanges: result)
+    }
+
+    /// The code points of this set that `other` lacks.
+    public func subtracting(_ other: CodePointSet) -> CodePointSet {
+        var result: [Range<UInt32>] = []
+        var j = 0
+        for range in ranges {
+            var low = range.lowerBound
+            while j < other.ranges.count, other.ranges[j].upperBound <= low { j += 1 }
+            var k = j
+            while k < other.ranges.count, other.ranges[k].lowerBound < range.upperBound {
+                let cut = other.ranges[k]
+                if cut.lowerBound > low { result.append(low..<cut.lowerBound) }
+                low = Swift.max(low, cut.upperBound)
+                if cut.upperBound >= range.upperBound { break }
+                k += 1
+            }
+            if low < range.upperBound { result.append(low..<range.upperBound) }
+        }
+        return CodePointSet(sortedRanges: result)
+    }
+
+    /// Every code point, ascending.
+    public var codePoints: [UInt32] { Array(self) }
+
+    public func makeIterator() -> Iterator { Iterator(ranges: ranges) }
+
+    public struct Iterator: IteratorProtocol {
+        private let ranges: [Range<UInt32>]
+        private var rangeIndex = 0
+        private var upcoming: UInt32
+
+        init(ranges: [Range<UInt32>]) {
+            self.ranges = ranges
+            upcoming = ranges.first?.lowerBound ?? 0
+        }
+
+        public mutating func next() -> UInt32? {
+            guard rangeIndex < ranges.count else { return nil }
+            let value = upcoming
+            if value + 1 < ranges[rangeIndex].upperBound {
+                upcoming = value + 1
+            } else {
+                rangeIndex += 1
+                if rangeIndex < ranges.count { upcoming = ranges[rangeIndex].lowerBound }
+            }
+            return value
+        }
+    }
+
+    public var underestimatedCount: Int { count }
+
+    /// `U+0041..U+005A U+00E9`-style summary.
+    public var description: String {
+        ranges.map { range in
+            range.count == 1
+                ? CodePointSet.label(range.lowerBound)
+                : "\(CodePointSet.label(range.lowerBound))..\(CodePointSet.label(range.upperBound - 1))"
+        }.joined(separator: " ")
+    }
+
+    /// `U+1EA0`: at least four hex digits, upper case.
+    public static func label(_ codePoint: UInt32) -> String {
+        let hex = String(codePoint, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: Swift.max(0, 4 - hex.count)) + hex
+    }
+}

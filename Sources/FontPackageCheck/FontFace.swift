@@ -1,0 +1,69 @@
+/// One face of a font file, as FreeType and fontconfig see it.
+public struct FontFace: Sendable, Hashable, CustomStringConvertible {
+    /// The file as it was given (not resolved or canonicalised).
+    public var file: String
+    /// Face index inside the file (0 for a single-face file).
+    public var index: Int
+    /// Number of faces in the file (more than 1 for `.ttc`/`.otc`).
+    public var faceCount: Int
+
+    /// FreeType's family name (the typographic family when the font has one).
+    public var family: String
+    /// FreeType's style name (`Light`, `Bold Italic`).
+    public var style: String
+    /// Every family name fontconfig read (typographic, legacy, localised), its order.
+    public var familyNames: [String]
+    /// Every style name fontconfig read.
+    public var styleNames: [String]
+    /// Full names (`name` ID 4), fontconfig's order; the first is the English one when present.
+    public var fullNames: [String]
+    public var postscriptName: String?
+
+    /// OS/2 `usWeightClass` (100 thin ... 400 regular ... 900 black), nil without an OS/2 table.
+    public var weightClass: Int?
+    /// OS/2 `usWidthClass` (5 normal), nil without an OS/2 table.
+    public var widthClass: Int?
+    /// FreeType's italic style flag (from OS/2 `fsSelection` / `head.macStyle`).
+    public var isItalic: Bool
+    /// A variable font (has `fvar` / multiple-master axes).
+    public var isVariable: Bool
+    /// FreeType's format name: `TrueType`, `CFF`, `Type 1`, `BDF`, `PCF`, ...
+    public var format: String
+    public var glyphCount: Int
+
+    /// The characters the face maps, computed by fontconfig's own
+    /// `FcFreeTypeCharSet` (the set `fc-validate` and `fc-query` use).
+    public var characters: CodePointSet
+    /// Code points in `characters` whose glyph draws nothing (no contour, no
+    /// bitmap, no colour layer) and that are not space-like. fontconfig 2.14
+    /// keeps these in its charset (it only tests U+0000-001F), so they are
+    /// reported apart. Empty when the inspection skipped the glyph scan.
+    public var emptyGlyphs: CodePointSet
+    /// Code points whose glyph FreeType failed to load (a damaged glyph).
+    public var unloadableGlyphs: CodePointSet
+    /// Languages fontconfig considers fully supported, exactly what
+    /// `fc-query --format '%{lang}'` prints, sorted.
+    public var fontconfigLanguages: [String]
+
+    /// The first full name, or family + style.
+    public var fullName: String { fullNames.first ?? "\(family) \(style)" }
+
+    public var description: String {
+        "\(file)#\(index) \(postscriptName ?? fullName) (\(family) \(style), weight \(weightClass.map(String.init) ?? "?")\(isItalic ? ", italic" : ""), \(format), \(glyphCount) glyphs, \(characters.count) characters)"
+    }
+}
+
+/// Whether a code point may legitimately have an empty glyph: spaces,
+/// controls, format characters and other default-ignorable code points
+/// (ZWJ, variation selectors, Hangul fillers), and the blank braille pattern.
+public func isSpaceLike(_ codePoint: UInt32) -> Bool {
+    guard let scalar = Unicode.Scalar(codePoint) else { return true }
+    let properties = scalar.properties
+    if properties.isWhitespace || properties.isDefaultIgnorableCodePoint { return true }
+    switch properties.generalCategory {
+    case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned:
+        return true
+    default:
+        return codePoint == 0x2800
+    }
+}

@@ -1,0 +1,145 @@
+internal import CFontPackage
+internal import Foundation
+
+/// Reads font files with FreeType and fontconfig.
+///
+/// An inspector owns one `FT_Library`, so it is not `Sendable`: use it from
+/// one thread, or use ``FontInspector/inspectAll(_:options:workers:)`` which
+/// gives each worker thread its own inspector.
+public final class FontInspector {
+    public struct Options: Sendable, Hashable {
+        /// Load every mapped glyph to find empty ones (``FontFace/emptyGlyphs``).
+        /// Costs one glyph load per character: about a second for a large CJK face.
+        public var scanGlyphInk: Bool
+
+        public init(scanGlyphInk: Bool = true) {
+            self.scanGlyphInk = scanGlyphInk
+        }
+    }
+
+    public let options: Options
+    private let library: FreeTypeLibrary
+
+    public init(options: Options = Options()) throws(FontInspectionError) {
+        self.options = options
+        library = try FreeTypeLibrary()
+    }
+
+    /// The number of faces in `file` (1 for a plain `.ttf`).
+    public func faceCount(file: String) throws(FontInspectionError) -> Int {
+        try checkReadable(file)
+        return try library.openFace(path: file, index: 0).faceCount
+    }
+
+    /// Every face of `file`, in index order.
+    public func inspect(file: String) throws(FontInspectionError) -> [FontFace] {
+        try checkReadable(file)
+        let first = try library.openFace(path: file, index: 0)
+        var faces = [try inspect(first, file: file, index: 0)]
+        let count = first.faceCount
+        if count > 1 {
+            for index in 1..<count {
+                faces.append(try inspect(library.openFace(path: file, index: index), file: file, index: index))
+            }
+        }
+        return faces
+    }
+
+    /// Face `index` of `file`.
+    public func inspect(file: String, index: Int) throws(FontInspectionError) -> FontFace {
+        try checkReadable(file)
+        guard index >= 0 else {
+            throw FontInspectionError(file: file, index: index, reason: .noSuchFace(faceCount: try faceCount(file: file)))
+        }
+        let face: FreeTypeFace
+        do {
+            face = try library.openFace(path: file, index: index)
+        } catch {
+            // Say "no such face" rather than FreeType's "invalid argument" when
+            // the file itself opens.
+            if index > 0, let count = try? faceCount(file: file), index >= count {
+                throw FontInspectionError(file: file, index: index, reason: .noSuchFace(faceCount: count))
+            }
+            throw error
+        }
+        return try inspect(face, file: file, index: index)
+    }
+
+    private func checkReadable(_ file: String) throws(FontInspectionError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
+            throw FontInspectionError(file: file, reason: .unreadable("no such file"))
+        }
+        guard !isDirectory.boolValue else {
+            throw FontInspectionError(file: file, reason: .unreadable("is a directory"))
+        }
+        guard FileManager.default.isReadableFile(atPath: file) else {
+            throw FontInspectionError(file: file, reason: .unreadable("permission denied"))
+        }
+    }
+
+    private func inspect(_ face: FreeTypeFace, file: String, index: Int) throws(FontInspectionError) -> FontFace {
+        // fontconfig's own query: the same code fc-query runs, so the charset
+        // (FcFreeTypeCharSet inside) and language set agree with its tools.
+        guard let pattern = FcFreeTypeQueryFace(face.face, file, UInt32(index), nil) else {
+            throw FontInspectionError(file: file, index: index, reason: .fontconfigQueryFailed)
+        }
+        defer { FcPatternDestroy(pattern) }
+
+        var charset: OpaquePointer?
+        let characters: CodePointSet =
+            FcPatternGetCharSet(pattern, fp_fc_charset(), 0, &charset) == FcResultMatch && charset != nil
+            ? Fontconfig.codePoints(of: charset!) : CodePointSet()
+
+        var languages: [String] = []
+        var langSet: OpaquePointer?
+        if FcPatternGetLangSet(pattern, fp_fc_lang(), 0, &langSet) == FcResultMatch, let langSet,
+            let strings = FcLangSetGetLangs(langSet)
+        {
+            languages = Fontconfig.strings(of: strings).sorted()
+            FcStrSetDestroy(strings)
+        }
+
+        let families = Fontconfig.strings(in: pattern, object: fp_fc_family())
+        let styles = Fontconfig.strings(in: pattern, object: fp_fc_style())
+        let fullNames = Fontconfig.strings(in: pattern, object: fp_fc_fullname())
+        let os2 = face.os2
+
+        var empty = CodePointSet.Builder()
+        var unloadable = CodePointSet.Builder()
+        if options.scanGlyphInk {
+            for codePoint in characters where !isSpaceLike(codePoint) {
+                switch face.ink(of: codePoint) {
+                case .blank: empty.append(codePoint)
+                case .inked: break
+                case .unreadable: unloadable.append(codePoint)
+                }
+            }
+        }
+
+        return FontFace(
+            file: file,
+            index: index,
+            faceCount: face.faceCount,
+            family: face.familyName ?? families.first ?? "",
+            style: face.styleName ?? styles.first ?? "",
+            familyNames: families,
+            styleNames: styles,
+            fullNames: fullNames,
+            postscriptName: face.postscriptName ?? Fontconfig.strings(in: pattern, object: fp_fc_postscript_name()).first,
+            weightClass: os2.present != 0 ? Int(os2.weight_class) : nil,
+            widthClass: os2.present != 0 ? Int(os2.width_class) : nil,
+            isItalic: face.isItalic,
+            isVariable: face.isVariable,
+            format: face.format,
+            glyphCount: face.glyphCount,
+            characters: characters,
+            emptyGlyphs: empty.build(),
+            unloadableGlyphs: unloadable.build(),
+            fontconfigLanguages: languages
+        )
+    }
+}
+
+@available(*, unavailable)
+extension FontInspector: Sendable {}

@@ -1,1 +1,0 @@
-// fontconfig and FreeType inspection of font files.

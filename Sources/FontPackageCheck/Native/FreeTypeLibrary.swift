@@ -1,0 +1,79 @@
+internal import CFontPackage
+
+/// One FreeType library instance. FreeType's rule is one `FT_Library` per
+/// thread (or serialized use), so this handle is deliberately not `Sendable`:
+/// each worker makes its own. Freed exactly once, in `deinit`, after every face
+/// opened from it (faces keep their library alive).
+final class FreeTypeLibrary {
+    let handle: FT_Library
+
+    init() throws(FontInspectionError) {
+        var library: FT_Library?
+        let error = FT_Init_FreeType(&library)
+        guard error == 0, let library else {
+            throw FontInspectionError(file: "", reason: .freeType(code: Int(error), message: FreeTypeLibrary.message(error)))
+        }
+        handle = library
+    }
+
+    deinit { FT_Done_FreeType(handle) }
+
+    /// Opens face `index` of `path`.
+    func openFace(path: String, index: Int) throws(FontInspectionError) -> FreeTypeFace {
+        var face: FT_Face?
+        let error = FT_New_Face(handle, path, FT_Long(index), &face)
+        guard error == 0, let face else {
+            throw FontInspectionError(file: path, index: index, reason: .freeType(code: Int(error), message: FreeTypeLibrary.message(error)))
+        }
+        return FreeTypeFace(face: face, library: self)
+    }
+
+    static func message(_ error: FT_Error) -> String { String(cString: fp_ft_error_string(error)) }
+}
+
+@available(*, unavailable)
+extension FreeTypeLibrary: Sendable {}
+
+/// One open `FT_Face`. Used by one thread at a time (it is not `Sendable`);
+/// `FT_Done_Face` runs once, in `deinit`. Holds its library so the library
+/// outlives the face.
+final class FreeTypeFace {
+    let face: FT_Face
+    private let library: FreeTypeLibrary
+
+    fileprivate init(face: FT_Face, library: FreeTypeLibrary) {
+        self.face = face
+        self.library = library
+    }
+
+    deinit { FT_Done_Face(face) }
+
+    var faceCount: Int { Int(face.pointee.num_faces) }
+    var glyphCount: Int { Int(face.pointee.num_glyphs) }
+    var familyName: String? { face.pointee.family_name.map { String(cString: $0) } }
+    var styleName: String? { face.pointee.style_name.map { String(cString: $0) } }
+    var postscriptName: String? { FT_Get_Postscript_Name(face).map { String(cString: $0) } }
+    var format: String { FT_Get_Font_Format(face).map { String(cString: $0) } ?? "unknown" }
+    var isItalic: Bool { fp_face_is_italic(face) != 0 }
+    var isVariable: Bool { fp_face_is_variable(face) != 0 }
+    var isScalable: Bool { fp_face_is_scalable(face) != 0 }
+    var os2: fp_os2_info { fp_face_os2(face) }
+
+    enum Ink { case blank, inked, unreadable(code: Int) }
+
+    /// Whether the glyph that `codePoint` maps to (through fontconfig's own
+    /// charmap choice) draws anything.
+    func ink(of codePoint: UInt32) -> Ink {
+        let glyph = FcFreeTypeCharIndex(face, codePoint)
+        guard glyph != 0 else { return .unreadable(code: 0) }
+        let result = fp_glyph_is_blank(face, glyph)
+        switch result {
+        case 1: return .blank
+        case 0: return .inked
+        default: return .unreadable(code: Int(-result - 1))
+        }
+    }
+}
+
+@available(*, unavailable)
+extension FreeTypeFace: Sendable {}

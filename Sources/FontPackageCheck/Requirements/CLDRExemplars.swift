@@ -1,0 +1,142 @@
+public import FontPackage
+
+/// CLDR exemplar characters and numbering systems, from a table generated
+/// out of CLDR's own XML by `Scripts/cldr/generate-exemplars.py`.
+///
+/// Why this source: CLDR is the upstream every other source (ICU, Apple,
+/// hyperglot's levels) derives from; Debian's `unicode-cldr-core` pins one
+/// release, and turning it into a committed table makes results identical on
+/// every machine with no runtime dependency. ICU's `ulocdata_getExemplarSet`
+/// (libicu-dev) was not used: swift-corelibs-foundation already carries its
+/// own, different ICU with its own data, so linking a second ICU gives two
+/// CLDR versions in one process and answers that change with the system
+/// package. Values at draft level provisional/unconfirmed are dropped, as ICU
+/// drops them.
+public enum CLDRExemplars {
+    /// The CLDR release the table was generated from.
+    public static var version: String { CLDRData.version }
+
+    public enum Tier: String, Sendable, CaseIterable, Codable {
+        /// The letters needed to write the language ("main" / base).
+        case main
+        /// Letters seen in loanwords, names and foreign text.
+        case auxiliary
+        case punctuation
+        /// Digits and number symbols in the locale's default numbering system.
+        case numbers
+    }
+
+    struct Entry {
+        var defaultNumberingSystem: String
+        var nativeNumberingSystem: String
+        var sets: [Tier: String]
+    }
+
+    static let table: [String: Entry] = {
+        var entries: [String: Entry] = [:]
+        for line in CLDRData.locales.split(separator: "\n") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == 7 else { continue }
+            var sets: [Tier: String] = [:]
+            for (tier, text) in zip(Tier.allCases, fields[3...]) where !text.isEmpty { sets[tier] = text }
+            entries[fields[0]] = Entry(defaultNumberingSystem: fields[1], nativeNumberingSystem: fields[2], sets: sets)
+        }
+        return entries
+    }()
+
+    /// Table keys to try, most specific first. Script-less keys are only used
+    /// when the locale's script is the language's likely one, so `sr-Latn`
+    /// never reads Cyrillic `sr` data. Mirrored by the generator script.
+    static func candidates(for locale: ParsedLocale) -> [String] {
+        let language = locale.tag.language
+        let script = locale.tag.script ?? locale.maximal.script
+        let region = locale.tag.region
+        let defaultScript = (try? ParsedLocale(language))?.maximal.script
+        var keys: [String] = []
+        if let script, let region { keys.append("\(language)-\(script)-\(region)") }
+        if let script { keys.append("\(language)-\(script)") }
+        if script == nil || script == defaultScript {
+            if let region { keys.append("\(language)-\(region)") }
+            keys.append(language)
+        }
+        return keys
+    }
+
+    /// The CLDR locale whose data applies, e.g. `zh-Hant` for `zh-TW`, or nil.
+    public static func locale(for locale: ParsedLocale) -> String? {
+        candidates(for: locale).first { table[$0] != nil }
+    }
+
+    /// The exemplar set of `tier` for `locale` as CLDR writes it (UnicodeSet
+    /// text), or nil when CLDR has none.
+    public static func pattern(_ tier: Tier, for locale: ParsedLocale) -> String? {
+        guard let key = self.locale(for: locale) else { return nil }
+        return table[key]?.sets[tier]
+    }
+
+    /// The parsed exemplar set of `tier` for `locale`.
+    public static func exemplars(_ tier: Tier, for locale: ParsedLocale) throws(UnicodeSetPattern.ParseError) -> UnicodeSetPattern? {
+        guard let text = pattern(tier, for: locale) else { return nil }
+        return try UnicodeSetPattern(parsing: text)
+    }
+
+    /// CLDR's default numbering system for `locale` (`arab` for `ar`, `latn` for `en`).
+    public static func defaultNumberingSystem(for locale: ParsedLocale) -> String? {
+        Self.locale(for: locale).flatMap { table[$0]?.defaultNumberingSystem }.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// CLDR's native numbering system for `locale` (`deva` for `hi`).
+    public static func nativeNumberingSystem(for locale: ParsedLocale) -> String? {
+        Self.locale(for: locale).flatMap { table[$0]?.nativeNumberingSystem }.flatMap { $0.isEmpty ? nil : $0 }
+    }
+}
+
+/// CLDR's numeric numbering systems (`latn`, `arab`, `arabext`, `deva`, ...).
+public enum NumberingSystems {
+    static let digitsByID: [String: [UInt32]] = {
+        var table: [String: [UInt32]] = [:]
+        for line in CLDRData.numberingSystems.split(separator: "\n") {
+            guard let space = line.firstIndex(of: " ") else { continue }
+            table[String(line[..<space])] = line[line.index(after: space)...].unicodeScalars.map(\.value)
+        }
+        return table
+    }()
+
+    /// Every numeric numbering system id, sorted.
+    public static var identifiers: [String] { digitsByID.keys.sorted() }
+
+    /// The ten digits of a numbering system, zero first, or nil if unknown.
+    public static func digits(of system: String) -> [UInt32]? { digitsByID[system] }
+
+    /// Languages whose digits issue 3 fixes even where CLDR's default
+    /// disagrees: CLDR 41 makes `ur` default to `latn` (with `arabext` as its
+    /// native system, and `ur-IN` defaulting to `arabext`), but Urdu text is
+    /// expected with extended Arabic-Indic digits U+06F0-06F9.
+    static let overrides: [String: String] = ["ur": "arabext"]
+
+    /// The numbering system a locale writes numbers with, and why.
+    ///
+    /// Order: a `-u-nu-` keyword naming a numeric system (`native` means the
+    /// CLDR native one); then the overrides above; then CLDR's default for the
+    /// locale (inherited, so `ar-EG` is `arab` and `ar-MA` is `latn`); `latn`
+    /// when CLDR has nothing.
+    ///
+    /// CLDR 41 (`common/main/ar.xml`) gives `ar` the default `arab`, which is
+    /// what issue 3 asks for. Foundation's `Locale(identifier: "ar").numberingSystem`
+    /// answers `latn` on this Linux toolchain, so it is not used here.
+    public static func numberingSystem(for locale: ParsedLocale) -> (system: String, reason: String) {
+        if let keyword = locale.tag.numberingSystem {
+            if keyword == "native", let native = CLDRExemplars.nativeNumberingSystem(for: locale) {
+                return (native, "-u-nu-native: CLDR native system")
+            }
+            if digitsByID[keyword] != nil { return (keyword, "-u-nu-\(keyword)") }
+        }
+        if let system = overrides[locale.tag.language], locale.tag.region == nil || locale.tag.region == locale.maximal.region {
+            return (system, "issue 3 rule for \(locale.tag.language)")
+        }
+        if let key = CLDRExemplars.locale(for: locale), let system = CLDRExemplars.defaultNumberingSystem(for: locale) {
+            return (system, "CLDR \(CLDRExemplars.version) default for \(key)")
+        }
+        return ("latn", "no CLDR data; Latin digits")
+    }
+}

@@ -54,7 +54,7 @@ struct ConfigOptions: ParsableArguments {
         } catch {
             for diagnostic in error.diagnostics { Output.standardError(diagnostic.renderedWithSource) }
             let count = error.errors.count
-            Output.standardError("\(config): \(count) error\(count == 1 ? "" : "s"); nothing resolved")
+            if count > 1 { Output.standardError("\(config): \(count) errors") }
             throw ExitStatus.usageOrInput
         }
     }

@@ -44,7 +44,7 @@ struct ResolveCommand: ParsableCommand {
     var size: Double = 17
 
     @Option(help: "How --name is read: source (the original hook's rule) or style (style words).")
-    var nameMatching: NameMatching = .source
+    var nameMatching: NameMatchingArgument = .source
 
     @Option(help: "Force this entry (an env of the config) for the request.")
     var entry: String?
@@ -98,7 +98,7 @@ struct ResolveCommand: ParsableCommand {
             Output.standardError("error: \(error.message)")
             throw error.kind == .invalidLocale ? ExitStatus.usageOrInput : ExitStatus.findings
         }
-        var options = ResolveOptions(nameMatching: nameMatching)
+        var options = ResolveOptions(nameMatching: nameMatching.rule)
         if noRewrite { options.override = .noRewrite }
         if let entry {
             guard let forced = config.entry(forEnv: entry) else {
@@ -230,4 +230,13 @@ enum TextReport {
     }
 }
 
-extension NameMatching: ExpressibleByArgument {}
+enum NameMatchingArgument: String, ExpressibleByArgument, CaseIterable {
+    case source, style
+
+    var rule: NameMatching {
+        switch self {
+        case .source: .source
+        case .style: .style
+        }
+    }
+}

@@ -49,7 +49,7 @@ struct ConfigReader {
                     report(
                         .error, "duplicate-env",
                         "env \"\(entry.env)\" is defined twice\(same); first defined at \(first.location)",
-                        at: entry.location, path: entry.path + ".env")
+                        at: entry.envLocation, path: entry.path + ".env")
                     continue
                 }
                 seen[key] = entry
@@ -58,6 +58,12 @@ struct ConfigReader {
         }
         let exclude = members.first { $0.key == "exclude" }.map { readExclude($0.value) } ?? []
         let scripts = members.first { $0.key == "scripts" }.map { readScripts($0.value, entries: entries) } ?? [:]
+        // Report in file order, as a compiler does.
+        diagnostics = diagnostics.enumerated().sorted { a, b in
+            let left = (a.element.location?.line ?? 0, a.element.location?.column ?? 0, a.offset)
+            let right = (b.element.location?.line ?? 0, b.element.location?.column ?? 0, b.offset)
+            return left < right
+        }.map(\.element)
         return FontPackConfig(
             file: document.file, entries: entries, exclude: exclude, scripts: scripts,
             warnings: diagnostics.filter { $0.severity != .error })
@@ -72,7 +78,9 @@ struct ConfigReader {
         var valid = true
         var env: String?
         var locale: ParsedLocale?
+        var envLocation = value.location
         if let member = members.first(where: { $0.key == "env" }) {
+            envLocation = member.value.location
             if let text = string(member.value, path: path + ".env", nonEmpty: true) {
                 if text.asciiLowercased == "default" {
                     env = text
@@ -126,7 +134,9 @@ struct ConfigReader {
             valid = false
         }
         guard valid, let env, !faces.isEmpty else { return nil }
-        return PackEntry(env: env, locale: locale, note: note, faces: faces, location: value.location, path: path)
+        return PackEntry(
+            env: env, locale: locale, note: note, faces: faces, location: value.location, envLocation: envLocation,
+            path: path)
     }
 
     private mutating func readFace(_ value: JSONValue, path: String) -> PackFace? {
@@ -306,7 +316,7 @@ struct ConfigReader {
 }
 
 /// The closest candidate within a small edit distance, case-insensitive.
-func nearest(_ word: String, in candidates: [String]) -> String? {
+public func nearest(_ word: String, in candidates: [String]) -> String? {
     let lowered = word.lowercased()
     let scored = candidates.map { ($0, editDistance(lowered, $0.lowercased())) }
     guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }) else { return nil }
@@ -314,23 +324,26 @@ func nearest(_ word: String, in candidates: [String]) -> String? {
     return best.1 <= limit ? best.0 : nil
 }
 
-/// Levenshtein distance over characters.
-func editDistance(_ a: String, _ b: String) -> Int {
+/// Edit distance counting a swap of neighbours as one edit (`nmae` is one
+/// edit from `name`), the commonest typo in keys.
+public func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
+    var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { table[i][0] = i }
+    for j in 0...b.count { table[0][j] = j }
     for i in 1...a.count {
-        current[0] = i
         for j in 1...b.count {
             let cost = a[i - 1] == b[j - 1] ? 0 : 1
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+            }
         }
-        swap(&previous, &current)
     }
-    return previous[b.count]
+    return table[a.count][b.count]
 }
 
 /// Rules for `file` paths: relative to the pack folder and never leaving it.

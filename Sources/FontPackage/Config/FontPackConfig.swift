@@ -43,7 +43,10 @@ public struct FontPackConfig: Sendable {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
-            throw DiagnosticError([Diagnostic(.error, "unreadable-config", "config file \(path) \(reason)")])
+            throw DiagnosticError([
+                Diagnostic(
+                    .error, "unreadable-config", "config file \(reason)", at: SourceLocation(file: path, line: 0, column: 0))
+            ])
         }
         return try parse(bytes: [UInt8](data), file: path)
     }

@@ -50,6 +50,8 @@ public final class PackEntry: Sendable, CustomStringConvertible {
     public let note: String?
     public let faces: [PackFace]
     public let location: SourceLocation
+    /// Where the `env` value is written.
+    public let envLocation: SourceLocation
     /// JSON path, e.g. `list[2]`.
     public let path: String
     /// True when any face uses `weight`: matching then follows CSS Fonts 4 on
@@ -61,7 +63,8 @@ public final class PackEntry: Sendable, CustomStringConvertible {
     private let slotChoices: [Int]
 
     public init(
-        env: String, locale: ParsedLocale?, note: String?, faces: [PackFace], location: SourceLocation, path: String
+        env: String, locale: ParsedLocale?, note: String?, faces: [PackFace], location: SourceLocation,
+        envLocation: SourceLocation? = nil, path: String
     ) {
         precondition(!faces.isEmpty, "an entry has at least one face")
         self.env = env
@@ -69,6 +72,7 @@ public final class PackEntry: Sendable, CustomStringConvertible {
         self.note = note
         self.faces = faces
         self.location = location
+        self.envLocation = envLocation ?? location
         self.path = path
         self.usesNumericWeights = faces.contains { $0.slot == nil }
         self.hasItalicFaces = faces.contains(where: \.italic)

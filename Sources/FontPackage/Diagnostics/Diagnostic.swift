@@ -13,7 +13,8 @@ public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertib
         self.column = column
     }
 
-    public var description: String { "\(file):\(line):\(column)" }
+    /// `file:line:col`, or just `file` when the problem concerns the whole file (line 0).
+    public var description: String { line > 0 ? "\(file):\(line):\(column)" : file }
 }
 
 /// One problem found in an input: a config, a string file, a font.

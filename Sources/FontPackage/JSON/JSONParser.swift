@@ -185,9 +185,9 @@ struct JSONParser {
                 continue
             }
             flushRun(offset)
+            let escapeLocation = location
             advance()  // backslash
             guard offset < bytes.count else { throw error("unterminated escape", at: start) }
-            let escapeLocation = location
             let escaped = bytes[offset]
             advance()
             switch escaped {

@@ -147,7 +147,8 @@ public struct BoundResolver: Sendable {
         var nameStyle: NameStyle?
         switch request {
         case .system:
-            requested = RequestedWeight(slot: .light, weight: WeightSlot.light.weight, italic: false)
+            // Light is the default slot; an entry with numeric weights reads it as regular.
+            requested = RequestedWeight(slot: .light, weight: 400, italic: false)
         case .systemWeighted(let weight):
             requested = RequestedWeight(slot: weight.slot, weight: weight.cssWeight, italic: false)
         case .boldSystem:

@@ -60,7 +60,8 @@ public struct Resolution: Sendable {
             let asked = entry.usesNumericWeights ? "weight \(requested.weight)" : requested.slot.name
             let askedFull = requested.italic && entry.hasItalicFaces ? asked + " italic" : asked
             if used == askedFull {
-                lines.append("entry \(entry.env) has \(used): \(face.name)")
+                let upright = requested.italic && !face.italic ? " (no italic faces, so upright)" : ""
+                lines.append("entry \(entry.env) has \(used)\(upright): \(face.name)")
             } else if entry.usesNumericWeights {
                 let order = WeightMatching.order(desired: requested.weight, available: entry.faces.map(\.weight))
                 lines.append(

@@ -42,7 +42,8 @@ public struct NameStyle: Sendable, Hashable {
         if contains(bytes, "bold") {
             return NameStyle(slot: .bold, weight: 700, italic: false, matchedWord: .bold)
         }
-        return NameStyle(slot: .light, weight: 300, italic: false, matchedWord: nil)
+        // The default slot; entries with numeric weights read it as regular.
+        return NameStyle(slot: .light, weight: 400, italic: false, matchedWord: nil)
     }
 
 

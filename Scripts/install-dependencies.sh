@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Installs what FontPackage needs on a Debian/Ubuntu machine, skipping what is
+# already there: fontconfig and FreeType headers (the C bridge), pkg-config
+# (SwiftPM finds them with it), fontconfig's tools (fc-validate and fc-query are
+# the tests' oracle) and the DejaVu fonts some tests read.
+# The Swift toolchain itself (6.1 or later) must already be on PATH.
+set -euo pipefail
+
+packages=(pkg-config libfontconfig1-dev libfreetype-dev fontconfig fonts-dejavu-core)
+
+missing=()
+for package in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+
+if ((${#missing[@]})); then
+    echo "Installing: ${missing[*]}" >&2
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    export DEBIAN_FRONTEND=noninteractive
+    $sudo apt-get update -q
+    $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+
+command -v swift >/dev/null || { echo "error: swift is not on PATH; install Swift 6.1 or later" >&2; exit 1; }

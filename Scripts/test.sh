@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Everything CI checks, on a fresh machine: dependencies, the Swift tests,
+# and the JSON Schema against the reference validator.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash Scripts/install-dependencies.sh
+
+swift test
+
+if command -v python3 >/dev/null; then
+    python3 -c "import jsonschema" 2>/dev/null || python3 -m pip install -q jsonschema
+    python3 Scripts/validate-schema.py
+else
+    echo "warning: python3 not found; the schema check (Scripts/validate-schema.py) did not run" >&2
+fi

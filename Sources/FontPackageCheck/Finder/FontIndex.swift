@@ -1,0 +1,236 @@
+internal import Foundation
+
+/// Every face of every font file under a pack folder, for looking fonts up
+/// by the names `appfont.json` uses.
+///
+/// A name is looked up case-insensitively (Unicode-aware, after NFC, so a
+/// macOS-decomposed `越南细` file name still matches) in four tiers; the first
+/// tier with a match decides:
+/// 1. PostScript name (`GothamRndSSm-Medium`);
+/// 2. full name (`Gotham Rounded Medium`);
+/// 3. family + style, space- or hyphen-separated (`Noto Sans Light`, `Noto Sans-Light`),
+///    for every family and style name the font carries;
+/// 4. file base name without extension (`genjyuu_light(越南细)`): face 0 of that file.
+///
+/// Within a tier, faces from two different files make the name ambiguous (an
+/// error listing both). A name with no match is an error listing the closest
+/// names that exist (edit distance). Each file is inspected once, in parallel.
+public struct FontIndex: Sendable {
+    /// The pack folder, as given.
+    public let root: String
+    /// Every face, ordered by file (relative path) then index.
+    public let faces: [FontFace]
+    /// Files that could not be read, each with FreeType's reason.
+    public let failures: [FontInspectionError]
+    /// Every indexed font file, relative to `root`, sorted.
+    public let files: [String]
+
+    /// File name endings taken as fonts (case-insensitive).
+    public static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2"]
+
+    private let keys: [Tier: [String: [Int]]]
+
+    enum Tier: Int, CaseIterable, Comparable {
+        case postscriptName, fullName, familyAndStyle, fileBaseName
+        static func < (lhs: Tier, rhs: Tier) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        var label: String {
+            switch self {
+            case .postscriptName: "PostScript name"
+            case .fullName: "full name"
+            case .familyAndStyle: "family and style"
+            case .fileBaseName: "file name"
+            }
+        }
+    }
+
+    /// Indexes `folder` recursively. Throws only when the folder itself cannot
+    /// be read; unreadable fonts land in ``failures``.
+    public init(folder: String, options: FontInspector.Options = FontInspector.Options(), workers: Int? = nil) throws(FontLookupError) {
+        root = folder
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw FontLookupError(name: folder, reason: .folderUnreadable)
+        }
+        var relative: [String] = []
+        // Enumerate the resolved folder (a symlinked pack folder is not descended
+        // into otherwise), but keep paths under the folder as given.
+        if let enumerator = FileManager.default.enumerator(atPath: (folder as NSString).resolvingSymlinksInPath) {
+            while let path = enumerator.nextObject() as? String {
+                let ext = (path as NSString).pathExtension.lowercased()
+                if Self.fontExtensions.contains(ext) { relative.append(path) }
+            }
+        }
+        relative.sort()
+        files = relative
+        let inspections = FontInspector.inspectAll(relative.map { Self.join(folder, $0) }, options: options, workers: workers)
+        var faces: [FontFace] = []
+        var failures: [FontInspectionError] = []
+        for inspection in inspections {
+            switch inspection.result {
+            case .success(let found): faces += found
+            case .failure(let error): failures.append(error)
+            }
+        }
+        self.faces = faces
+        self.failures = failures
+
+        var keys: [Tier: [String: [Int]]] = [:]
+        func add(_ name: String, _ tier: Tier, _ face: Int) {
+            let key = Self.key(name)
+            guard !key.isEmpty else { return }
+            if keys[tier, default: [:]][key, default: []].last != face {
+                keys[tier, default: [:]][key, default: []].append(face)
+            }
+        }
+        for (position, face) in faces.enumerated() {
+            if let postscript = face.postscriptName { add(postscript, .postscriptName, position) }
+            for name in face.fullNames { add(name, .fullName, position) }
+            for family in Set(face.familyNames + [face.family]) {
+                for style in Set(face.styleNames + [face.style]) {
+                    add("\(family) \(style)", .familyAndStyle, position)
+                    add("\(family)-\(style)", .familyAndStyle, position)
+                }
+            }
+            if face.index == 0 {
+                let base = ((face.file as NSString).lastPathComponent as NSString).deletingPathExtension
+                add(base, .fileBaseName, position)
+            }
+        }
+        self.keys = keys
+    }
+
+    static func join(_ folder: String, _ path: String) -> String {
+        folder.hasSuffix("/") ? folder + path : folder + "/" + path
+    }
+
+    static func key(_ name: String) -> String {
+        name.precomposedStringWithCanonicalMapping.lowercased().trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The path of `face` relative to ``root``.
+    public func relativePath(of face: FontFace) -> String {
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return face.file.hasPrefix(prefix) ? String(face.file.dropFirst(prefix.count)) : face.file
+    }
+
+    /// Finds a face by name (see the type's documentation for the order).
+    public func find(name: String) throws(FontLookupError) -> FontFace {
+        let key = Self.key(name)
+        for tier in Tier.allCases {
+            guard let matches = keys[tier]?[key], !matches.isEmpty else { continue }
+            let found = matches.map { faces[$0] }
+            let files = Set(found.map(\.file))
+            if files.count > 1 {
+                throw FontLookupError(
+                    name: name,
+                    reason: .ambiguous(
+                        matchedBy: tier.label,
+                        faces: found.map { "\(relativePath(of: $0))#\($0.index)" }.sorted()))
+            }
+            return found.min { $0.index < $1.index }!
+        }
+        throw FontLookupError(name: name, reason: .notFound(closest: closestNames(to: name)))
+    }
+
+    /// The face at `file` (relative to ``root``, inside the pack) and `index`.
+    public func find(file: String, index: Int = 0) throws(FontLookupError) -> FontFace {
+        let full = (Self.join(root, file) as NSString).standardizingPath
+        let rootPath = (root as NSString).standardizingPath
+        guard file.hasPrefix("/") == false, full.hasPrefix(rootPath + "/") else {
+            throw FontLookupError(name: file, reason: .outsidePack)
+        }
+        let inFile = faces.filter { ($0.file as NSString).standardizingPath == full }
+        guard !inFile.isEmpty else {
+            if let failure = failures.first(where: { ($0.file as NSString).standardizingPath == full }) {
+                throw FontLookupError(name: file, reason: .unreadable(failure))
+            }
+            throw FontLookupError(name: file, reason: .notFound(closest: closest(to: file, among: files)))
+        }
+        guard let face = inFile.first(where: { $0.index == index }) else {
+            throw FontLookupError(name: file, reason: .noSuchFace(index: index, faceCount: inFile.count))
+        }
+        return face
+    }
+
+    /// Every name a face can be found by, for listing and suggestions.
+    public var knownNames: [String] {
+        var names = Set<String>()
+        for face in faces {
+            if let postscript = face.postscriptName { names.insert(postscript) }
+            names.formUnion(face.fullNames)
+            names.insert(((face.file as NSString).lastPathComponent as NSString).deletingPathExtension)
+        }
+        return names.sorted()
+    }
+
+    /// Up to `limit` known names nearest to `name` by edit distance.
+    public func closestNames(to name: String, limit: Int = 3) -> [String] {
+        closest(to: name, among: knownNames, limit: limit)
+    }
+
+    func closest(to name: String, among candidates: [String], limit: Int = 3) -> [String] {
+        let target = Array(Self.key(name))
+        let scored: [(name: String, distance: Int)] = candidates.map { candidate in
+            (candidate, Self.editDistance(target, Array(Self.key(candidate))))
+        }
+        let sorted = scored.sorted { lhs, rhs in
+            lhs.distance != rhs.distance ? lhs.distance < rhs.distance : lhs.name < rhs.name
+        }
+        return sorted.prefix(limit).map(\.name)
+    }
+
+    /// Levenshtein distance over characters.
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = Array(repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}
+
+/// A font name or file that could not be resolved in a pack folder.
+public struct FontLookupError: Error, Sendable, Hashable, CustomStringConvertible {
+    public enum Reason: Sendable, Hashable {
+        /// Nothing has that name; the closest names that do exist.
+        case notFound(closest: [String])
+        /// Faces in more than one file claim the name (`file#index` each).
+        case ambiguous(matchedBy: String, faces: [String])
+        /// An explicit file path leaves the pack folder.
+        case outsidePack
+        /// The explicit file is there but FreeType cannot read it.
+        case unreadable(FontInspectionError)
+        case noSuchFace(index: Int, faceCount: Int)
+        /// The pack folder does not exist or is not a folder.
+        case folderUnreadable
+    }
+
+    public var name: String
+    public var reason: Reason
+
+    public init(name: String, reason: Reason) {
+        self.name = name
+        self.reason = reason
+    }
+
+    public var description: String {
+        switch reason {
+        case .notFound(let closest):
+            "no font named '\(name)'" + (closest.isEmpty ? "" : "; closest: " + closest.map { "'\($0)'" }.joined(separator: ", "))
+        case .ambiguous(let tier, let faces):
+            "font name '\(name)' is ambiguous: \(tier) of \(faces.joined(separator: " and "))"
+        case .outsidePack: "font file '\(name)' is outside the font folder"
+        case .unreadable(let error): "font file '\(name)' cannot be read: \(error.message)"
+        case .noSuchFace(let index, let count): "font file '\(name)' has no face \(index) (it has \(count))"
+        case .folderUnreadable: "font folder '\(name)' does not exist or is not a folder"
+        }
+    }
+}

@@ -49,9 +49,9 @@ public enum CLDRExemplars {
     /// never reads Cyrillic `sr` data. Mirrored by the generator script.
     static func candidates(for locale: ParsedLocale) -> [String] {
         let language = locale.tag.language
-        let script = locale.tag.script ?? locale.maximal.script
+        let script = scriptForData(locale.tag.script ?? locale.maximal.script)
         let region = locale.tag.region
-        let defaultScript = (try? ParsedLocale(language))?.maximal.script
+        let defaultScript = scriptForData((try? ParsedLocale(language))?.maximal.script)
         var keys: [String] = []
         if let script, let region { keys.append("\(language)-\(script)-\(region)") }
         if let script { keys.append("\(language)-\(script)") }
@@ -61,6 +61,10 @@ public enum CLDRExemplars {
         }
         return keys
     }
+
+    /// Nastaliq (`Aran`) is a style of Arabic script: likely subtags answer
+    /// `pa-Aran-PK` and `ur-Aran-PK`, while CLDR and fontconfig data are keyed `Arab`.
+    static func scriptForData(_ script: String?) -> String? { script == "Aran" ? "Arab" : script }
 
     /// The CLDR locale whose data applies, e.g. `zh-Hant` for `zh-TW`, or nil.
     public static func locale(for locale: ParsedLocale) -> String? {

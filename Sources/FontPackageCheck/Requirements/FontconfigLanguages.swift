@@ -78,7 +78,7 @@ public enum FontconfigLanguages {
     /// The fontconfig code for `locale`, or nil if fontconfig has none.
     public static func code(for locale: ParsedLocale) -> String? {
         let language = locale.tag.language
-        let script = locale.tag.script ?? locale.maximal.script
+        let script = CLDRExemplars.scriptForData(locale.tag.script ?? locale.maximal.script)
         let region = locale.tag.region ?? locale.maximal.region
         if tableLanguages.contains(language) {
             if let script {
@@ -91,7 +91,9 @@ public enum FontconfigLanguages {
             }
             return nil
         }
-        if let script, let defaultScript = (try? ParsedLocale(language))?.maximal.script, script != defaultScript {
+        if let script, let defaultScript = CLDRExemplars.scriptForData((try? ParsedLocale(language))?.maximal.script),
+            script != defaultScript
+        {
             return nil
         }
         if let region {

@@ -1,1 +1,0 @@
-// Readers for .strings, .stringsdict and .xcstrings files.

@@ -1,0 +1,174 @@
+public import FontPackage
+
+/// One piece of text an app will show: a `.strings` value, one variant of a
+/// `.stringsdict` rule, or one string unit of a String Catalog, with the place
+/// it was written.
+public struct TranslatedString: Sendable, Hashable {
+    /// Which kind of file, and which part of it, the text came from.
+    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+        /// A value in a `.strings` file (including storyboard and `InfoPlist.strings`).
+        case strings
+        /// `NSStringLocalizedFormatKey` or one variant of a rule in a `.stringsdict`.
+        case stringsdict
+        /// A `stringUnit.value` in a String Catalog (`.xcstrings`).
+        case catalog
+        /// A String Catalog key shown as the source-language text because the
+        /// catalog has no source-language localization for it.
+        case catalogKey
+    }
+
+    /// The text after unescaping, exactly as the app receives it (format
+    /// specifiers still in it; see `RenderedCharacters`).
+    public var text: String
+    public var key: String
+    public var language: StringLanguage
+    /// The table name: the file name without its extension (`Localizable`, `Main`, `InfoPlist`).
+    public var table: String
+    /// Where the value starts: the opening quote in `.strings` and `.xcstrings`,
+    /// the first character after `<string>` in a `.stringsdict`. `location.file` is the path.
+    public var location: SourceLocation
+    public var kind: Kind
+    /// For variants, the path to this one: `plural.one`, `device.ipad.plural.few`,
+    /// `substitution.files.plural.other`. `nil` for the main value.
+    public var variant: String?
+    /// The placeholder syntaxes that apply to this text.
+    public var syntax: FormatSyntax
+
+    public init(
+        text: String,
+        key: String,
+        language: StringLanguage,
+        table: String,
+        location: SourceLocation,
+        kind: Kind,
+        variant: String? = nil,
+        syntax: FormatSyntax = .printf
+    ) {
+        self.text = text
+        self.key = key
+        self.language = language
+        self.table = table
+        self.location = location
+        self.kind = kind
+        self.variant = variant
+        self.syntax = syntax
+    }
+
+    /// The file the string came from.
+    public var file: String { location.file }
+}
+
+/// The placeholder syntaxes a text uses; each one is removed before the
+/// characters are checked, because the font never draws it.
+public struct FormatSyntax: OptionSet, Sendable, Hashable, Codable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// `printf`/`NSString` specifiers: `%@`, `%1$ld`, `%.2f`, `%#@name@`; `%%` renders `%`.
+    public static let printf = FormatSyntax(rawValue: 1 << 0)
+    /// `%arg`, the argument of a String Catalog substitution variant.
+    public static let substitutionArgument = FormatSyntax(rawValue: 1 << 1)
+    /// `{name}` and `{0}` placeholders, used by some cross-platform string
+    /// pipelines. Off unless the caller asks for it.
+    public static let braces = FormatSyntax(rawValue: 1 << 2)
+}
+
+/// A language as a string file names it, and what it was read as.
+///
+/// `identifier` is the spelling found (`pt_PT`, `zh-Hans`, `en`) or, for
+/// `Base.lproj`, the development language the caller gave. `locale` is `nil`
+/// when the spelling does not parse (or `Base` had no development language).
+///
+/// Every string carries its language, so the value is one shared reference.
+public struct StringLanguage: Sendable, Hashable, CustomStringConvertible {
+    private final class Storage: Sendable {
+        let identifier: String
+        let locale: ParsedLocale?
+        let isBase: Bool
+
+        init(identifier: String, locale: ParsedLocale?, isBase: Bool) {
+            self.identifier = identifier
+            self.locale = locale
+            self.isBase = isBase
+        }
+    }
+
+    private let storage: Storage
+
+    public var identifier: String { storage.identifier }
+    public var locale: ParsedLocale? { storage.locale }
+    /// True for strings read from `Base.lproj`.
+    public var isBase: Bool { storage.isBase }
+
+    public init(identifier: String, locale: ParsedLocale?, isBase: Bool = false) {
+        storage = Storage(identifier: identifier, locale: locale, isBase: isBase)
+    }
+
+    /// Parses `identifier`, reading the legacy folder names Xcode once wrote
+    /// (`English`, `French`, `Japanese`...) as their codes.
+    public init(parsing identifier: String, isBase: Bool = false) {
+        let code = StringLanguage.legacyNames[identifier] ?? identifier
+        self.init(identifier: identifier, locale: try? ParsedLocale(code), isBase: isBase)
+    }
+
+    /// The canonical tag (`pt-PT` for `pt_PT`), or the identifier as written when it does not parse.
+    public var canonicalIdentifier: String { locale?.tag.identifier ?? identifier }
+
+    public var description: String { isBase ? "\(identifier) (Base)" : identifier }
+
+    public static func == (lhs: StringLanguage, rhs: StringLanguage) -> Bool {
+        lhs.storage === rhs.storage
+            || (lhs.identifier == rhs.identifier && lhs.isBase == rhs.isBase && lhs.locale == rhs.locale)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(identifier)
+        hasher.combine(isBase)
+    }
+
+    /// Names older Xcode projects used for `.lproj` folders and
+    /// `CFBundleDevelopmentRegion`, which the bundle loader still accepts.
+    public static let legacyNames: [String: String] = [
+        "English": "en", "French": "fr", "German": "de", "Japanese": "ja", "Spanish": "es",
+        "Italian": "it", "Dutch": "nl", "Swedish": "sv", "Danish": "da", "Finnish": "fi",
+        "Norwegian": "nb", "Portuguese": "pt", "Korean": "ko", "Russian": "ru", "Polish": "pl",
+        "Chinese": "zh-Hans", "Arabic": "ar", "Hebrew": "he", "Greek": "el", "Turkish": "tr",
+    ]
+}
+
+/// What reading one file produced: its strings and the problems found.
+public struct StringsFileReading: Sendable {
+    public var file: String
+    public var strings: [TranslatedString]
+    public var diagnostics: [Diagnostic]
+
+    public init(file: String, strings: [TranslatedString] = [], diagnostics: [Diagnostic] = []) {
+        self.file = file
+        self.strings = strings
+        self.diagnostics = diagnostics
+    }
+}
+
+/// Choices for the readers where the formats leave room.
+public struct StringsReadOptions: Sendable, Hashable {
+    /// The language of `Base.lproj`, usually `CFBundleDevelopmentRegion`.
+    /// Without it, Base strings get the language `Base`, which does not parse.
+    public var developmentLanguage: String?
+    /// Treat `{name}` as a placeholder in every string read.
+    public var bracePlaceholders: Bool
+    /// Report a String Catalog key as source-language text when the catalog has
+    /// no source-language localization for it (the app shows the key then).
+    public var catalogKeysAsSourceText: Bool
+
+    public init(
+        developmentLanguage: String? = nil,
+        bracePlaceholders: Bool = false,
+        catalogKeysAsSourceText: Bool = true
+    ) {
+        self.developmentLanguage = developmentLanguage
+        self.bracePlaceholders = bracePlaceholders
+        self.catalogKeysAsSourceText = catalogKeysAsSourceText
+    }
+
+    var baseSyntax: FormatSyntax { bracePlaceholders ? [.printf, .braces] : .printf }
+}

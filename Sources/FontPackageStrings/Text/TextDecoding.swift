@@ -1,0 +1,249 @@
+internal import FontPackage
+
+/// The text encodings string files arrive in.
+public enum TextEncoding: String, Sendable, Hashable, Codable {
+    case utf8 = "UTF-8"
+    case utf8WithBOM = "UTF-8 with BOM"
+    case utf16LittleEndian = "UTF-16LE"
+    case utf16BigEndian = "UTF-16BE"
+    /// UTF-16 recognised without a byte order mark, from where the zero bytes fall.
+    case utf16LittleEndianNoBOM = "UTF-16LE without BOM"
+    case utf16BigEndianNoBOM = "UTF-16BE without BOM"
+}
+
+/// Turns the bytes of a text file into UTF-8 without a byte order mark, the
+/// form every reader here scans.
+enum TextDecoder {
+    struct Decoded {
+        var utf8: [UInt8]
+        var encoding: TextEncoding
+    }
+
+    /// The decoded text, or the one diagnostic that says why it is not text.
+    static func decode(_ bytes: [UInt8], file: String) -> Result<Decoded, Diagnostic> {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            return validateUTF8(Array(bytes[3...]), file: file, encoding: .utf8WithBOM)
+        }
+        if bytes.count >= 2, bytes[0] == 0xFF, bytes[1] == 0xFE {
+            if bytes.count >= 4, bytes[2] == 0, bytes[3] == 0 {
+                return .failure(unsupported("UTF-32", file: file))
+            }
+            return transcodeUTF16(bytes, from: 2, bigEndian: false, file: file, encoding: .utf16LittleEndian)
+        }
+        if bytes.count >= 2, bytes[0] == 0xFE, bytes[1] == 0xFF {
+            return transcodeUTF16(bytes, from: 2, bigEndian: true, file: file, encoding: .utf16BigEndian)
+        }
+        if bytes.count >= 4, bytes[0] == 0, bytes[1] == 0, bytes[2] == 0xFE, bytes[3] == 0xFF {
+            return .failure(unsupported("UTF-32", file: file))
+        }
+        if let bigEndian = looksLikeUTF16WithoutBOM(bytes) {
+            return transcodeUTF16(
+                bytes, from: 0, bigEndian: bigEndian, file: file,
+                encoding: bigEndian ? .utf16BigEndianNoBOM : .utf16LittleEndianNoBOM)
+        }
+        return validateUTF8(bytes, file: file, encoding: .utf8)
+    }
+
+    private static func unsupported(_ name: String, file: String) -> Diagnostic {
+        Diagnostic(
+            .error, .stringsEncoding,
+            "the file is \(name); save it as UTF-8 or UTF-16 to have its strings checked",
+            at: SourceLocation(file: file, line: 1, column: 1))
+    }
+
+    /// Text in string files is mostly ASCII, so UTF-16 without a BOM shows as
+    /// a zero in every other byte. Decide only when the pattern is clear.
+    private static func looksLikeUTF16WithoutBOM(_ bytes: [UInt8]) -> Bool? {
+        guard bytes.count >= 4, bytes.count % 2 == 0 else { return nil }
+        let sample = min(bytes.count, 1024)
+        var zeroEven = 0
+        var zeroOdd = 0
+        var index = 0
+        while index + 1 < sample {
+            if bytes[index] == 0 { zeroEven += 1 }
+            if bytes[index + 1] == 0 { zeroOdd += 1 }
+            index += 2
+        }
+        let units = sample / 2
+        // At least 40% of the code units are ASCII on one side and none on the other.
+        if zeroOdd * 10 >= units * 4, zeroEven == 0 { return false }
+        if zeroEven * 10 >= units * 4, zeroOdd == 0 { return true }
+        return nil
+    }
+
+    private static func validateUTF8(_ bytes: [UInt8], file: String, encoding: TextEncoding)
+        -> Result<Decoded, Diagnostic>
+    {
+        if let bad = firstInvalidUTF8Offset(bytes) {
+            let position = TextPosition.of(offset: bad, in: bytes)
+            let hex = String(bytes[bad], radix: 16, uppercase: true)
+            return .failure(
+                Diagnostic(
+                    .error, .stringsEncoding,
+                    "the file is not valid UTF-8 (byte 0x\(hex)) and has no UTF-16 byte order mark; "
+                        + "save it as UTF-8 or UTF-16 to have its strings checked",
+                    at: SourceLocation(file: file, line: position.line, column: position.column),
+                    sourceLine: position.lineText(in: bytes)))
+        }
+        if bytes.contains(0) {
+            // NUL bytes in a UTF-8 file mean UTF-16 the heuristic did not catch, or binary data.
+            return .failure(
+                Diagnostic(
+                    .error, .stringsEncoding,
+                    "the file contains NUL bytes: it is binary, UTF-32 or UTF-16 without a byte order mark",
+                    at: SourceLocation(file: file, line: 1, column: 1)))
+        }
+        return .success(Decoded(utf8: bytes, encoding: encoding))
+    }
+
+    /// Offset of the first byte that breaks UTF-8, or `nil` when the bytes are valid.
+    static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer -> Int? in
+            let count = buffer.count
+            var index = 0
+            while index < count {
+                let lead = buffer[index]
+                if lead < 0x80 {
+                    index += 1
+                    continue
+                }
+                let length: Int
+                let minimum: UInt32
+                var scalar: UInt32
+                switch lead {
+                case 0xC2...0xDF: (length, minimum, scalar) = (2, 0x80, UInt32(lead & 0x1F))
+                case 0xE0...0xEF: (length, minimum, scalar) = (3, 0x800, UInt32(lead & 0x0F))
+                case 0xF0...0xF4: (length, minimum, scalar) = (4, 0x10000, UInt32(lead & 0x07))
+                default: return index
+                }
+                guard index + length <= count else { return index }
+                for next in 1..<length {
+                    let byte = buffer[index + next]
+                    guard byte & 0xC0 == 0x80 else { return index }
+                    scalar = scalar << 6 | UInt32(byte & 0x3F)
+                }
+                if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) { return index }
+                index += length
+            }
+            return nil
+        }
+    }
+
+    private static func transcodeUTF16(
+        _ bytes: [UInt8], from start: Int, bigEndian: Bool, file: String, encoding: TextEncoding
+    ) -> Result<Decoded, Diagnostic> {
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var line = 1
+        var column = 1
+        var index = start
+        func unit(at offset: Int) -> UInt32 {
+            bigEndian
+                ? UInt32(bytes[offset]) << 8 | UInt32(bytes[offset + 1])
+                : UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset])
+        }
+        func failure(_ message: String) -> Result<Decoded, Diagnostic> {
+            .failure(
+                Diagnostic(
+                    .error, .stringsEncoding, "the file is not valid \(encoding.rawValue): \(message)",
+                    at: SourceLocation(file: file, line: line, column: column)))
+        }
+        while index < bytes.count {
+            guard index + 1 < bytes.count else { return failure("it ends in the middle of a code unit") }
+            var scalar = unit(at: index)
+            index += 2
+            if (0xD800...0xDBFF).contains(scalar) {
+                guard index + 1 < bytes.count else { return failure("a high surrogate ends the file") }
+                let low = unit(at: index)
+                guard (0xDC00...0xDFFF).contains(low) else {
+                    return failure("high surrogate U+\(hex(scalar)) is not followed by a low surrogate")
+                }
+                index += 2
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+            } else if (0xDC00...0xDFFF).contains(scalar) {
+                return failure("lone low surrogate U+\(hex(scalar))")
+            }
+            if scalar == 0 { return failure("it contains a NUL character") }
+            appendUTF8(scalar, to: &output)
+            if scalar == 0x0A {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return .success(Decoded(utf8: output, encoding: encoding))
+    }
+
+    static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}
+
+@inline(__always)
+func appendUTF8(_ scalar: UInt32, to output: inout [UInt8]) {
+    switch scalar {
+    case 0..<0x80:
+        output.append(UInt8(scalar))
+    case 0x80..<0x800:
+        output.append(UInt8(0xC0 | scalar >> 6))
+        output.append(UInt8(0x80 | scalar & 0x3F))
+    case 0x800..<0x10000:
+        output.append(UInt8(0xE0 | scalar >> 12))
+        output.append(UInt8(0x80 | (scalar >> 6) & 0x3F))
+        output.append(UInt8(0x80 | scalar & 0x3F))
+    default:
+        output.append(UInt8(0xF0 | scalar >> 18))
+        output.append(UInt8(0x80 | (scalar >> 12) & 0x3F))
+        output.append(UInt8(0x80 | (scalar >> 6) & 0x3F))
+        output.append(UInt8(0x80 | scalar & 0x3F))
+    }
+}
+
+/// A 1-based line and column (in Unicode scalars) of a byte offset in UTF-8 text.
+struct TextPosition {
+    var line: Int
+    var column: Int
+    var lineStart: Int
+
+    static func of(offset: Int, in bytes: [UInt8]) -> TextPosition {
+        var line = 1
+        var lineStart = 0
+        var index = 0
+        while index < offset, index < bytes.count {
+            if bytes[index] == 0x0A {
+                line += 1
+                lineStart = index + 1
+            }
+            index += 1
+        }
+        return TextPosition(line: line, column: column(of: offset, lineStart: lineStart, in: bytes), lineStart: lineStart)
+    }
+
+    /// Columns count scalars: continuation bytes do not move the caret.
+    static func column(of offset: Int, lineStart: Int, in bytes: [UInt8]) -> Int {
+        var column = 1
+        var index = lineStart
+        let end = min(offset, bytes.count)
+        while index < end {
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return column
+    }
+
+    /// The text of the line this position is on, without its line break.
+    func lineText(in bytes: [UInt8]) -> String {
+        TextPosition.lineText(startingAt: lineStart, in: bytes)
+    }
+
+    static func lineText(startingAt start: Int, in bytes: [UInt8]) -> String {
+        var end = start
+        while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+        var stop = end
+        if stop > start, bytes[stop - 1] == 0x0D { stop -= 1 }
+        // Invalid UTF-8 on an undecodable line is shown with replacement characters.
+        return String(decoding: bytes[start..<stop], as: UTF8.self)
+    }
+}

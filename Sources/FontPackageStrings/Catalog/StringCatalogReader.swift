@@ -1,0 +1,241 @@
+internal import FontPackage
+
+/// Reads String Catalogs (`.xcstrings`, JSON). Every `stringUnit.value` is a
+/// string to render, at the line and column of the value in the JSON:
+///
+/// - `strings.<key>.localizations.<lang>.stringUnit.value` (variant `nil`);
+/// - nested `variations`, any depth: `plural.<category>`, `device.<device>`,
+///   so `device.ipad.plural.one` for a plural inside a device case;
+/// - `substitutions.<name>.variations...`: variant `substitution.<name>.plural.other`;
+///   their text may use `%arg` for the argument (`FormatSyntax.substitutionArgument`).
+///
+/// The language comes from the `localizations` key. When a key has no
+/// localization in the catalog's `sourceLanguage` (Xcode leaves `{ }` for a
+/// string not yet translated), the app shows the key itself; with
+/// `StringsReadOptions.catalogKeysAsSourceText` (the default) the key is
+/// returned as a `.catalogKey` string in the source language, located at the key.
+///
+/// A JSON syntax error is one `invalid-json` error (JSON has no safe place to
+/// resume); a member of the wrong type is a warning and the rest is read.
+public enum StringCatalogReader {
+    public static func read(
+        bytes: [UInt8],
+        file: String,
+        options: StringsReadOptions = StringsReadOptions()
+    ) -> StringsFileReading {
+        let text: [UInt8]
+        switch TextDecoder.decode(bytes, file: file) {
+        case .success(let decoded): text = decoded.utf8
+        case .failure(let diagnostic): return StringsFileReading(file: file, diagnostics: [diagnostic])
+        }
+        let document: JSONDocument
+        do {
+            document = try JSONDocument(bytes: text, file: file)
+        } catch {
+            var diagnostic = error
+            if let location = diagnostic.location, diagnostic.sourceLine == nil {
+                diagnostic.sourceLine = SourceLines(bytes: text).line(location.line)
+            }
+            return StringsFileReading(file: file, diagnostics: [diagnostic])
+        }
+        var reader = Reader(document: document, table: tableName(of: file), options: options)
+        reader.readCatalog()
+        return reader.reading
+    }
+
+    private struct Reader {
+        let document: JSONDocument
+        let table: String
+        let options: StringsReadOptions
+        var reading: StringsFileReading
+        var languages: [String: StringLanguage] = [:]
+
+        init(document: JSONDocument, table: String, options: StringsReadOptions) {
+            self.document = document
+            self.table = table
+            self.options = options
+            self.reading = StringsFileReading(file: document.file)
+        }
+
+        mutating func warn(_ message: String, at location: SourceLocation, path: String) {
+            reading.diagnostics.append(document.diagnostic(.warning, .catalogStructure, message, at: location, path: path))
+        }
+
+        mutating func language(_ identifier: String, at location: SourceLocation, path: String) -> StringLanguage {
+            if let known = languages[identifier] { return known }
+            let language = StringLanguage(parsing: identifier)
+            if language.locale == nil {
+                reading.diagnostics.append(
+                    document.diagnostic(
+                        .warning, .stringsLanguage, "'\(identifier)' is not a language identifier", at: location,
+                        path: path))
+            }
+            languages[identifier] = language
+            return language
+        }
+
+        mutating func readCatalog() {
+            let root = document.root
+            guard let members = root.members else {
+                reading.diagnostics.append(
+                    document.diagnostic(
+                        .error, .catalogStructure, "a String Catalog must be a JSON object, found \(root.typeName)",
+                        at: root.location, path: ""))
+                return
+            }
+            var sourceLanguage: StringLanguage?
+            var strings: JSONMember?
+            for member in members {
+                switch member.key {
+                case "sourceLanguage":
+                    if let identifier = member.value.stringValue {
+                        sourceLanguage = language(identifier, at: member.value.location, path: "sourceLanguage")
+                    } else {
+                        warn("expected a string, found \(member.value.typeName)", at: member.value.location,
+                            path: "sourceLanguage")
+                    }
+                case "strings":
+                    strings = member
+                default:
+                    continue
+                }
+            }
+            guard let strings else {
+                warn("the catalog has no \"strings\" object", at: root.location, path: "")
+                return
+            }
+            guard let entries = strings.value.members else {
+                warn("expected an object, found \(strings.value.typeName)", at: strings.value.location, path: "strings")
+                return
+            }
+            if sourceLanguage == nil, options.catalogKeysAsSourceText {
+                warn("the catalog has no \"sourceLanguage\"; keys without a source translation are not checked",
+                    at: root.location, path: "")
+            }
+            reading.strings.reserveCapacity(entries.count * 4)
+            for entry in entries {
+                readEntry(entry, sourceLanguage: sourceLanguage)
+            }
+        }
+
+        mutating func readEntry(_ entry: JSONMember, sourceLanguage: StringLanguage?) {
+            let path = "strings[\"\(entry.key)\"]"
+            guard let members = entry.value.members else {
+                warn("expected an object, found \(entry.value.typeName)", at: entry.value.location, path: path)
+                return
+            }
+            var hasSource = false
+            for member in members where member.key == "localizations" {
+                guard let localizations = member.value.members else {
+                    warn("expected an object, found \(member.value.typeName)", at: member.value.location,
+                        path: path + ".localizations")
+                    continue
+                }
+                for localization in localizations {
+                    let localizationPath = path + ".localizations." + localization.key
+                    let language = language(localization.key, at: localization.keyLocation, path: localizationPath)
+                    if localization.key == sourceLanguage?.identifier { hasSource = true }
+                    readNode(
+                        localization.value, key: entry.key, language: language, variant: "",
+                        syntax: options.baseSyntax, path: localizationPath)
+                }
+            }
+            if !hasSource, options.catalogKeysAsSourceText, let sourceLanguage, !entry.key.isEmpty {
+                reading.strings.append(
+                    TranslatedString(
+                        text: entry.key, key: entry.key, language: sourceLanguage, table: table,
+                        location: entry.keyLocation, kind: .catalogKey, syntax: options.baseSyntax))
+            }
+        }
+
+        /// A localization, a variation case or a substitution: a string unit
+        /// and/or further variations. `variant` is empty or ends with a dot.
+        mutating func readNode(
+            _ node: JSONValue, key: String, language: StringLanguage, variant: String, syntax: FormatSyntax,
+            path: String
+        ) {
+            guard let members = node.members else {
+                warn("expected an object, found \(node.typeName)", at: node.location, path: path)
+                return
+            }
+            for member in members {
+                switch member.key {
+                case "stringUnit":
+                    readStringUnit(
+                        member.value, key: key, language: language, variant: variant, syntax: syntax,
+                        path: path + ".stringUnit")
+                case "variations":
+                    readVariations(
+                        member.value, key: key, language: language, variant: variant, syntax: syntax,
+                        path: path + ".variations")
+                case "substitutions":
+                    guard let substitutions = member.value.members else {
+                        warn("expected an object, found \(member.value.typeName)", at: member.value.location,
+                            path: path + ".substitutions")
+                        continue
+                    }
+                    for substitution in substitutions {
+                        let substitutionPath = path + ".substitutions." + substitution.key
+                        guard let parts = substitution.value.members else {
+                            warn("expected an object, found \(substitution.value.typeName)",
+                                at: substitution.value.location, path: substitutionPath)
+                            continue
+                        }
+                        for part in parts where part.key == "variations" {
+                            readVariations(
+                                part.value, key: key, language: language,
+                                variant: variant + "substitution." + substitution.key + ".",
+                                syntax: syntax.union(.substitutionArgument), path: substitutionPath + ".variations")
+                        }
+                    }
+                default:
+                    continue
+                }
+            }
+        }
+
+        mutating func readVariations(
+            _ value: JSONValue, key: String, language: StringLanguage, variant: String, syntax: FormatSyntax,
+            path: String
+        ) {
+            guard let kinds = value.members else {
+                warn("expected an object, found \(value.typeName)", at: value.location, path: path)
+                return
+            }
+            for kind in kinds {
+                guard let cases = kind.value.members else {
+                    warn("expected an object, found \(kind.value.typeName)", at: kind.value.location,
+                        path: path + "." + kind.key)
+                    continue
+                }
+                for item in cases {
+                    readNode(
+                        item.value, key: key, language: language, variant: variant + kind.key + "." + item.key + ".",
+                        syntax: syntax, path: path + "." + kind.key + "." + item.key)
+                }
+            }
+        }
+
+        mutating func readStringUnit(
+            _ unit: JSONValue, key: String, language: StringLanguage, variant: String, syntax: FormatSyntax,
+            path: String
+        ) {
+            guard let members = unit.members else {
+                warn("expected an object, found \(unit.typeName)", at: unit.location, path: path)
+                return
+            }
+            guard let value = members.first(where: { $0.key == "value" })?.value else {
+                warn("the string unit has no \"value\"", at: unit.location, path: path)
+                return
+            }
+            guard let text = value.stringValue else {
+                warn("expected a string, found \(value.typeName)", at: value.location, path: path + ".value")
+                return
+            }
+            reading.strings.append(
+                TranslatedString(
+                    text: text, key: key, language: language, table: table, location: value.location, kind: .catalog,
+                    variant: variant.isEmpty ? nil : String(variant.dropLast()), syntax: syntax))
+        }
+    }
+}

@@ -1,0 +1,125 @@
+public import FontPackage
+
+/// A language an `Info.plist` declares, and where.
+public struct DeclaredLanguage: Sendable, Hashable {
+    public var language: StringLanguage
+    public var location: SourceLocation
+
+    public init(language: StringLanguage, location: SourceLocation) {
+        self.language = language
+        self.location = location
+    }
+}
+
+/// What an app's `Info.plist` says about its languages.
+public struct AppInfo: Sendable, Hashable {
+    public var file: String
+    /// `CFBundleDevelopmentRegion`: the language of `Base.lproj` and the last fallback.
+    public var developmentRegion: DeclaredLanguage?
+    /// `CFBundleLocalizations`, in the order written.
+    public var localizations: [DeclaredLanguage]
+
+    public init(file: String, developmentRegion: DeclaredLanguage? = nil, localizations: [DeclaredLanguage] = []) {
+        self.file = file
+        self.developmentRegion = developmentRegion
+        self.localizations = localizations
+    }
+}
+
+public struct AppInfoReading: Sendable {
+    /// Nil when the file could not be read as a property list at all.
+    public var info: AppInfo?
+    public var diagnostics: [Diagnostic]
+}
+
+/// Reads `CFBundleDevelopmentRegion` and `CFBundleLocalizations` from an XML
+/// `Info.plist`. A binary plist is one `strings-unsupported-format` error
+/// (convert it with `plutil -convert xml1`). A value that is a build setting
+/// (`$(DEVELOPMENT_LANGUAGE)`) is kept as written with a warning: it has no
+/// language until Xcode expands it.
+public enum InfoPlistReader {
+    public static func read(bytes: [UInt8], file: String) -> AppInfoReading {
+        if bytes.starts(with: Array("bplist".utf8)) {
+            return AppInfoReading(
+                info: nil,
+                diagnostics: [
+                    Diagnostic(
+                        .error, .stringsUnsupportedFormat,
+                        "this is a binary property list; convert it with `plutil -convert xml1` to read its languages",
+                        at: SourceLocation(file: file, line: 1, column: 1))
+                ])
+        }
+        let text: [UInt8]
+        switch TextDecoder.decode(bytes, file: file) {
+        case .success(let decoded): text = decoded.utf8
+        case .failure(let diagnostic): return AppInfoReading(info: nil, diagnostics: [diagnostic])
+        }
+        var parser = XMLPropertyListParser(bytes: text, file: file)
+        let root = parser.parseDocument()
+        var diagnostics = parser.diagnostics
+        guard let root else { return AppInfoReading(info: nil, diagnostics: diagnostics) }
+        guard let members = root.members else {
+            diagnostics.append(
+                parser.diagnostic(.error, .infoPlist, "Info.plist must be a dictionary, found \(root.typeName)",
+                    at: root.location))
+            return AppInfoReading(info: nil, diagnostics: diagnostics)
+        }
+        var info = AppInfo(file: file)
+
+        func declared(_ value: PropertyListValue, path: String) -> DeclaredLanguage? {
+            guard let identifier = value.stringValue else {
+                diagnostics.append(
+                    parser.diagnostic(.warning, .infoPlist, "expected a string, found \(value.typeName)",
+                        at: value.location, path: path))
+                return nil
+            }
+            let trimmed = identifier.trimmingASCIIWhitespace()
+            let language = StringLanguage(parsing: trimmed)
+            if trimmed.contains("$(") || trimmed.contains("${") {
+                diagnostics.append(
+                    parser.diagnostic(
+                        .warning, .infoPlist,
+                        "'\(trimmed)' is a build setting Xcode expands at build time; give the language explicitly",
+                        at: value.location, path: path))
+            } else if language.locale == nil {
+                diagnostics.append(
+                    parser.diagnostic(.warning, .infoPlist, "'\(trimmed)' is not a language identifier",
+                        at: value.location, path: path))
+            }
+            return DeclaredLanguage(language: language, location: value.location)
+        }
+
+        for member in members {
+            switch member.key {
+            case "CFBundleDevelopmentRegion":
+                info.developmentRegion = declared(member.value, path: member.key)
+            case "CFBundleLocalizations":
+                guard case .array(let elements) = member.value.kind else {
+                    diagnostics.append(
+                        parser.diagnostic(.warning, .infoPlist,
+                            "CFBundleLocalizations must be an array of strings, found \(member.value.typeName)",
+                            at: member.value.location, path: member.key))
+                    continue
+                }
+                for (index, element) in elements.enumerated() {
+                    if let language = declared(element, path: "\(member.key)[\(index)]") {
+                        info.localizations.append(language)
+                    }
+                }
+            default:
+                continue
+            }
+        }
+        return AppInfoReading(info: info, diagnostics: diagnostics)
+    }
+}
+
+extension String {
+    func trimmingASCIIWhitespace() -> String {
+        let isSpace: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        let scalars = unicodeScalars
+        guard let start = scalars.firstIndex(where: { !isSpace($0) }) else { return "" }
+        let end = scalars.lastIndex(where: { !isSpace($0) })!
+        return String(scalars[start...end])
+    }
+}

@@ -1,0 +1,138 @@
+internal import Dispatch
+internal import Foundation
+public import FontPackage
+
+/// Every translated string of an app, read from its string files.
+public struct AppStrings: Sendable {
+    /// In the order of `files`, then as written in each file.
+    public var strings: [TranslatedString]
+    public var diagnostics: [Diagnostic]
+    /// The files read, sorted by path.
+    public var files: [String]
+
+    public init(strings: [TranslatedString] = [], diagnostics: [Diagnostic] = [], files: [String] = []) {
+        self.strings = strings
+        self.diagnostics = diagnostics
+        self.files = files
+    }
+
+    /// The distinct languages of the strings, sorted by canonical identifier.
+    /// Spellings of one language (`pt_PT` folder, `pt-PT` in a catalog) count
+    /// once; the first spelling met is kept.
+    public var languages: [StringLanguage] {
+        var spellings: Set<StringLanguage> = []
+        var ordered: [StringLanguage] = []
+        for string in strings where spellings.insert(string.language).inserted {
+            ordered.append(string.language)
+        }
+        var seen: Set<String> = []
+        let languages = ordered.filter { seen.insert($0.canonicalIdentifier).inserted }
+        return languages.sorted { $0.canonicalIdentifier < $1.canonicalIdentifier }
+    }
+
+    /// Finds the string files under `paths` and reads each one once.
+    public static func load(paths: [String], options: StringsReadOptions = StringsReadOptions()) -> AppStrings {
+        let discovery = StringsDiscovery.find(in: paths)
+        var app = read(discovery.sources, options: options)
+        app.diagnostics.insert(contentsOf: discovery.diagnostics, at: 0)
+        return app
+    }
+
+    /// Reads the given sources, spreading files over the processor cores.
+    public static func read(_ sources: [StringsSource], options: StringsReadOptions = StringsReadOptions()) -> AppStrings {
+        var app = AppStrings(files: sources.map(\.path))
+        // Folder languages are parsed once each, before the files are read.
+        var folderLanguages: [String: StringLanguage] = [:]
+        for source in sources {
+            guard let folder = source.folderLanguage, folderLanguages[folder] == nil else { continue }
+            let language = folderLanguage(folder, options: options)
+            folderLanguages[folder] = language
+            if folder == "Base", options.developmentLanguage == nil {
+                app.diagnostics.append(
+                    Diagnostic(
+                        .warning, .stringsLanguage,
+                        "Base.lproj has no language: give the development language (CFBundleDevelopmentRegion)",
+                        at: SourceLocation(file: source.path, line: 1, column: 1)))
+            } else if language.locale == nil {
+                app.diagnostics.append(
+                    Diagnostic(
+                        .warning, .stringsLanguage,
+                        "'\(folder).lproj' does not name a language; its strings are read with the language '\(folder)'",
+                        at: SourceLocation(file: source.path, line: 1, column: 1)))
+            }
+        }
+
+        let results = ResultSlots(count: sources.count)
+        let languages = folderLanguages
+        DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+            let source = sources[index]
+            let language = source.folderLanguage.flatMap { languages[$0] }
+            results.set(index, readFile(source, language: language, options: options))
+        }
+        let readings = results.values
+        app.strings.reserveCapacity(readings.reduce(0) { $0 + $1.strings.count })
+        for reading in readings {
+            app.strings.append(contentsOf: reading.strings)
+            app.diagnostics.append(contentsOf: reading.diagnostics)
+        }
+        return app
+    }
+
+    /// Reads one file from disk in the format its source names.
+    public static func readFile(
+        _ source: StringsSource, language: StringLanguage? = nil, options: StringsReadOptions = StringsReadOptions()
+    ) -> StringsFileReading {
+        guard let data = FileManager.default.contents(atPath: source.path) else {
+            return StringsFileReading(
+                file: source.path,
+                diagnostics: [
+                    Diagnostic(
+                        .error, .stringsUnreadable, "the file cannot be read",
+                        at: SourceLocation(file: source.path, line: 1, column: 1))
+                ])
+        }
+        let bytes = [UInt8](data)
+        let language =
+            language ?? source.folderLanguage.map { folderLanguage($0, options: options) }
+            ?? StringLanguage(identifier: "", locale: nil)
+        switch source.format {
+        case .strings:
+            return StringsFileReader.read(bytes: bytes, file: source.path, language: language, options: options)
+        case .stringsdict:
+            return StringsDictReader.read(bytes: bytes, file: source.path, language: language, options: options)
+        case .catalog:
+            return StringCatalogReader.read(bytes: bytes, file: source.path, options: options)
+        }
+    }
+
+    /// The language of an `xx.lproj` folder; `Base` is the development language when given.
+    public static func folderLanguage(_ folder: String, options: StringsReadOptions) -> StringLanguage {
+        if folder == "Base" {
+            guard let development = options.developmentLanguage else {
+                return StringLanguage(identifier: "Base", locale: nil, isBase: true)
+            }
+            return StringLanguage(parsing: development, isBase: true)
+        }
+        return StringLanguage(parsing: folder)
+    }
+}
+
+/// One slot per file, filled from several threads.
+private final class ResultSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [StringsFileReading?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ reading: StringsFileReading) {
+        lock.lock()
+        slots[index] = reading
+        lock.unlock()
+    }
+
+    var values: [StringsFileReading] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.map { $0! }
+    }
+}

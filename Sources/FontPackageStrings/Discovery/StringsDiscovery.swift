@@ -1,0 +1,103 @@
+internal import Foundation
+public import FontPackage
+
+/// A string file found on disk, before it is read.
+public struct StringsSource: Sendable, Hashable {
+    public enum Format: String, Sendable, Hashable, Codable, CaseIterable {
+        case strings, stringsdict, catalog
+    }
+
+    public var path: String
+    public var format: Format
+    /// The language part of the enclosing `xx.lproj` folder as written
+    /// (`pt-BR`, `zh-Hans`, `Base`); nil for String Catalogs.
+    public var folderLanguage: String?
+
+    public init(path: String, format: Format, folderLanguage: String? = nil) {
+        self.path = path
+        self.format = format
+        self.folderLanguage = folderLanguage
+    }
+
+    /// The source for a path, judged by its name: `.strings` and `.stringsdict`
+    /// directly inside an `xx.lproj` folder, `.xcstrings` anywhere. Nil otherwise.
+    public init?(path: String) {
+        let components = path.split(separator: "/", omittingEmptySubsequences: true)
+        guard let name = components.last else { return nil }
+        let folder = components.count >= 2 ? components[components.count - 2] : nil
+        let folderLanguage = folder.flatMap { $0.hasSuffix(".lproj") ? String($0.dropLast(6)) : nil }
+        if name.hasSuffix(".xcstrings") {
+            self.init(path: path, format: .catalog)
+        } else if name.hasSuffix(".stringsdict"), let folderLanguage {
+            self.init(path: path, format: .stringsdict, folderLanguage: folderLanguage)
+        } else if name.hasSuffix(".strings"), let folderLanguage {
+            self.init(path: path, format: .strings, folderLanguage: folderLanguage)
+        } else {
+            return nil
+        }
+    }
+}
+
+/// The string files under some paths.
+public struct StringsDiscovery: Sendable {
+    /// Each file once, sorted by path.
+    public var sources: [StringsSource]
+    /// Paths that do not exist, string files outside an `.lproj` folder...
+    public var diagnostics: [Diagnostic]
+
+    public init(sources: [StringsSource] = [], diagnostics: [Diagnostic] = []) {
+        self.sources = sources
+        self.diagnostics = diagnostics
+    }
+
+    /// Finds `xx.lproj/*.strings`, `xx.lproj/*.stringsdict` and `*.xcstrings`
+    /// under `paths` (files, or folders searched recursively; hidden folders
+    /// such as `.git` and `.build` are skipped). A file reached twice is listed once.
+    public static func find(in paths: [String]) -> StringsDiscovery {
+        var discovery = StringsDiscovery()
+        var seen: Set<String> = []
+        let fileManager = FileManager.default
+        func add(_ path: String, explicit: Bool) {
+            let normalized = (path as NSString).standardizingPath
+            guard let source = StringsSource(path: normalized) else {
+                if explicit {
+                    let name = (normalized as NSString).lastPathComponent
+                    let message =
+                        name.hasSuffix(".strings") || name.hasSuffix(".stringsdict")
+                        ? "\(name) is not inside an xx.lproj folder, so its language is unknown; skipped"
+                        : "not a .strings, .stringsdict or .xcstrings file; skipped"
+                    discovery.diagnostics.append(
+                        Diagnostic(.warning, .stringsLanguage, message, at: SourceLocation(file: path, line: 1, column: 1)))
+                }
+                return
+            }
+            if seen.insert(normalized).inserted { discovery.sources.append(source) }
+        }
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                discovery.diagnostics.append(
+                    Diagnostic(.error, .stringsUnreadable, "no such file or folder", at: SourceLocation(file: path, line: 1, column: 1)))
+                continue
+            }
+            guard isDirectory.boolValue else {
+                add(path, explicit: true)
+                continue
+            }
+            guard let enumerator = fileManager.enumerator(atPath: path) else { continue }
+            let base = path.hasSuffix("/") ? path : path + "/"
+            while let relative = enumerator.nextObject() as? String {
+                let name = (relative as NSString).lastPathComponent
+                if name.hasPrefix(".") {
+                    enumerator.skipDescendants()
+                    continue
+                }
+                if name.hasSuffix(".xcstrings") || name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") {
+                    add(base + relative, explicit: false)
+                }
+            }
+        }
+        discovery.sources.sort { $0.path < $1.path }
+        return discovery
+    }
+}

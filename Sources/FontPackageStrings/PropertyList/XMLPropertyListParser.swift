@@ -152,6 +152,8 @@ struct XMLPropertyListParser {
         case "string", "integer", "real", "date", "data":
             let textLocation = tag.selfClosing ? tag.location : currentLocation
             let text = tag.selfClosing ? "" : readText(until: tag.name)
+            // Text cut short by an error is not a value the app would get.
+            if failed { return nil }
             let kind: PropertyListValue.Kind
             switch tag.name {
             case "string": kind = .string(text)
@@ -160,7 +162,7 @@ struct XMLPropertyListParser {
             case "date": kind = .date(text)
             default: kind = .data(text)
             }
-            return PropertyListValue(kind: kind, location: textLocation, isComplete: !failed)
+            return PropertyListValue(kind: kind, location: textLocation)
         case "true", "false":
             if !tag.selfClosing {
                 skipMisc()

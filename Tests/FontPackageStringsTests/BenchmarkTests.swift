@@ -1,0 +1,52 @@
+import FontPackageStrings
+import Foundation
+import Testing
+
+/// Reads a generated app and prints how long reading and extracting took.
+///
+///     Scripts/generate-example-app.py /tmp/bigapp --languages 50 --strings 2000
+///     FONTPACK_STRINGS_BENCH=/tmp/bigapp swift test -c release --scratch-path .build-strings \
+///         --filter FontPackageStringsTests.BenchmarkTests
+@Suite struct BenchmarkTests {
+    static let appPath = ProcessInfo.processInfo.environment["FONTPACK_STRINGS_BENCH"]
+
+    @Test(.enabled(if: appPath != nil, "set FONTPACK_STRINGS_BENCH to a generated app folder"))
+    func readAndExtractGeneratedApp() throws {
+        let path = try #require(Self.appPath)
+        let clock = ContinuousClock()
+        var best: (read: Duration, extract: Duration) = (.seconds(1000), .seconds(1000))
+        var summary = ""
+        for _ in 0..<5 {
+            let start = clock.now
+            let app = AppStrings.load(paths: [path], options: StringsReadOptions(developmentLanguage: "en"))
+            let read = clock.now - start
+            var scalars = 0
+            var emoji = 0
+            for string in app.strings {
+                let rendered = RenderedCharacters(string)
+                scalars += rendered.scalars.count
+                emoji += rendered.emoji.count
+            }
+            let extract = clock.now - start - read
+            best = (min(best.read, read), min(best.extract, extract))
+            summary =
+                "\(app.files.count) files, \(app.strings.count) strings, \(app.languages.count) languages, "
+                + "\(app.diagnostics.count) diagnostics, \(scalars) scalar entries, \(emoji) emoji entries"
+            #expect(app.diagnostics.isEmpty, "\(app.diagnostics.prefix(3))")
+            #expect(app.strings.count > 0)
+        }
+        // Each format on one thread, to see where the time goes.
+        let sources = StringsDiscovery.find(in: [path]).sources
+        for format in StringsSource.Format.allCases {
+            let group = sources.filter { $0.format == format }
+            let start = clock.now
+            var count = 0
+            for source in group {
+                count += AppStrings.readFile(source, options: StringsReadOptions(developmentLanguage: "en")).strings.count
+            }
+            print("benchmark: \(format): \(group.count) files, \(count) strings, read in \(clock.now - start) on one thread")
+        }
+        print("benchmark: \(summary)")
+        print("benchmark: read \(best.read), extract \(best.extract), total \(best.read + best.extract) (best of 5)")
+    }
+}

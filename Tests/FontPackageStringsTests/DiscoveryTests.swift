@@ -1,0 +1,112 @@
+import FontPackage
+import FontPackageStrings
+import Testing
+
+@Suite struct DiscoveryTests {
+    static let app = Fixtures.path("App")
+
+    /// Paths relative to the fixture folder, for readable expectations.
+    static func relative(_ path: String) -> String {
+        path.hasPrefix(Fixtures.root + "/") ? String(path.dropFirst(Fixtures.root.count + 1)) : path
+    }
+
+    @Test func findsLprojFilesAndCatalogsButNotLooseOrHiddenFiles() {
+        let discovery = StringsDiscovery.find(in: [Self.app])
+        #expect(discovery.diagnostics.isEmpty)
+        #expect(discovery.sources.map { "\(Self.relative($0.path)) \($0.format) \($0.folderLanguage ?? "-")" } == [
+            "App/Resources/Base.lproj/Main.strings strings Base",
+            "App/Resources/Localizable.xcstrings catalog -",
+            "App/Resources/en.lproj/Localizable.strings strings en",
+            "App/Resources/en.lproj/Localizable.stringsdict stringsdict en",
+            "App/Resources/fr.lproj/Localizable.strings strings fr",
+            "App/Resources/ja.lproj/Localizable.strings strings ja",
+            "App/Resources/pt-BR.lproj/Localizable.strings strings pt-BR",
+            "App/Resources/pt_PT.lproj/InfoPlist.strings strings pt_PT",
+            "App/Resources/zh-Hans.lproj/Localizable.strings strings zh-Hans",
+        ])
+    }
+
+    @Test func eachFileOnceEvenWhenNamedTwice() {
+        let file = Self.app + "/Resources/en.lproj/Localizable.strings"
+        let discovery = StringsDiscovery.find(in: [Self.app, file, Self.app + "/Resources/"])
+        #expect(discovery.sources.count == 9)
+        #expect(discovery.sources.filter { $0.path.hasSuffix("en.lproj/Localizable.strings") }.count == 1)
+    }
+
+    @Test func explicitFilesOutsideLprojAndMissingPathsAreReported() {
+        let loose = Self.app + "/Resources/notes.strings"
+        let discovery = StringsDiscovery.find(in: [loose, Self.app + "/nope"])
+        #expect(discovery.sources.isEmpty)
+        #expect(discovery.diagnostics.map(\.code) == [.stringsLanguage, .stringsUnreadable])
+        #expect(discovery.diagnostics.first?.message.contains("not inside an xx.lproj folder") == true)
+    }
+
+    @Test(arguments: [
+        ("en", "en"), ("pt-BR", "pt-BR"), ("pt_PT", "pt-PT"), ("zh-Hans", "zh-Hans"), ("zh_CN", "zh-CN"),
+        ("English", "en"), ("Japanese", "ja"),
+    ])
+    func languageFromTheFolderName(folder: String, canonical: String) {
+        let language = AppStrings.folderLanguage(folder, options: StringsReadOptions())
+        #expect(language.identifier == folder)
+        #expect(language.canonicalIdentifier == canonical)
+        #expect(!language.isBase)
+    }
+
+    @Test func baseIsTheDevelopmentLanguage() {
+        let base = AppStrings.folderLanguage("Base", options: StringsReadOptions(developmentLanguage: "en-GB"))
+        #expect(base.identifier == "en-GB")
+        #expect(base.isBase)
+        #expect(base.locale?.tag.region == "GB")
+        let unknown = AppStrings.folderLanguage("Base", options: StringsReadOptions())
+        #expect(unknown.identifier == "Base")
+        #expect(unknown.locale == nil)
+    }
+
+    @Test func loadsTheWholeApp() throws {
+        let app = AppStrings.load(paths: [Self.app], options: StringsReadOptions(developmentLanguage: "en"))
+        #expect(app.diagnostics.isEmpty, "\(app.diagnostics)")
+        #expect(app.files.count == 9)
+        #expect(app.languages.map(\.canonicalIdentifier) == ["en", "fr", "ja", "pt-BR", "pt-PT", "zh-Hans"])
+        let storyboard = try #require(app.strings.first { $0.key == "abc-12-xyz.text" })
+        #expect(storyboard.text == "Welcome")
+        #expect(storyboard.language.identifier == "en")
+        #expect(storyboard.language.isBase)
+        #expect(storyboard.table == "Main")
+        #expect(storyboard.location.line == 3)
+        #expect(DiscoveryTests.relative(storyboard.file) == "App/Resources/Base.lproj/Main.strings")
+        let portuguese = app.strings.filter { $0.language.identifier == "pt_PT" }
+        #expect(portuguese.map(\.key) == ["CFBundleDisplayName", "NSCameraUsageDescription"])
+        #expect(app.strings.filter { $0.kind == .stringsdict }.count == 3)
+        #expect(app.strings.filter { $0.kind == .catalog || $0.kind == .catalogKey }.count == 3)
+        #expect(app.strings.count == 2 + 3 + 2 + 3 + 2 + 2 + 1 + 2 + 1)
+    }
+
+    @Test func baseWithoutDevelopmentLanguageIsAWarning() {
+        let app = AppStrings.load(paths: [Self.app + "/Resources/Base.lproj"])
+        #expect(app.diagnostics.map(\.code) == [.stringsLanguage])
+        #expect(app.strings.count == 2)
+        #expect(app.strings.allSatisfy { $0.language.identifier == "Base" && $0.language.isBase })
+    }
+
+    @Test func readErrorsAreDiagnosticsNotCrashes() {
+        let reading = AppStrings.readFile(StringsSource(path: "/nonexistent/en.lproj/A.strings", format: .strings))
+        #expect(reading.strings.isEmpty)
+        #expect(reading.diagnostics.map(\.code) == [.stringsUnreadable])
+    }
+
+    @Test(arguments: [
+        ("a/en.lproj/Localizable.strings", StringsSource.Format.strings, "en"),
+        ("en.lproj/Plurals.stringsdict", .stringsdict, "en"),
+        ("deep/path/Localizable.xcstrings", .catalog, nil),
+    ] as [(String, StringsSource.Format, String?)])
+    func sourceFromPath(path: String, format: StringsSource.Format, folder: String?) throws {
+        let source = try #require(StringsSource(path: path))
+        #expect(source.format == format)
+        #expect(source.folderLanguage == folder)
+    }
+
+    @Test(arguments: ["Localizable.strings", "en.lproj/sub/Localizable.strings", "en.lproj/Info.plist"])
+    func notASource(path: String) {
+        #expect(StringsSource(path: path) == nil)
+    }
+}

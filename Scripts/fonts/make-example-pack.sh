@@ -22,6 +22,8 @@
 #   fonts-noto-cjk-extra 1:20220127+repack1-1     (NotoSansCJK-Light.ttc, NotoSansCJK-Medium.ttc)
 #   fontconfig           2.14.1-4                 (fc-validate, fc-query; used for checks only)
 # and from PyPI: fonttools==4.68.0, brotli==1.2.1.
+# The test fixtures in Tests/Fixtures/Fonts/ are made by make-fixtures.py from the
+# same packages; run it after this script (it uses the venv made here).
 # With the same package versions the output is byte-for-byte the same on every run
 # (timestamps in the fonts are kept from the originals). Other versions print a warning.
 #
@@ -234,8 +236,8 @@ check_fonts
 
 log "files"
 (cd "$out" && find . -type f ! -name README.md -printf '%10s  %P\n' | sort -k2)
-log "total size of Fonts/ (bytes, all files)"
-du -sb "$out" | cut -f1
+log "total size of the fonts and licence files in Fonts/ (bytes, README.md not counted)"
+find "$out" -type f ! -name README.md -printf '%s\n' | awk '{ total += $1 } END { print total }'
 echo
 echo "Face table for Fonts/README.md:"
 echo "  $venv/bin/python $here/describe-fonts.py --root $out --langs en,vi,ar,fa,ur,he,zh-cn,zh-tw,ja \\"

@@ -20,13 +20,9 @@ import Testing
             let start = clock.now
             let app = AppStrings.load(paths: [path], options: StringsReadOptions(developmentLanguage: "en"))
             let read = clock.now - start
-            var scalars = 0
-            var emoji = 0
-            for string in app.strings {
-                let rendered = RenderedCharacters(string)
-                scalars += rendered.scalars.count
-                emoji += rendered.emoji.count
-            }
+            let all = RenderedCharacters.of(app.strings)
+            let scalars = all.reduce(0) { $0 + $1.scalars.count }
+            let emoji = all.reduce(0) { $0 + $1.emoji.count }
             let extract = clock.now - start - read
             best = (min(best.read, read), min(best.extract, extract))
             summary =

@@ -99,3 +99,15 @@ import Testing
         #expect(!RenderedCharacters(text: "%%").isEmpty)
     }
 }
+
+@Suite struct RenderedCharactersBatchTests {
+    @Test func batchEqualsOneByOne() {
+        let app = AppStrings.load(paths: [Fixtures.path("App")], options: StringsReadOptions(developmentLanguage: "en"))
+        var strings = app.strings
+        while strings.count < 5000 { strings += app.strings }
+        let batch = RenderedCharacters.of(strings)
+        #expect(batch == strings.map(RenderedCharacters.init))
+        #expect(batch.contains { $0.emoji == ["👍"] })
+        #expect(RenderedCharacters.of([]).isEmpty)
+    }
+}

@@ -1,7 +1,7 @@
 internal import FontPackage
 
 /// The text encodings string files arrive in.
-public enum TextEncoding: String, Sendable, Hashable, Codable {
+enum TextEncoding: String, Sendable, Hashable, Codable {
     case utf8 = "UTF-8"
     case utf8WithBOM = "UTF-8 with BOM"
     case utf16LittleEndian = "UTF-16LE"

@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
-# The main job on the example pack (Config/), on a fresh machine. With no
-# arguments it resolves a bold request for Vietnamese; arguments replace that,
-# e.g. `bash Scripts/example.sh --locale ar-EG --bold`.
+# The main job on the example pack (Config/appfont.json + Fonts/), on a fresh
+# machine: install what is missing, then check every language and weight slot.
+# Arguments go to `fontpack check`, e.g. `bash Scripts/example.sh --languages he,fa --format json`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/install-dependencies.sh
-(($#)) || set -- --locale vi-VN --name HelveticaNeue-Bold
-exec swift run -q fontpack resolve --config Config/appfont.json "$@"
+exec swift run -q fontpack check "$@"

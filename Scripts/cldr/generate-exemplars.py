@@ -22,6 +22,7 @@ order as `CLDRExemplars.candidates` (lang_Script_Region, lang_Script, then,
 when Script is the language's likely script, lang_Region and lang).
 """
 import os
+import re
 import sys
 import xml.etree.ElementTree as ET
 
@@ -32,9 +33,11 @@ ACCEPTED_DRAFT = {None, "approved", "contributed"}
 
 
 def load_version():
-    tree = ET.parse(os.path.join(ROOT, "supplemental", "supplementalData.xml"))
-    version = tree.find("version")
-    return version.get("cldrVersion") if version is not None else "?"
+    # The version is a #FIXED attribute default in the DTD, which ElementTree
+    # does not apply, so read it from the DTD itself.
+    with open(os.path.join(ROOT, "dtd", "ldml.dtd"), encoding="utf-8") as dtd:
+        match = re.search(r'cldrVersion CDATA #FIXED "([0-9.]+)"', dtd.read())
+    return match.group(1) if match else "?"
 
 
 def load_numbering_systems():

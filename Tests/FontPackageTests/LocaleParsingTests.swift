@@ -73,7 +73,7 @@ struct LocaleParsingTests {
         #expect(try ParsedLocale(identifier).direction == expected)
     }
 
-    @Test("malformed identifiers are errors, not crashes", arguments: ["", "  ", "x", "1234", "en--US", "en-US-u", "e!n", "en_"])
+    @Test("malformed identifiers are errors, not crashes", arguments: ["", "  ", "x", "1234", "en--US", "en-US-u", "e!n", "en_", "English", "Japanese"])
     func malformed(_ input: String) {
         #expect(throws: LocaleError.self) { try ParsedLocale(input) }
     }

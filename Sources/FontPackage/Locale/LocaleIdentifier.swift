@@ -116,7 +116,9 @@ enum LocaleReader {
         }
         var index = 0
         let first = String(subtags[0])
-        guard first.isASCIIAlpha, (2...3).contains(first.count) || (5...8).contains(first.count) else {
+        // BCP 47 also reserves 4-8 letter language subtags, but none is in use, and
+        // accepting them would read folder names such as "English" as languages.
+        guard first.isASCIIAlpha, (2...3).contains(first.count) else {
             throw LocaleError(input: input, reason: "'\(first)' is not a language code (2-3 letters)")
         }
         var tag = LanguageTag(language: first.asciiLowercased)

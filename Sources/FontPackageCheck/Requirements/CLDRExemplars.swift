@@ -112,7 +112,7 @@ public enum NumberingSystems {
     /// The ten digits of a numbering system, zero first, or nil if unknown.
     public static func digits(of system: String) -> [UInt32]? { digitsByID[system] }
 
-    /// Languages whose digits issue 3 fixes even where CLDR's default
+    /// Languages whose digits FontPackage fixes even where CLDR's default
     /// disagrees: CLDR 41 makes `ur` default to `latn` (with `arabext` as its
     /// native system, and `ur-IN` defaulting to `arabext`), but Urdu text is
     /// expected with extended Arabic-Indic digits U+06F0-06F9.
@@ -126,7 +126,7 @@ public enum NumberingSystems {
     /// when CLDR has nothing.
     ///
     /// CLDR 41 (`common/main/ar.xml`) gives `ar` the default `arab`, which is
-    /// what issue 3 asks for. Foundation's `Locale(identifier: "ar").numberingSystem`
+    /// what Arabic text uses. Foundation's `Locale(identifier: "ar").numberingSystem`
     /// answers `latn` on this Linux toolchain, so it is not used here.
     public static func numberingSystem(for locale: ParsedLocale) -> (system: String, reason: String) {
         if let keyword = locale.tag.numberingSystem {
@@ -136,7 +136,7 @@ public enum NumberingSystems {
             if digitsByID[keyword] != nil { return (keyword, "-u-nu-\(keyword)") }
         }
         if let system = overrides[locale.tag.language], locale.tag.region == nil || locale.tag.region == locale.maximal.region {
-            return (system, "issue 3 rule for \(locale.tag.language)")
+            return (system, "\(locale.tag.language) is written with \(system) digits (CLDR's default is latn)")
         }
         if let key = CLDRExemplars.locale(for: locale), let system = CLDRExemplars.defaultNumberingSystem(for: locale) {
             return (system, "CLDR \(CLDRExemplars.version) default for \(key)")

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+@Suite("fontpack check, coverage, langs")
+struct CheckCommandTests {
+    @Test("check on the example pack: exit 0, findings and the language x slot table")
+    func exampleText() throws {
+        let run = try CommandLineRun.fontpack("check")
+        #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
+        #expect(run.standardOutput.contains("Config/appfont.json:"))
+        #expect(run.standardOutput.contains("note: [weight-fallback] ar has no medium face"))
+        #expect(run.standardOutput.contains("language  env      slot"))
+        #expect(run.standardOutput.contains("medium -> light"))
+        #expect(run.standardOutput.contains("0 errors, 0 warnings, 2 notes"))
+    }
+
+    @Test("check --format json: the contract's fields, exit 1 on errors")
+    func jsonContract() throws {
+        let run = try CommandLineRun.fontpack("check", "--languages", "fa,vi", "--format", "json")
+        #expect(run.status == 1, "\(run.standardError)")
+        let object = try run.json()
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        let persian = try #require(
+            findings.first { $0["language"] as? String == "fa" && $0["requirement"] as? String == "fontconfig" })
+        #expect(persian["code"] as? String == "missing-characters")
+        #expect(persian["severity"] as? String == "error")
+        #expect(persian["slot"] as? String == "light")
+        #expect((persian["font"] as? String)?.hasSuffix("NotoSans/NotoSans-Light.ttf") == true)
+        let missing = try #require(persian["missing"] as? [Int])
+        #expect(missing.count == 40)
+        #expect(missing == missing.sorted())
+        let location = try #require(persian["location"] as? [String: Any])
+        #expect(location["file"] as? String == "Config/appfont.json")
+        #expect((location["line"] as? Int ?? 0) > 0)
+        #expect((location["column"] as? Int ?? 0) > 0)
+        let summary = try #require(object["summary"] as? [String: Any])
+        #expect((summary["errors"] as? Int ?? 0) >= 3)
+        #expect(summary["languages"] as? Int == 2)
+    }
+
+    @Test("check exits 2 for a broken config or a missing font folder")
+    func inputErrors() throws {
+        let config = try temporaryConfig(#"{"list": []}"#)
+        let broken = try CommandLineRun.fontpack("check", "--config", config)
+        #expect(broken.status == 2)
+        #expect(broken.standardError.contains("error: [no-entries]"))
+        let noFolder = try CommandLineRun.fontpack("check", "--fonts", "/nonexistent/fonts")
+        #expect(noFolder.status == 2)
+        #expect(noFolder.standardError.contains("does not exist"))
+        #expect(try CommandLineRun.fontpack("check", "--level", "strict").status == 2)
+    }
+
+    @Test("coverage --format json lists every face of a collection, missing code points sorted")
+    func coverageJSON() throws {
+        let run = try CommandLineRun.fontpack(
+            "coverage", "Fonts/NotoSansCJK/NotoSansCJK-Light.ttc", "--lang", "zh-Hant,ja", "--format", "json")
+        #expect(run.status == 1)
+        let fonts = try #require(try run.json()["fonts"] as? [[String: Any]])
+        #expect(fonts.map { $0["index"] as? Int } == [0, 1, 2])
+        #expect(fonts.map { $0["postscriptName"] as? String } == ["NotoSansCJKsc-Light", "NotoSansCJKtc-Light", "NotoSansCJKjp-Light"])
+        let languages = try #require(fonts[1]["languages"] as? [[String: Any]])
+        let traditional = try #require(languages.first { $0["language"] as? String == "zh-Hant" && $0["requirement"] as? String == "fontconfig" })
+        #expect(traditional["required"] as? Int == 13_063)
+        let missing = try #require(traditional["missing"] as? [Int])
+        #expect(missing.count == 8_168)
+        #expect(missing == missing.sorted())
+        let japanese = try #require(languages.first { $0["language"] as? String == "ja" && $0["requirement"] as? String == "fontconfig" })
+        #expect((japanese["missing"] as? [Int])?.isEmpty == true)
+        let one = try CommandLineRun.fontpack(
+            "coverage", "Fonts/NotoSansCJK/NotoSansCJK-Light.ttc", "--lang", "ja", "--index", "2", "--format", "json")
+        #expect(one.status == 0)
+        #expect((try one.json()["fonts"] as? [[String: Any]])?.count == 1)
+    }
+
+    @Test("langs agrees with fc-query for every face of the example pack")
+    func langsAgreesWithFcQuery() throws {
+        let files = try FileManager.default.subpathsOfDirectory(atPath: CommandLineRun.packageRoot.appendingPathComponent("Fonts").path)
+            .filter { ["ttf", "otf", "ttc", "woff2"].contains(($0 as NSString).pathExtension) }
+            .map { "Fonts/" + $0 }.sorted()
+        #expect(files.count >= 10)
+        let run = try CommandLineRun.fontpack(arguments: ["langs", "--format", "json"] + files)
+        #expect(run.status == 0, "\(run.standardError)")
+        let fonts = try #require(try run.json()["fonts"] as? [[String: Any]])
+        for font in fonts {
+            let file = try #require(font["file"] as? String)
+            let index = try #require(font["index"] as? Int)
+            let query = Process()
+            query.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            query.arguments = ["fc-query", "--index", String(index), "--format", "%{lang}", file]
+            query.currentDirectoryURL = CommandLineRun.packageRoot
+            let pipe = Pipe()
+            query.standardOutput = pipe
+            try query.run()
+            let expected = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            query.waitUntilExit()
+            let languages = try #require(font["languages"] as? [String])
+            #expect(Set(languages) == Set(expected.split(separator: "|").map(String.init)), "\(file)#\(index)")
+        }
+        #expect(fonts.count == files.count + 4)  // two 3-face collections
+    }
+
+    @Test("coverage and langs: an unreadable font is exit 2, the others are still reported")
+    func unreadableFont() throws {
+        let run = try CommandLineRun.fontpack(
+            "langs", "Tests/Fixtures/Fonts/Corrupt.ttf", "Tests/Fixtures/Fonts/Light.ttf", "--format", "json")
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("Corrupt.ttf"))
+        #expect((try run.json()["fonts"] as? [[String: Any]])?.count == 1)
+    }
+}

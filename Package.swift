@@ -35,7 +35,7 @@ let package = Package(
         ),
         .target(
             name: "FontPackageCheck",
-            dependencies: ["FontPackage", "CFontPackage"],
+            dependencies: ["FontPackage", "FontPackageStrings", "CFontPackage"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(name: "FontPackageTests", dependencies: ["FontPackage"], swiftSettings: strictSettings),
         .testTarget(
             name: "FontPackageCheckTests",
-            dependencies: ["FontPackageCheck", "FontPackage"],
+            dependencies: ["FontPackageCheck", "FontPackage", "FontPackageStrings"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -26,12 +26,26 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "How strict: fontconfig (orthography + digits), base (+ CLDR main, numbers, punctuation), full (+ CLDR auxiliary).")
     var level: CoverageCommand.LevelOption = .fontconfig
 
+    @Option(
+        parsing: .upToNextOption,
+        help: "The app's translations: .lproj folders, .strings, .stringsdict or .xcstrings files, or folders holding them.")
+    var strings: [String] = []
+
+    @Option(help: "The app's Info.plist: CFBundleLocalizations picks the languages, CFBundleDevelopmentRegion is Base.lproj's.")
+    var infoPlist: String?
+
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
     func validate() throws {
         if let languages, languageList(languages).isEmpty {
             throw ValidationError("--languages needs at least one language")
+        }
+        for path in strings where !FileManager.default.fileExists(atPath: path) {
+            throw ValidationError("--strings: \(path) does not exist")
+        }
+        if infoPlist != nil && strings.isEmpty {
+            throw ValidationError("--info-plist goes with --strings")
         }
     }
 
@@ -42,7 +56,9 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let config = try configOptions.load()
         let started = Date()
-        let options = PackCheckOptions(fontsFolder: fonts, languages: languages.map(languageList), level: level.level)
+        let options = PackCheckOptions(
+            fontsFolder: fonts, languages: languages.map(languageList), level: level.level,
+            strings: strings.isEmpty ? nil : StringsCheckOptions(paths: strings, infoPlist: infoPlist))
         let report: PackReport
         do {
             report = try PackChecker.check(config: config, options: options)
@@ -53,11 +69,15 @@ struct CheckCommand: ParsableCommand {
         let elapsed = Date().timeIntervalSince(started)
         switch format {
         case .json:
-            print(try Output.json(CheckReport(report)))
+            print(try CheckReport(report).json())
         case .text:
             for finding in report.findings { print(finding.description) }
             if !report.findings.isEmpty { print() }
             print(CheckTable.render(report))
+            if let strings = report.strings {
+                print()
+                print(CheckTable.render(strings))
+            }
             print()
             print(CheckTable.summary(report, elapsed: elapsed))
         }
@@ -66,8 +86,31 @@ struct CheckCommand: ParsableCommand {
 }
 
 /// `check --format json`: field names are a contract (README).
-struct CheckReport: Encodable {
+struct CheckReport {
     let findings: [Finding]
+
+    /// Findings are written by hand (an app can have tens of thousands, and
+    /// JSONEncoder takes seconds for them); the rest goes through JSONEncoder.
+    /// Keys come out sorted, as JSONEncoder's `.sortedKeys` writes them.
+    func json() throws -> String {
+        let rest = try Output.json(Rest(summary: summary, table: table))
+        var out: [UInt8] = []
+        out.reserveCapacity(findings.count * 400 + rest.utf8.count)
+        out.append(contentsOf: "{\n  \"findings\" : [".utf8)
+        for (position, finding) in findings.enumerated() {
+            out.append(contentsOf: (position == 0 ? "\n" : ",\n").utf8)
+            FindingJSON.write(finding, into: &out, indent: "    ")
+        }
+        out.append(contentsOf: (findings.isEmpty ? "],\n" : "\n  ],\n").utf8)
+        // The other members follow the findings: JSONEncoder's text without its opening brace.
+        out.append(contentsOf: rest.utf8.dropFirst(2))
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private struct Rest: Encodable {
+        let summary: Summary
+        let table: [Row]
+    }
     let summary: Summary
     let table: [Row]
 
@@ -78,6 +121,16 @@ struct CheckReport: Encodable {
         let languages: Int
         let level: String
         let facesRead: Int
+        let strings: Strings?
+    }
+
+    struct Strings: Encodable {
+        let filesRead: Int
+        let stringsRead: Int
+        let languages: [String]
+        let languagesFrom: String
+        /// Per language and slot: strings checked, strings with tofu, distinct missing characters.
+        let bySlot: [StringsReport.Line]
     }
 
     struct Row: Encodable {
@@ -106,7 +159,12 @@ struct CheckReport: Encodable {
         findings = report.findings
         summary = Summary(
             errors: report.count(.error), warnings: report.count(.warning), notes: report.count(.note),
-            languages: Set(report.rows.map(\.language)).count, level: report.level.rawValue, facesRead: report.faces.count)
+            languages: Set(report.rows.map(\.language)).count, level: report.level.rawValue, facesRead: report.faces.count,
+            strings: report.strings.map {
+                Strings(
+                    filesRead: $0.filesRead, stringsRead: $0.stringsRead, languages: $0.languages,
+                    languagesFrom: $0.languageSource, bySlot: $0.lines)
+            })
         table = report.rows.map { row in
             Row(
                 language: row.language, env: row.env, slot: row.slot, usedSlot: row.fallbackFrom ?? row.slot,
@@ -145,6 +203,16 @@ enum CheckTable {
         return table(rows)
     }
 
+    /// The strings per language x slot.
+    static func render(_ strings: StringsReport) -> String {
+        var rows = [["strings", "slot", "checked", "with tofu", "missing characters"]]
+        for line in strings.lines {
+            rows.append([line.language, line.slot, String(line.strings), String(line.stringsWithTofu), String(line.distinctMissing)])
+        }
+        let heading = "\(strings.stringsRead) strings in \(strings.filesRead) files; languages from \(strings.languageSource)"
+        return heading + "\n" + table(rows)
+    }
+
     static func cell(_ verdict: CoverageVerdict) -> String {
         var parts: [String] = []
         let missing = verdict.uncomposable.count
@@ -176,5 +244,90 @@ extension String {
         var result = self
         while result.last == " " { result.removeLast() }
         return result
+    }
+}
+
+/// Writes findings as JSON objects with sorted keys, straight into UTF-8 bytes.
+enum FindingJSON {
+    static func write(_ finding: Finding, into out: inout [UInt8], indent: String) {
+        // Members in sorted key order, as JSONEncoder's .sortedKeys writes them.
+        var first = true
+        func member(_ key: StaticString, _ value: (inout [UInt8]) -> Void) {
+            out.append(contentsOf: first ? Array("\n".utf8) : Array(",\n".utf8))
+            first = false
+            out.append(contentsOf: indent.utf8)
+            out.append(contentsOf: "  \"".utf8)
+            out.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+            out.append(contentsOf: "\" : ".utf8)
+            value(&out)
+        }
+        out.append(contentsOf: indent.utf8)
+        out.append(UInt8(ascii: "{"))
+        if let characters = finding.characters {
+            member("characters") { out in
+                out.append(UInt8(ascii: "["))
+                for (position, character) in characters.enumerated() {
+                    if position > 0 { out.append(contentsOf: ", ".utf8) }
+                    quoted(character, into: &out)
+                }
+                out.append(UInt8(ascii: "]"))
+            }
+        }
+        member("code") { quoted(finding.code.rawValue, into: &$0) }
+        if let composable = finding.composable { member("composable") { numbers(composable, into: &$0) } }
+        if let font = finding.font { member("font") { quoted(font, into: &$0) } }
+        if let key = finding.key { member("key") { quoted(key, into: &$0) } }
+        if let language = finding.language { member("language") { quoted(language, into: &$0) } }
+        if let location = finding.location {
+            member("location") { out in
+                out.append(contentsOf: "{ \"column\" : \(location.column), \"file\" : ".utf8)
+                quoted(location.file, into: &out)
+                out.append(contentsOf: ", \"line\" : \(location.line) }".utf8)
+            }
+        }
+        member("message") { quoted(finding.message, into: &$0) }
+        member("missing") { numbers(finding.missing, into: &$0) }
+        if let requirement = finding.requirement { member("requirement") { quoted(requirement, into: &$0) } }
+        member("severity") { quoted(finding.severity.rawValue, into: &$0) }
+        if let slot = finding.slot { member("slot") { quoted(slot, into: &$0) } }
+        out.append(UInt8(ascii: "\n"))
+        out.append(contentsOf: indent.utf8)
+        out.append(UInt8(ascii: "}"))
+    }
+
+    static func numbers(_ values: [UInt32], into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "["))
+        for (position, value) in values.enumerated() {
+            if position > 0 { out.append(contentsOf: ", ".utf8) }
+            out.append(contentsOf: String(value).utf8)
+        }
+        out.append(UInt8(ascii: "]"))
+    }
+
+    /// A JSON string literal: quotes, backslashes and control characters
+    /// escaped; every other UTF-8 byte copied as it is.
+    static func quoted(_ value: String, into out: inout [UInt8]) {
+        let hexDigits: StaticString = "0123456789abcdef"
+        out.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                out.append(UInt8(ascii: "\\"))
+                out.append(byte)
+            case UInt8(ascii: "\n"):
+                out.append(contentsOf: "\\n".utf8)
+            case UInt8(ascii: "\r"):
+                out.append(contentsOf: "\\r".utf8)
+            case UInt8(ascii: "\t"):
+                out.append(contentsOf: "\\t".utf8)
+            case 0..<0x20:
+                out.append(contentsOf: "\\u00".utf8)
+                out.append(hexDigits.utf8Start[Int(byte >> 4)])
+                out.append(hexDigits.utf8Start[Int(byte & 0xF)])
+            default:
+                out.append(byte)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
     }
 }

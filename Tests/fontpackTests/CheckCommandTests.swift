@@ -108,3 +108,44 @@ struct CheckCommandTests {
         #expect((try run.json()["fonts"] as? [[String: Any]])?.count == 1)
     }
 }
+
+@Suite("fontpack check --strings")
+struct CheckStringsCommandTests {
+    @Test("string findings share the JSON shape, with key and characters; exit 1 on tofu")
+    func json() throws {
+        let run = try CommandLineRun.fontpack(
+            "check", "--strings", "Config/ExampleApp", "--info-plist", "Config/ExampleApp/Info.plist", "--format", "json")
+        #expect(run.status == 1, "\(run.standardError)")
+        let object = try run.json()
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        let arrow = try #require(findings.first { $0["key"] as? String == "onboarding.next" })
+        #expect(arrow["code"] as? String == "string-missing-characters")
+        #expect(arrow["characters"] as? [String] == ["→"])
+        #expect(arrow["missing"] as? [Int] == [0x2192])
+        #expect(arrow["language"] as? String == "en")
+        let location = try #require(arrow["location"] as? [String: Any])
+        #expect(location["file"] as? String == "Config/ExampleApp/en.lproj/Localizable.strings")
+        #expect(location["line"] as? Int == 6)
+        let summary = try #require(object["summary"] as? [String: Any])
+        let strings = try #require(summary["strings"] as? [String: Any])
+        #expect(strings["filesRead"] as? Int == 8)
+        let bySlot = try #require(strings["bySlot"] as? [[String: Any]])
+        #expect(bySlot.contains { $0["language"] as? String == "th" && $0["stringsWithTofu"] as? Int == 2 })
+    }
+
+    @Test("--languages narrows the strings too; a clean language exits 0")
+    func narrowed() throws {
+        let run = try CommandLineRun.fontpack("check", "--strings", "Config/ExampleApp", "--languages", "vi,ar")
+        #expect(run.status == 0, "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("note: [string-emoji] vi:"))
+        #expect(!run.standardOutput.contains("\nth "))
+        #expect(run.standardOutput.contains("warning: [strings-language] Base.lproj has no language"))
+    }
+
+    @Test("a --strings path that does not exist is a usage error")
+    func missingPath() throws {
+        let run = try CommandLineRun.fontpack("check", "--strings", "/nonexistent/app")
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("/nonexistent/app does not exist"))
+    }
+}

@@ -136,4 +136,17 @@ public final class PackEntry: Sendable, CustomStringConvertible {
 
     /// Text direction of the entry's language; nil for `default`.
     public var direction: TextDirection? { locale?.direction }
+
+    /// Whether the entry's language is written in `script`: its own script, or
+    /// one its writing system includes (`Hani` for `ja` and `zh-Hant`, `Hang` for `ko`).
+    public func writes(_ script: UnicodeScript) -> Bool {
+        guard let own = locale?.maximal.script else { return false }
+        return own == script.rawValue || Self.scriptParts[own]?.contains(script.rawValue) == true
+    }
+
+    /// Scripts that a writing system includes besides its own code.
+    static let scriptParts: [String: Set<String>] = [
+        "Hans": ["Hani"], "Hant": ["Hani", "Bopo"], "Hanb": ["Hani", "Bopo"], "Jpan": ["Hani", "Hira", "Kana"],
+        "Kore": ["Hani", "Hang"], "Aran": ["Arab"],
+    ]
 }

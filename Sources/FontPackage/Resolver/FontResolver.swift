@@ -199,7 +199,7 @@ public struct BoundResolver: Sendable {
         UnicodeScript.runs(in: text).map { run in
             var runOptions = options
             if options.override == nil, let forced = config.scripts[run.script], forced !== binding.entry,
-                !Self.entry(binding.entry, writes: run.script)
+                !binding.entry.writes(run.script)
             {
                 runOptions.override = .entry(forced)
             }
@@ -209,17 +209,6 @@ public struct BoundResolver: Sendable {
             }
             return RunResolution(run: run, resolution: resolution)
         }
-    }
-
-    /// Scripts that a language's writing system includes besides its own code.
-    static let scriptParts: [String: Set<String>] = [
-        "Hans": ["Hani"], "Hant": ["Hani", "Bopo"], "Hanb": ["Hani", "Bopo"], "Jpan": ["Hani", "Hira", "Kana"],
-        "Kore": ["Hani", "Hang"], "Aran": ["Arab"],
-    ]
-
-    static func entry(_ entry: PackEntry, writes script: UnicodeScript) -> Bool {
-        guard let own = entry.locale?.maximal.script else { return false }
-        return own == script.rawValue || scriptParts[own]?.contains(script.rawValue) == true
     }
 }
 

@@ -76,6 +76,9 @@ extension Finding {
         public static let noRequirement: Diagnostic.Code = "no-requirement"
         public static let invalidLanguage: Diagnostic.Code = "invalid-language"
         public static let noEntry: Diagnostic.Code = "no-entry"
+        public static let stringMissingCharacters: Diagnostic.Code = "string-missing-characters"
+        public static let stringComposableOnly: Diagnostic.Code = "string-composable-only"
+        public static let stringEmoji: Diagnostic.Code = "string-emoji"
     }
 }
 

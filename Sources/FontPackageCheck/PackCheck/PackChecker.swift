@@ -11,16 +11,20 @@ public struct PackCheckOptions: Sendable {
     public var inspector: FontInspector.Options
     /// Worker threads for reading fonts; nil uses every core.
     public var workers: Int?
+    /// The app's translated strings, checked against the fonts that will draw them.
+    public var strings: StringsCheckOptions?
 
     public init(
         fontsFolder: String, languages: [String]? = nil, level: CoverageLevel = .fontconfig,
-        inspector: FontInspector.Options = FontInspector.Options(), workers: Int? = nil
+        inspector: FontInspector.Options = FontInspector.Options(), workers: Int? = nil,
+        strings: StringsCheckOptions? = nil
     ) {
         self.fontsFolder = fontsFolder
         self.languages = languages
         self.level = level
         self.inspector = inspector
         self.workers = workers
+        self.strings = strings
     }
 }
 
@@ -46,6 +50,8 @@ public struct PackReport: Sendable {
     /// Every face read from the pack folder.
     public var faces: [FontFace]
     public var level: CoverageLevel
+    /// The strings check, when strings were given.
+    public var strings: StringsReport?
 
     public func count(_ severity: Diagnostic.Severity) -> Int { findings.filter { $0.severity == severity }.count }
     public var hasErrors: Bool { findings.contains { $0.severity == .error } }
@@ -100,7 +106,16 @@ public enum PackChecker {
             findings += unevenCoverage(unitRows, entry: unit.entry)
             rows += unitRows
         }
-        return PackReport(findings: ordered(findings), rows: rows, faces: index.faces, level: options.level)
+        var strings: StringsReport?
+        if let stringOptions = options.strings {
+            var stringFindings: [Finding] = []
+            strings = StringsChecker.check(
+                config: config, options: stringOptions, languages: options.languages, faces: faces,
+                findings: &stringFindings)
+            findings += stringFindings
+        }
+        return PackReport(
+            findings: ordered(findings), rows: rows, faces: index.faces, level: options.level, strings: strings)
     }
 
     struct CoverageKey: Hashable {

@@ -30,6 +30,11 @@ public struct AppInfoReading: Sendable {
     /// Nil when the file could not be read as a property list at all.
     public var info: AppInfo?
     public var diagnostics: [Diagnostic]
+
+    public init(info: AppInfo?, diagnostics: [Diagnostic]) {
+        self.info = info
+        self.diagnostics = diagnostics
+    }
 }
 
 /// Reads `CFBundleDevelopmentRegion` and `CFBundleLocalizations` from an XML

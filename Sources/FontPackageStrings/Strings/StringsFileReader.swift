@@ -188,6 +188,16 @@ struct StringsParser {
             return
         }
         guard bytes[offset] == Self.equals else {
+            if line > key.line && !key.spansLines {
+                // The word stands alone on its line (a stray token after a broken
+                // entry): report it there and read the next line as a new entry,
+                // rather than skipping that entry too.
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .stringsSyntax, "expected '=' after the key \"\(key.text)\", found the end of the line",
+                        at: key.location, sourceLine: TextPosition.lineText(startingAt: key.lineStart, in: bytes)))
+                return
+            }
             failEntry(after: key, "expected '=' after the key \"\(key.text)\", found \(describeCurrent())")
             return
         }

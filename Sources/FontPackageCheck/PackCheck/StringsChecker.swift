@@ -1,0 +1,349 @@
+internal import FontPackage
+internal import FontPackageStrings
+internal import Foundation
+internal import Synchronization
+
+/// Which translated strings `check --strings` reads.
+public struct StringsCheckOptions: Sendable {
+    /// Files or folders holding `.lproj` folders, `.strings`, `.stringsdict`, `.xcstrings`.
+    public var paths: [String]
+    /// The app's `Info.plist`: its `CFBundleLocalizations` choose the languages
+    /// and `CFBundleDevelopmentRegion` is the language of `Base.lproj`.
+    public var infoPlist: String?
+
+    public init(paths: [String], infoPlist: String? = nil) {
+        self.paths = paths
+        self.infoPlist = infoPlist
+    }
+}
+
+/// What the app's strings need per language and slot.
+public struct StringsReport: Sendable {
+    public struct Line: Sendable, Hashable, Codable {
+        public var language: String
+        public var slot: String
+        /// Strings of the language checked against this slot's font.
+        public var strings: Int
+        /// Strings with at least one character this slot's font cannot draw.
+        public var stringsWithTofu: Int
+        /// Distinct characters missing across those strings.
+        public var distinctMissing: Int
+    }
+
+    public var lines: [Line]
+    public var filesRead: Int
+    public var stringsRead: Int
+    /// The languages checked and where the list came from.
+    public var languages: [String]
+    public var languageSource: String
+}
+
+/// Checks every character an app's translations will show against the font
+/// that will draw it: per language (after locale matching), per slot (after
+/// weight fallback; any string may be shown bold), per script run (the
+/// config's `scripts` send a Han run in a Vietnamese string to the Han pack).
+///
+/// Each distinct character is checked once per font; strings are then told
+/// which of their characters fell short.
+enum StringsChecker {
+    static func check(
+        config: FontPackConfig, options: StringsCheckOptions, languages requested: [String]?,
+        faces: [ObjectIdentifier: [Int: FontFace]], findings: inout [Finding]
+    ) -> StringsReport {
+        var info: AppInfo?
+        if let plist = options.infoPlist {
+            let reading = readInfoPlist(plist)
+            info = reading.info
+            findings += reading.diagnostics.map(Finding.init(diagnostic:))
+        }
+        let readOptions = StringsReadOptions(developmentLanguage: info?.developmentRegion?.language.identifier)
+        let app = AppStrings.load(paths: options.paths, options: readOptions)
+        findings += app.diagnostics.map(Finding.init(diagnostic:))
+
+        let (languages, source) = languagesToCheck(requested: requested, info: info, app: app)
+        let byLanguage = Dictionary(grouping: app.strings.indices) { app.strings[$0].language.canonicalIdentifier }
+        let rendered = RenderedCharacters.of(app.strings)
+        let resolver = FontResolver(config: config)
+        var jobs: [(language: String, bound: BoundResolver, strings: [(TranslatedString, RenderedCharacters)])] = []
+        for language in languages {
+            let canonical = (try? ParsedLocale(language))?.tag.identifier ?? language
+            guard let indices = byLanguage[canonical], !indices.isEmpty else { continue }
+            do {
+                let bound = try resolver.bind(locale: language)
+                jobs.append((language, bound, indices.map { (app.strings[$0], rendered[$0]) }))
+            } catch {
+                findings.append(
+                    Finding(
+                        .error, Finding.Codes.noEntry, "\(language): \(error) (\(indices.count) strings)",
+                        language: language, location: app.strings[indices[0]].location))
+            }
+        }
+        // Languages are independent: check them on every core.
+        let work = jobs
+        let results = Mutex<[LanguageCheck?]>(Array(repeating: nil, count: work.count))
+        DispatchQueue.concurrentPerform(iterations: work.count) { position in
+            let job = work[position]
+            let check = LanguageCheck(language: job.language, bound: job.bound, strings: job.strings, faces: faces)
+            results.withLock { $0[position] = check }
+        }
+        var lines: [StringsReport.Line] = []
+        for check in results.withLock({ $0 }) {
+            guard let check else { continue }
+            findings += check.findings
+            lines += check.lines
+        }
+        return StringsReport(
+            lines: lines, filesRead: app.files.count, stringsRead: app.strings.count, languages: languages,
+            languageSource: source)
+    }
+
+    static func readInfoPlist(_ path: String) -> AppInfoReading {
+        guard let bytes = FileManager.default.contents(atPath: path).map(Array.init) else {
+            return AppInfoReading(
+                info: nil,
+                diagnostics: [
+                    Diagnostic(
+                        .error, "info-plist", "cannot read Info.plist", at: SourceLocation(file: path, line: 0, column: 0))
+                ])
+        }
+        return InfoPlistReader.read(bytes: bytes, file: path)
+    }
+
+    /// `--languages` first; else the Info.plist's localizations; else every
+    /// language the string files contain.
+    static func languagesToCheck(requested: [String]?, info: AppInfo?, app: AppStrings) -> ([String], String) {
+        if let requested { return (requested, "--languages") }
+        if let info, !info.localizations.isEmpty {
+            return (info.localizations.map(\.language.identifier), "CFBundleLocalizations of \(info.file)")
+        }
+        return (app.languages.filter { $0.locale != nil }.map(\.identifier), "the languages of the string files")
+    }
+}
+
+/// The strings of one language against the fonts that will draw them.
+struct LanguageCheck: Sendable {
+    let findings: [Finding]
+    let lines: [StringsReport.Line]
+
+    /// The characters of one string that go to one entry's fonts.
+    struct Part {
+        let entry: PackEntry
+        let scalars: [Unicode.Scalar]
+    }
+
+    init(
+        language: String, bound: BoundResolver, strings: [(TranslatedString, RenderedCharacters)],
+        faces: [ObjectIdentifier: [Int: FontFace]]
+    ) {
+        // Scripts whose text leaves the locale's entry for another (config "scripts").
+        var overrides: [UnicodeScript: PackEntry] = [:]
+        for (script, entry) in bound.config.scripts where entry !== bound.entry {
+            if !bound.entry.writes(script) { overrides[script] = entry }
+        }
+        var parts: [[Part]] = []
+        var needed: [ObjectIdentifier: (entry: PackEntry, scalars: Set<Unicode.Scalar>)] = [:]
+        var scriptCache = ScriptCache(overrides: overrides)
+        for (string, characters) in strings {
+            let stringParts = Self.parts(of: string, characters, entry: bound.entry, scripts: &scriptCache)
+            for part in stringParts {
+                needed[ObjectIdentifier(part.entry), default: (part.entry, [])].scalars.formUnion(part.scalars)
+            }
+            parts.append(stringParts)
+        }
+
+        // Each distinct character once per font: what each (entry, slot) cannot draw.
+        let slots = PackChecker.slotsToCheck(bound.entry)
+        var gaps: [ObjectIdentifier: [Int: Gaps]] = [:]
+        for (id, want) in needed {
+            for (position, slot) in slots.enumerated() {
+                let faceIndex = want.entry.faceIndex(slot: slot.0, weight: slot.0.weight, italic: slot.1)
+                guard let face = faces[id]?[faceIndex] else { continue }
+                gaps[id, default: [:]][position] = Gaps(face: face, needed: want.scalars)
+            }
+        }
+
+        var findings: [Finding] = []
+        var tofuStrings = [Int](repeating: 0, count: slots.count)
+        var missingPerSlot = [Set<Unicode.Scalar>](repeating: [], count: slots.count)
+        var emoji: [String: Int] = [:]
+        var emojiLocation: SourceLocation?
+        var names = CharacterNames()
+        let anyGap = gaps.values.contains { $0.values.contains { !$0.missing.isEmpty } }
+        for ((string, characters), stringParts) in zip(strings, parts) {
+            if !characters.emoji.isEmpty {
+                for symbol in characters.emoji { emoji[symbol, default: 0] += 1 }
+                emojiLocation = emojiLocation ?? string.location
+            }
+            guard anyGap else { continue }
+            // The slots that lack the same characters of this string make one finding.
+            var slotsByGap: [FindingKey: [(slot: String, face: FontFace)]] = [:]
+            var order: [FindingKey] = []
+            for (position, slot) in slots.enumerated() {
+                var lacking: [Unicode.Scalar] = []
+                var composable: [Unicode.Scalar] = []
+                var face: FontFace?
+                for part in stringParts {
+                    guard let gap = gaps[ObjectIdentifier(part.entry)]?[position], !gap.missing.isEmpty else { continue }
+                    for scalar in part.scalars {
+                        guard let canCompose = gap.missing[scalar] else { continue }
+                        lacking.append(scalar)
+                        if canCompose { composable.append(scalar) }
+                        face = face ?? gap.face
+                    }
+                }
+                guard let face, !lacking.isEmpty else { continue }
+                tofuStrings[position] += 1
+                missingPerSlot[position].formUnion(lacking)
+                let key = FindingKey(scalars: lacking, composable: composable)
+                if slotsByGap[key] == nil { order.append(key) }
+                slotsByGap[key, default: []].append((slot.1 ? "\(slot.0.name) italic" : slot.0.name, face))
+            }
+            for key in order {
+                findings += Self.findings(
+                    for: string, language: language, key: key, slots: slotsByGap[key]!, names: &names)
+            }
+        }
+        if !emoji.isEmpty {
+            let list = emoji.keys.sorted().prefix(20).joined(separator: " ")
+            findings.append(
+                Finding(
+                    .note, Finding.Codes.stringEmoji,
+                    "\(language): \(emoji.values.reduce(0, +)) emoji uses (\(emoji.count) distinct: \(list)) are drawn by the system emoji font, not the pack",
+                    language: language, location: emojiLocation, characters: emoji.keys.sorted()))
+        }
+        self.findings = findings
+        self.lines = slots.enumerated().map { position, slot in
+            StringsReport.Line(
+                language: language, slot: slot.1 ? "\(slot.0.name) italic" : slot.0.name, strings: strings.count,
+                stringsWithTofu: tofuStrings[position], distinctMissing: missingPerSlot[position].count)
+        }
+    }
+
+    /// The characters a face cannot draw among those a language's strings need.
+    struct Gaps {
+        let face: FontFace
+        /// Missing scalar -> true when the font can compose it from base + marks.
+        let missing: [Unicode.Scalar: Bool]
+
+        init(face: FontFace, needed: Set<Unicode.Scalar>) {
+            self.face = face
+            let drawable = face.characters.subtracting(face.emptyGlyphs)
+            var missing: [Unicode.Scalar: Bool] = [:]
+            for scalar in needed where !drawable.contains(scalar.value) {
+                missing[scalar] = FontFace.decomposition(of: scalar.value).map(drawable.isSuperset(of:)) ?? false
+            }
+            self.missing = missing
+        }
+    }
+
+    /// Whether a scalar's script is sent to another entry, remembered per scalar:
+    /// a language's strings reuse a small alphabet many times.
+    struct ScriptCache {
+        let overrides: [UnicodeScript: PackEntry]
+        private var known: [UInt32: Bool] = [:]
+
+        init(overrides: [UnicodeScript: PackEntry]) { self.overrides = overrides }
+
+        mutating func isOverridden(_ scalar: Unicode.Scalar) -> Bool {
+            // ASCII is Latin or Common, which no config sends elsewhere in practice; still exact.
+            if let answer = known[scalar.value] { return answer }
+            let answer = overrides[UnicodeScript.of(scalar)] != nil
+            known[scalar.value] = answer
+            return answer
+        }
+    }
+
+    /// What a string lacks in one slot: the characters, and which of them the font can compose.
+    struct FindingKey: Hashable {
+        let scalars: [Unicode.Scalar]
+        let composable: [Unicode.Scalar]
+    }
+
+    /// A string's characters split by the entry that draws them: all to the
+    /// locale's entry, unless a run's script is sent elsewhere by `scripts`.
+    static func parts(
+        of string: TranslatedString, _ characters: RenderedCharacters, entry: PackEntry, scripts: inout ScriptCache
+    ) -> [Part] {
+        let overrides = scripts.overrides
+        guard !overrides.isEmpty, characters.scalars.contains(where: { scripts.isOverridden($0) }) else {
+            return characters.scalars.isEmpty ? [] : [Part(entry: entry, scalars: characters.scalars)]
+        }
+        let text = FormatSpecifiers.strip(string.text, syntax: string.syntax)
+        var scalarsByEntry: [ObjectIdentifier: (PackEntry, [Unicode.Scalar])] = [:]
+        var order: [ObjectIdentifier] = []
+        for run in UnicodeScript.runs(in: text) {
+            let target = overrides[run.script] ?? entry
+            let runCharacters = RenderedCharacters(text: String(text[run.range]), syntax: [])
+            let id = ObjectIdentifier(target)
+            if scalarsByEntry[id] == nil { order.append(id) }
+            scalarsByEntry[id, default: (target, [])].1 += runCharacters.scalars
+        }
+        return order.map { id in
+            var seen = Set<Unicode.Scalar>()
+            let (target, scalars) = scalarsByEntry[id]!
+            return Part(entry: target, scalars: scalars.filter { seen.insert($0).inserted })
+        }
+    }
+
+    static func findings(
+        for string: TranslatedString, language: String, key: FindingKey, slots: [(slot: String, face: FontFace)],
+        names: inout CharacterNames
+    ) -> [Finding] {
+        var findings: [Finding] = []
+        let slotSet = slots.map(\.slot).joined(separator: ", ")
+        let fonts = slots.map { $0.face.postscriptName ?? $0.face.fullName }
+        var seen = Set<String>()
+        let fontNames = fonts.filter { seen.insert($0).inserted }.joined(separator: ", ")
+        let font = slots[0].face.file
+        let uncomposable = key.scalars.filter { !key.composable.contains($0) }
+        let variant = string.variant.map { " (\($0))" } ?? ""
+        if !uncomposable.isEmpty {
+            findings.append(
+                Finding(
+                    .error, Finding.Codes.stringMissingCharacters,
+                    "\(language) \(slotSet): \"\(string.key)\"\(variant) shows \(uncomposable.count) character\(uncomposable.count == 1 ? "" : "s") that \(fontNames) cannot draw: \(names.describe(uncomposable))",
+                    language: language, slot: slotSet, font: font, missing: uncomposable.map(\.value).sorted(),
+                    location: string.location, key: string.key, characters: uncomposable.map { String($0) }))
+        }
+        if !key.composable.isEmpty {
+            findings.append(
+                Finding(
+                    .warning, Finding.Codes.stringComposableOnly,
+                    "\(language) \(slotSet): \"\(string.key)\"\(variant) shows \(key.composable.count) letter\(key.composable.count == 1 ? "" : "s") that \(fontNames) has only as base + combining mark: \(names.describe(key.composable))",
+                    language: language, slot: slotSet, font: font, missing: key.composable.map(\.value).sorted(),
+                    location: string.location, composable: key.composable.map(\.value).sorted(), key: string.key,
+                    characters: key.composable.map { String($0) }))
+        }
+        return findings
+    }
+
+}
+
+/// `U+20AB ₫ DONG SIGN, ...`, with each character's description made once:
+/// Unicode names are costly to look up and findings repeat characters.
+struct CharacterNames {
+    private var cache: [Unicode.Scalar: String] = [:]
+
+    mutating func describe(_ scalars: [Unicode.Scalar], limit: Int = 8) -> String {
+        var shown: [String] = []
+        for scalar in scalars.prefix(limit) {
+            if let known = cache[scalar] {
+                shown.append(known)
+                continue
+            }
+            let name = scalar.properties.name ?? scalar.properties.nameAlias ?? ""
+            let text = describeCodePoints([scalar.value]) + (name.isEmpty ? "" : " \(name)")
+            cache[scalar] = text
+            shown.append(text)
+        }
+        return shown.joined(separator: ", ") + (scalars.count > limit ? " and \(scalars.count - limit) more" : "")
+    }
+}
+
+extension Finding {
+    /// A reader's diagnostic (a malformed string file, an unreadable Info.plist) as a finding.
+    init(diagnostic: Diagnostic) {
+        let message = diagnostic.path.map { "\($0): \(diagnostic.message)" } ?? diagnostic.message
+        self.init(diagnostic.severity, diagnostic.code, message, location: diagnostic.location)
+    }
+}

@@ -222,3 +222,31 @@ struct ResolverTests {
         #expect(parallel.allSatisfy { $0 == serial })
     }
 }
+
+@Suite("The plain request path")
+struct PlainRequestTests {
+    @Test("fontName(for:) answers exactly what resolve(_:) answers, for every request, locale and option")
+    func agreesWithResolve() throws {
+        let requests: [FontRequest] =
+            [.system, .boldSystem, .italicSystem]
+            + SystemWeight.named.map { .systemWeighted($0.weight) } + [.systemWeighted(SystemWeight(value: 0.27))]
+            + NameMatchingTests.cases.map { .named($0.name) }
+            + [.named("FontAwesome5Free-Solid"), .named("MaterialIcons-Regular"), .named("Menlo-Regular")]
+        let chinese = try #require(richConfig.entry(forEnv: "zh-Hans"))
+        let options: [ResolveOptions] = [
+            .init(), .init(nameMatching: .style), .init(override: .noRewrite), .init(override: .entry(chinese)),
+            .init(nameMatching: .style, override: .entry(chinese)),
+        ]
+        var compared = 0
+        for locale in ["vi", "ar", "he", "de", "fr", "ko", "zh-HK"] {
+            let bound = try richResolver.bind(locale: locale)
+            for request in requests {
+                for option in options {
+                    #expect(bound.fontName(for: request, options: option) == bound.resolve(request, options: option).fontName)
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared == 7 * requests.count * options.count)
+    }
+}

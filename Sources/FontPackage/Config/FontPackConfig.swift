@@ -89,21 +89,98 @@ struct EntryKey: Hashable {
 /// case-insensitive, matched against the whole name.
 public struct NamePattern: Sendable, Hashable, CustomStringConvertible {
     public let pattern: String
+    /// Lowercased pattern bytes (without the stars for the simple shapes).
     private let bytes: [UInt8]
+    /// Per pattern byte, 0x20 for an ASCII letter and 0 otherwise: `(text | mask) == byte`
+    /// then compares letters without case and everything else exactly, with no branch.
+    private let masks: [UInt8]
+    /// The common shapes (`Icon*`, `*Icons*`, `*-Mono`, exact) are matched
+    /// without backtracking; anything else goes through the general glob.
+    private let shape: Shape
+
+    private enum Shape: Hashable {
+        case exact, prefix, suffix, infix, glob
+    }
 
     public init(_ pattern: String) {
         self.pattern = pattern
-        self.bytes = Array(pattern.asciiLowercased.utf8)
+        let lowered = Array(pattern.asciiLowercased.utf8)
+        let star = UInt8(ascii: "*")
+        let inner = lowered.filter { $0 != star }
+        let plain = !lowered.contains(UInt8(ascii: "?"))
+        let stars = lowered.filter { $0 == star }.count
+        switch (plain, stars, lowered.first == star, lowered.last == star) {
+        case (true, 0, _, _):
+            (shape, bytes) = (.exact, lowered)
+        case (true, 1, false, true):
+            (shape, bytes) = (.prefix, inner)
+        case (true, 1, true, false):
+            (shape, bytes) = (.suffix, inner)
+        case (true, 2, true, true) where lowered.count >= 2:
+            (shape, bytes) = (.infix, inner)
+        default:
+            (shape, bytes) = (.glob, lowered)
+        }
+        masks = bytes.map { $0 >= 0x61 && $0 <= 0x7A ? 0x20 : 0 }
     }
 
     public var description: String { pattern }
 
-    /// Allocation-free glob match over UTF-8 bytes.
+    public static func == (lhs: NamePattern, rhs: NamePattern) -> Bool { lhs.pattern == rhs.pattern }
+    public func hash(into hasher: inout Hasher) { hasher.combine(pattern) }
+
+    /// Allocation-free match of a name.
     public func matches(_ name: String) -> Bool {
         var name = name
-        return name.withUTF8 { text in
-            bytes.withUnsafeBufferPointer { pattern in Self.glob(pattern, text) }
+        return name.withUTF8 { matches($0) }
+    }
+
+    /// Allocation-free match over a name's UTF-8 bytes.
+    @inline(__always)
+    public func matches(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.withUnsafeBufferPointer { pattern in
+            masks.withUnsafeBufferPointer { masks in
+                switch shape {
+                case .exact: text.count == pattern.count && Self.equal(text, 0, pattern, masks)
+                case .prefix: text.count >= pattern.count && Self.equal(text, 0, pattern, masks)
+                case .suffix: text.count >= pattern.count && Self.equal(text, text.count - pattern.count, pattern, masks)
+                case .infix: Self.contains(text, pattern, masks)
+                case .glob: Self.glob(pattern, text)
+                }
+            }
         }
+    }
+
+    @inline(__always)
+    private static func lower(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+
+    @inline(__always)
+    private static func equal(
+        _ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ pattern: UnsafeBufferPointer<UInt8>,
+        _ masks: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+        var offset = 0
+        while offset < pattern.count {
+            if text[start + offset] | masks[offset] != pattern[offset] { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    @inline(__always)
+    private static func contains(
+        _ text: UnsafeBufferPointer<UInt8>, _ pattern: UnsafeBufferPointer<UInt8>, _ masks: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+        guard let first = pattern.first, text.count >= pattern.count else { return text.count >= pattern.count }
+        let firstMask = masks[0]
+        let last = text.count - pattern.count
+        var start = 0
+        while start <= last {
+            // Compare the rest only where the first byte matches.
+            if text[start] | firstMask == first && equal(text, start, pattern, masks) { return true }
+            start += 1
+        }
+        return false
     }
 
     private static func glob(_ pattern: UnsafeBufferPointer<UInt8>, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -112,8 +189,7 @@ public struct NamePattern: Sendable, Hashable, CustomStringConvertible {
         var starP = -1
         var starT = 0
         while t < text.count {
-            var byte = text[t]
-            if byte >= 0x41 && byte <= 0x5A { byte |= 0x20 }
+            let byte = lower(text[t])
             if p < pattern.count && (pattern[p] == UInt8(ascii: "?") || pattern[p] == byte) {
                 // `?` stands for one character: skip the continuation bytes of a multi-byte one.
                 if pattern[p] == UInt8(ascii: "?") {

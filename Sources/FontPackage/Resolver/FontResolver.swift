@@ -139,47 +139,90 @@ public struct BoundResolver: Sendable {
         resolve(.named(name), size: size, options: options)
     }
 
-    /// Resolves one request. Allocation-free: reads precomputed tables only.
+    /// Resolves one request, with the reason. Allocation-free: it reads
+    /// precomputed tables only; the readable `trace` is built when asked for.
     public func resolve(_ request: FontRequest, size: Double? = nil, options: ResolveOptions = .init()) -> Resolution {
+        let decision = decide(request, options: options)
         var entry = binding.entry
         var reason = binding.reason
+        if case .entry(let forced)? = options.override {
+            entry = forced
+            reason = .callerOverride
+        }
+        let unchanged: UnchangedReason? =
+            if let pattern = decision.excludedPattern {
+                .excluded(config.exclude[pattern])
+            } else if decision.optedOut {
+                .optedOut
+            } else {
+                nil
+            }
+        return Resolution(
+            request: request, size: size, binding: binding, entry: entry, reason: reason,
+            requested: decision.requested, nameStyle: decision.nameStyle, nameMatching: options.nameMatching,
+            faceIndex: decision.faceIndex, unchanged: unchanged)
+    }
+
+    /// The font name to create the font with, and nothing else: the plain
+    /// request an app's font hook makes. The same decision as ``resolve(_:size:options:)``
+    /// without building the reason; nil for an unchanged system request.
+    public func fontName(for request: FontRequest, options: ResolveOptions = .init()) -> String? {
+        let decision = decide(request, options: options)
+        if let faceIndex = decision.faceIndex {
+            if case .entry(let forced)? = options.override { return forced.faces[faceIndex].name }
+            return binding.entry.faces[faceIndex].name
+        }
+        if case .named(let name) = request { return name }
+        return nil
+    }
+
+    /// What a request asks for and which face of the serving entry answers it.
+    struct Decision {
         var requested: RequestedWeight
         var nameStyle: NameStyle?
+        /// Nil when the request is left unchanged.
+        var faceIndex: Int?
+        var excludedPattern: Int?
+        var optedOut = false
+    }
+
+    @inline(__always)
+    func decide(_ request: FontRequest, options: ResolveOptions) -> Decision {
+        var decision: Decision
         switch request {
         case .system:
             // Light is the default slot; an entry with numeric weights reads it as regular.
-            requested = RequestedWeight(slot: .light, weight: 400, italic: false)
+            decision = Decision(requested: RequestedWeight(slot: .light, weight: 400, italic: false))
         case .systemWeighted(let weight):
-            requested = RequestedWeight(slot: weight.slot, weight: weight.cssWeight, italic: false)
+            decision = Decision(requested: RequestedWeight(slot: weight.slot, weight: weight.cssWeight, italic: false))
         case .boldSystem:
-            requested = RequestedWeight(slot: .bold, weight: WeightSlot.bold.weight, italic: false)
+            decision = Decision(requested: RequestedWeight(slot: .bold, weight: WeightSlot.bold.weight, italic: false))
         case .italicSystem:
-            requested = RequestedWeight(slot: .medium, weight: WeightSlot.medium.weight, italic: true)
+            decision = Decision(requested: RequestedWeight(slot: .medium, weight: WeightSlot.medium.weight, italic: true))
         case .named(let name):
-            let style = NameStyle.read(name, matching: options.nameMatching)
-            nameStyle = style
-            requested = RequestedWeight(slot: style.slot, weight: style.weight, italic: style.italic)
-            for pattern in config.exclude where pattern.matches(name) {
-                return Resolution(
-                    request: request, size: size, binding: binding, entry: entry, reason: reason, requested: requested,
-                    nameStyle: style, nameMatching: options.nameMatching, faceIndex: nil, unchanged: .excluded(pattern))
+            // One pass over the name's bytes reads its style and tests the exclusions.
+            var bytes = name
+            let (style, excluded) = bytes.withUTF8 { buffer in
+                (NameStyle.read(buffer, matching: options.nameMatching), config.exclude.firstIndex { $0.matches(buffer) })
             }
+            decision = Decision(
+                requested: RequestedWeight(slot: style.slot, weight: style.weight, italic: style.italic),
+                nameStyle: style, excludedPattern: excluded)
+            if excluded != nil { return decision }
         }
+        let entry: PackEntry
         switch options.override {
         case .noRewrite?:
-            return Resolution(
-                request: request, size: size, binding: binding, entry: entry, reason: reason, requested: requested,
-                nameStyle: nameStyle, nameMatching: options.nameMatching, faceIndex: nil, unchanged: .optedOut)
+            decision.optedOut = true
+            return decision
         case .entry(let forced)?:
             entry = forced
-            reason = .callerOverride
         case nil:
-            break
+            entry = binding.entry
         }
-        let faceIndex = entry.faceIndex(slot: requested.slot, weight: requested.weight, italic: requested.italic)
-        return Resolution(
-            request: request, size: size, binding: binding, entry: entry, reason: reason, requested: requested,
-            nameStyle: nameStyle, nameMatching: options.nameMatching, faceIndex: faceIndex, unchanged: nil)
+        let requested = decision.requested
+        decision.faceIndex = entry.faceIndex(slot: requested.slot, weight: requested.weight, italic: requested.italic)
+        return decision
     }
 
     /// One script run of a mixed string and the font that serves it.

@@ -27,19 +27,30 @@ public struct NameStyle: Sendable, Hashable {
     /// and compares ASCII case-insensitively.
     public static func read(_ name: String, matching: NameMatching) -> NameStyle {
         var name = name
-        return name.withUTF8 { bytes in
-            switch matching {
-            case .source: readSource(bytes)
-            case .style: readStyle(bytes)
-            }
+        return name.withUTF8 { read($0, matching: matching) }
+    }
+
+    /// Reads a name's UTF-8 bytes, for callers that already hold them.
+    public static func read(_ bytes: UnsafeBufferPointer<UInt8>, matching: NameMatching) -> NameStyle {
+        switch matching {
+        case .source: readSource(bytes)
+        case .style: readStyle(bytes)
         }
     }
 
     static func readSource(_ bytes: UnsafeBufferPointer<UInt8>) -> NameStyle {
-        if contains(bytes, "medium") {
-            return NameStyle(slot: .medium, weight: 500, italic: false, matchedWord: .medium)
+        // One pass: "medium" anywhere wins; otherwise "bold" anywhere.
+        var sawBold = false
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index] | 0x20
+            if byte == UInt8(ascii: "m"), matches(bytes, at: index, "medium") {
+                return NameStyle(slot: .medium, weight: 500, italic: false, matchedWord: .medium)
+            }
+            if !sawBold, byte == UInt8(ascii: "b"), matches(bytes, at: index, "bold") { sawBold = true }
+            index += 1
         }
-        if contains(bytes, "bold") {
+        if sawBold {
             return NameStyle(slot: .bold, weight: 700, italic: false, matchedWord: .bold)
         }
         // The default slot; entries with numeric weights read it as regular.
@@ -60,24 +71,31 @@ public struct NameStyle: Sendable, Hashable {
         return NameStyle(slot: .light, weight: 400, italic: italic, matchedWord: nil)
     }
 
-    /// ASCII case-insensitive substring search; `needle` is lowercase ASCII.
+    /// ASCII case-insensitive substring search; `needle` is lowercase ASCII letters.
     static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
         let count = needle.utf8CodeUnitCount
         guard count > 0, haystack.count >= count else { return false }
-        let pattern = needle.utf8Start
         var start = 0
         while start + count <= haystack.count {
-            var offset = 0
-            while offset < count {
-                var byte = haystack[start + offset]
-                if byte >= 0x41 && byte <= 0x5A { byte |= 0x20 }
-                if byte != pattern[offset] { break }
-                offset += 1
-            }
-            if offset == count { return true }
+            if matches(haystack, at: start, needle) { return true }
             start += 1
         }
         return false
+    }
+
+    /// Whether `needle` (lowercase ASCII letters) stands at `start`, ignoring ASCII case.
+    @inline(__always)
+    static func matches(_ haystack: UnsafeBufferPointer<UInt8>, at start: Int, _ needle: StaticString) -> Bool {
+        let count = needle.utf8CodeUnitCount
+        guard start + count <= haystack.count else { return false }
+        let pattern = needle.utf8Start
+        var offset = 0
+        while offset < count {
+            // Needles are lowercase letters: setting bit 5 folds only the matching capital onto them.
+            if haystack[start + offset] | 0x20 != pattern[offset] { return false }
+            offset += 1
+        }
+        return true
     }
 }
 

@@ -101,9 +101,20 @@ public struct SystemWeight: Sendable, Hashable, CustomStringConvertible {
         return value > SystemWeight.medium.value ? .bold : .light
     }
 
-    /// The CSS weight of the nearest named UIFont weight.
+    /// The CSS weight of the nearest named UIFont weight. Thresholds are the
+    /// midpoints between neighbouring named values, so no table is walked per request.
     public var cssWeight: Int {
-        Self.named.min { abs($0.weight.value - value) < abs($1.weight.value - value) }!.css
+        switch value {
+        case ..<(-0.7): 100
+        case ..<(-0.5): 200
+        case ..<(-0.2): 300
+        case ..<0.115: 400
+        case ..<0.265: 500
+        case ..<0.35: 600
+        case ..<0.48: 700
+        case ..<0.59: 800
+        default: 900
+        }
     }
 
     public var description: String {

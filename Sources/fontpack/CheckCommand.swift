@@ -38,7 +38,7 @@ struct CheckCommand: ParsableCommand {
     var format: OutputFormat = .text
 
     func validate() throws {
-        if let languages, languageList(languages).isEmpty {
+        if let languages, languages.commaSeparatedItems.isEmpty {
             throw ValidationError("--languages needs at least one language")
         }
         for path in strings where !FileManager.default.fileExists(atPath: path) {
@@ -49,15 +49,11 @@ struct CheckCommand: ParsableCommand {
         }
     }
 
-    func languageList(_ text: String) -> [String] {
-        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-    }
-
     func run() throws {
         let config = try configOptions.load()
         let started = Date()
         let options = PackCheckOptions(
-            fontsFolder: fonts, languages: languages.map(languageList), level: level.level,
+            fontsFolder: fonts, languages: languages.map(\.commaSeparatedItems), level: level.level,
             strings: strings.isEmpty ? nil : StringsCheckOptions(paths: strings, infoPlist: infoPlist))
         let report: PackReport
         do {

@@ -44,7 +44,7 @@ struct CoverageCommand: ParsableCommand {
     }
 
     func locales() throws -> [ParsedLocale] {
-        let items = lang.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let items = lang.commaSeparatedItems
         if items.isEmpty { throw ValidationError("--lang needs at least one language") }
         return try items.map { item in
             do { return try ParsedLocale(item) } catch { throw ValidationError("--lang: \(error)") }

@@ -72,3 +72,10 @@ enum Output {
         return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 }
+
+extension String {
+    /// `a, b,,c` -> `["a", "b", "c"]`: the comma-separated lists options take.
+    var commaSeparatedItems: [String] {
+        split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+}

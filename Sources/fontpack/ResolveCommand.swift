@@ -85,14 +85,12 @@ struct ResolveCommand: ParsableCommand {
 
     func run() throws {
         let config = try configOptions.load()
-        let preferred = (locale ?? ProcessLocale.current).split(separator: ",").map {
-            $0.trimmingCharacters(in: .whitespaces)
-        }
+        let preferred = (locale ?? ProcessLocale.current).commaSeparatedItems
         let bound: BoundResolver
         do {
             bound = try FontResolver(config: config).bind(
                 preferredLanguages: preferred,
-                localizations: localizations.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } },
+                localizations: localizations.map(\.commaSeparatedItems),
                 developmentRegion: developmentRegion)
         } catch {
             Output.standardError("error: \(error.message)")

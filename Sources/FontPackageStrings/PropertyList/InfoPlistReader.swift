@@ -44,19 +44,10 @@ public struct AppInfoReading: Sendable {
 /// language until Xcode expands it.
 public enum InfoPlistReader {
     public static func read(bytes: [UInt8], file: String) -> AppInfoReading {
-        if bytes.starts(with: Array("bplist".utf8)) {
-            return AppInfoReading(
-                info: nil,
-                diagnostics: [
-                    Diagnostic(
-                        .error, .stringsUnsupportedFormat,
-                        "this is a binary property list; convert it with `plutil -convert xml1` to read its languages",
-                        at: SourceLocation(file: file, line: 1, column: 1))
-                ])
-        }
         let text: [UInt8]
-        switch TextDecoder.decode(bytes, file: file) {
-        case .success(let decoded): text = decoded.utf8
+        let advice = "convert it with `plutil -convert xml1` to read its languages"
+        switch TextDecoder.decodeSource(bytes, file: file, binaryAdvice: advice) {
+        case .success(let decoded): text = decoded
         case .failure(let diagnostic): return AppInfoReading(info: nil, diagnostics: [diagnostic])
         }
         var parser = XMLPropertyListParser(bytes: text, file: file)

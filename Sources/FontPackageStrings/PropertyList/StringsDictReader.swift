@@ -23,19 +23,9 @@ public enum StringsDictReader {
         language: StringLanguage,
         options: StringsReadOptions = StringsReadOptions()
     ) -> StringsFileReading {
-        if bytes.starts(with: Array("bplist".utf8)) {
-            return StringsFileReading(
-                file: file,
-                diagnostics: [
-                    Diagnostic(
-                        .error, .stringsUnsupportedFormat,
-                        "this is a binary property list (compiled by Xcode); point at the source .stringsdict file instead",
-                        at: SourceLocation(file: file, line: 1, column: 1))
-                ])
-        }
         let text: [UInt8]
-        switch TextDecoder.decode(bytes, file: file) {
-        case .success(let decoded): text = decoded.utf8
+        switch TextDecoder.decodeSource(bytes, file: file, binaryAdvice: "point at the source .stringsdict file instead") {
+        case .success(let decoded): text = decoded
         case .failure(let diagnostic): return StringsFileReading(file: file, diagnostics: [diagnostic])
         }
         var parser = XMLPropertyListParser(bytes: text, file: file)

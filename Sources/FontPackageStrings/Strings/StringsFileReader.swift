@@ -26,19 +26,9 @@ public enum StringsFileReader {
         language: StringLanguage,
         options: StringsReadOptions = StringsReadOptions()
     ) -> StringsFileReading {
-        if bytes.starts(with: Array("bplist".utf8)) {
-            return StringsFileReading(
-                file: file,
-                diagnostics: [
-                    Diagnostic(
-                        .error, .stringsUnsupportedFormat,
-                        "this is a binary property list (compiled by Xcode); point at the source .strings file instead",
-                        at: SourceLocation(file: file, line: 1, column: 1))
-                ])
-        }
         let text: [UInt8]
-        switch TextDecoder.decode(bytes, file: file) {
-        case .success(let decoded): text = decoded.utf8
+        switch TextDecoder.decodeSource(bytes, file: file, binaryAdvice: "point at the source .strings file instead") {
+        case .success(let decoded): text = decoded
         case .failure(let diagnostic): return StringsFileReading(file: file, diagnostics: [diagnostic])
         }
         let table = tableName(of: file)

@@ -19,6 +19,18 @@ enum TextDecoder {
         var encoding: TextEncoding
     }
 
+    /// The UTF-8 text of a source file that may also have been compiled to a
+    /// binary property list by Xcode; `binaryAdvice` says what to do then.
+    static func decodeSource(_ bytes: [UInt8], file: String, binaryAdvice: String) -> Result<[UInt8], Diagnostic> {
+        if bytes.starts(with: Array("bplist".utf8)) {
+            return .failure(
+                Diagnostic(
+                    .error, .stringsUnsupportedFormat, "this is a binary property list; \(binaryAdvice)",
+                    at: SourceLocation(file: file, line: 1, column: 1)))
+        }
+        return decode(bytes, file: file).map(\.utf8)
+    }
+
     /// The decoded text, or the one diagnostic that says why it is not text.
     static func decode(_ bytes: [UInt8], file: String) -> Result<Decoded, Diagnostic> {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {

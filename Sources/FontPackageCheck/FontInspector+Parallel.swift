@@ -57,3 +57,64 @@ extension FontInspector {
         }
     }
 }
+
+/// Which code points of one face to test for ink.
+public struct InkRequest: Sendable {
+    public var file: String
+    public var index: Int
+    public var codePoints: CodePointSet
+
+    public init(file: String, index: Int, codePoints: CodePointSet) {
+        self.file = file
+        self.index = index
+        self.codePoints = codePoints
+    }
+}
+
+/// The code points of an ``InkRequest`` whose glyphs draw nothing, and those
+/// whose glyphs could not be loaded.
+public struct InkResult: Sendable {
+    public var empty: CodePointSet
+    public var unloadable: CodePointSet
+}
+
+extension FontInspector {
+    /// Loads the glyphs of just the requested code points (those the face maps and
+    /// that are not space-like) and says which draw nothing. A check that knows
+    /// which characters matter asks this instead of scanning every glyph at
+    /// indexing time: a CJK face maps tens of thousands of glyphs a language
+    /// check never looks at.
+    public func ink(of request: InkRequest) throws(FontInspectionError) -> InkResult {
+        let face = try library.openFace(path: request.file, index: request.index)
+        var empty = CodePointSet.Builder()
+        var unloadable = CodePointSet.Builder()
+        for codePoint in request.codePoints where !isSpaceLike(codePoint) {
+            switch face.ink(of: codePoint) {
+            case .blank: empty.append(codePoint)
+            case .inked: break
+            case .unreadable(let code) where code != 0: unloadable.append(codePoint)
+            case .unreadable: break  // not mapped: missing, not blank
+            }
+        }
+        return InkResult(empty: empty.build(), unloadable: unloadable.build())
+    }
+
+    /// ``ink(of:)`` for many faces on `workers` threads (one per core by
+    /// default), each with its own FreeType library. Results keep the order of
+    /// `requests`; a face that cannot be opened gives nil.
+    public static func inkAll(_ requests: [InkRequest], workers: Int? = nil) -> [InkResult?] {
+        let next = Atomic<Int>(0)
+        let results = Mutex<[InkResult?]>(Array(repeating: nil, count: requests.count))
+        let workerCount = Swift.max(1, Swift.min(workers ?? ProcessInfo.processInfo.activeProcessorCount, requests.count))
+        DispatchQueue.concurrentPerform(iterations: workerCount) { _ in
+            guard let inspector = try? FontInspector(options: Options(scanGlyphInk: false)) else { return }
+            while true {
+                let position = next.add(1, ordering: .relaxed).oldValue
+                guard position < requests.count else { break }
+                let result = try? inspector.ink(of: requests[position])
+                results.withLock { $0[position] = result }
+            }
+        }
+        return results.withLock { $0 }
+    }
+}

@@ -18,7 +18,7 @@ public final class FontInspector {
     }
 
     public let options: Options
-    private let library: FreeTypeLibrary
+    let library: FreeTypeLibrary
 
     public init(options: Options = Options()) throws(FontInspectionError) {
         self.options = options

@@ -63,12 +63,34 @@ public struct PackReport: Sendable {
 /// Nothing stops at the first problem.
 public enum PackChecker {
     public static func check(config: FontPackConfig, options: PackCheckOptions) throws(FontLookupError) -> PackReport {
-        let index = try FontIndex(folder: options.fontsFolder, options: options.inspector, workers: options.workers)
+        // Index from the cmaps only; glyphs are loaded below for the characters that matter.
+        var indexing = options.inspector
+        indexing.scanGlyphInk = false
+        let index = try FontIndex(folder: options.fontsFolder, options: indexing, workers: options.workers)
         var findings = index.failures.map {
             Finding(.error, Finding.Codes.fontUnreadable, "font file cannot be read: \($0.message)", font: $0.file)
         }
-        let faces = locateFaces(of: config, in: index, findings: &findings)
+        var faces = locateFaces(of: config, in: index, findings: &findings)
         let units = languagesToCheck(config: config, options: options, findings: &findings)
+        var requirements: [String: LanguageRequirements] = [:]
+        for unit in units where requirements[unit.language] == nil {
+            requirements[unit.language] = LanguageRequirements(for: unit.locale, level: options.level)
+        }
+        let strings = options.strings.map {
+            StringsChecker.prepare(config: config, options: $0, languages: options.languages, findings: &findings)
+        }
+        if options.inspector.scanGlyphInk {
+            var wanted = InkWanted(faces: faces)
+            for unit in units {
+                let characters = requirements[unit.language]!.requirements.reduce(CodePointSet()) { $0.union($1.characters) }
+                wanted.add(characters, to: unit.entry)
+            }
+            for (entry, scalars) in strings?.charactersByEntry ?? [] {
+                wanted.add(CodePointSet(scalars.map(\.value)), to: entry)
+            }
+            wanted.scan(into: &faces, workers: options.workers)
+        }
+
         // Slot sanity concerns the entries being checked (all of them unless --languages narrows it).
         let checkedEntries = Set(units.map { ObjectIdentifier($0.entry) })
         for entry in config.entries where checkedEntries.contains(ObjectIdentifier(entry)) {
@@ -77,7 +99,7 @@ public enum PackChecker {
         var rows: [PackReport.Row] = []
         var coverageCache: [CoverageKey: [CoverageVerdict]] = [:]
         for unit in units {
-            let requirements = LanguageRequirements(for: unit.locale, level: options.level)
+            let requirements = requirements[unit.language]!
             findings += requirements.unavailable.map { missing in
                 Finding(
                     missing.kind == .fontconfig ? .warning : .note, Finding.Codes.noRequirement,
@@ -106,16 +128,49 @@ public enum PackChecker {
             findings += unevenCoverage(unitRows, entry: unit.entry)
             rows += unitRows
         }
-        var strings: StringsReport?
-        if let stringOptions = options.strings {
-            var stringFindings: [Finding] = []
-            strings = StringsChecker.check(
-                config: config, options: stringOptions, languages: options.languages, faces: faces,
-                findings: &stringFindings)
-            findings += stringFindings
-        }
+        let stringsReport = strings.map { StringsChecker.check($0, faces: faces, findings: &findings) }
         return PackReport(
-            findings: ordered(findings), rows: rows, faces: index.faces, level: options.level, strings: strings)
+            findings: ordered(findings), rows: rows, faces: index.faces, level: options.level, strings: stringsReport)
+    }
+
+    /// The characters each face in use must be checked for ink: what its
+    /// languages require and what the app's strings show in it.
+    struct InkWanted {
+        private var byFace: [FaceID: CodePointSet] = [:]
+        private let faces: [ObjectIdentifier: [Int: FontFace]]
+
+        struct FaceID: Hashable {
+            let file: String
+            let index: Int
+        }
+
+        init(faces: [ObjectIdentifier: [Int: FontFace]]) { self.faces = faces }
+
+        /// Adds `characters` for every face that may draw the entry's text (all slots).
+        mutating func add(_ characters: CodePointSet, to entry: PackEntry) {
+            for (slot, italic) in PackChecker.slotsToCheck(entry) {
+                let position = entry.faceIndex(slot: slot, weight: slot.weight, italic: italic)
+                guard let face = faces[ObjectIdentifier(entry)]?[position] else { continue }
+                let id = FaceID(file: face.file, index: face.index)
+                byFace[id] = (byFace[id] ?? CodePointSet()).union(characters.intersection(face.characters))
+            }
+        }
+
+        /// Loads the wanted glyphs, every face on its own worker, and records the empty ones.
+        func scan(into faces: inout [ObjectIdentifier: [Int: FontFace]], workers: Int?) {
+            let ids = Array(byFace.keys)
+            let results = FontInspector.inkAll(
+                ids.map { InkRequest(file: $0.file, index: $0.index, codePoints: byFace[$0]!) }, workers: workers)
+            var found: [FaceID: InkResult] = [:]
+            for (id, result) in zip(ids, results) { found[id] = result }
+            for (entry, located) in faces {
+                for (position, face) in located {
+                    guard let result = found[FaceID(file: face.file, index: face.index)] else { continue }
+                    faces[entry]?[position]?.emptyGlyphs = result.empty
+                    faces[entry]?[position]?.unloadableGlyphs = result.unloadable
+                }
+            }
+        }
     }
 
     struct CoverageKey: Hashable {

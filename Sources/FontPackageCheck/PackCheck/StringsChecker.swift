@@ -46,10 +46,34 @@ public struct StringsReport: Sendable {
 /// Each distinct character is checked once per font; strings are then told
 /// which of their characters fell short.
 enum StringsChecker {
-    static func check(
-        config: FontPackConfig, options: StringsCheckOptions, languages requested: [String]?,
-        faces: [ObjectIdentifier: [Int: FontFace]], findings: inout [Finding]
-    ) -> StringsReport {
+    /// The strings read and grouped by language, ready to check once the fonts are known.
+    struct Prepared {
+        let jobs: [(language: String, bound: BoundResolver, strings: [(TranslatedString, RenderedCharacters)])]
+        let filesRead: Int
+        let stringsRead: Int
+        let languages: [String]
+        let languageSource: String
+
+        /// Every character each entry's fonts may have to draw (the locale's
+        /// entry and the entries `scripts` can send runs to), for the ink scan.
+        var charactersByEntry: [(PackEntry, Set<Unicode.Scalar>)] {
+            var byEntry: [ObjectIdentifier: (PackEntry, Set<Unicode.Scalar>)] = [:]
+            for job in jobs {
+                var scalars = Set<Unicode.Scalar>()
+                for (_, characters) in job.strings { scalars.formUnion(characters.scalars) }
+                let entries = [job.bound.entry] + job.bound.config.scripts.values.filter { $0 !== job.bound.entry }
+                for entry in entries {
+                    byEntry[ObjectIdentifier(entry), default: (entry, [])].1.formUnion(scalars)
+                }
+            }
+            return Array(byEntry.values)
+        }
+    }
+
+    /// Reads the strings (and the Info.plist) and picks the languages to check.
+    static func prepare(
+        config: FontPackConfig, options: StringsCheckOptions, languages requested: [String]?, findings: inout [Finding]
+    ) -> Prepared {
         var info: AppInfo?
         if let plist = options.infoPlist {
             let reading = readInfoPlist(plist)
@@ -78,8 +102,17 @@ enum StringsChecker {
                         language: language, location: app.strings[indices[0]].location))
             }
         }
+        return Prepared(
+            jobs: jobs, filesRead: app.files.count, stringsRead: app.strings.count, languages: languages,
+            languageSource: source)
+    }
+
+    /// Checks the prepared strings against the located faces.
+    static func check(
+        _ prepared: Prepared, faces: [ObjectIdentifier: [Int: FontFace]], findings: inout [Finding]
+    ) -> StringsReport {
         // Languages are independent: check them on every core.
-        let work = jobs
+        let work = prepared.jobs
         let results = Mutex<[LanguageCheck?]>(Array(repeating: nil, count: work.count))
         DispatchQueue.concurrentPerform(iterations: work.count) { position in
             let job = work[position]
@@ -93,8 +126,8 @@ enum StringsChecker {
             lines += check.lines
         }
         return StringsReport(
-            lines: lines, filesRead: app.files.count, stringsRead: app.strings.count, languages: languages,
-            languageSource: source)
+            lines: lines, filesRead: prepared.filesRead, stringsRead: prepared.stringsRead,
+            languages: prepared.languages, languageSource: prepared.languageSource)
     }
 
     static func readInfoPlist(_ path: String) -> AppInfoReading {

@@ -15,8 +15,8 @@
     peers.py same-langs LANGS_JSON FC_QUERY_OUT
         Exits 1 unless `fontpack langs --format json` and fc-query agree.
     peers.py sample-load OUT ROOT_PID
-        Every 2 s, records processes that are running (state R) and are not
-        descendants of ROOT_PID, until ROOT_PID exits.
+        Every 2 s, records user processes that are running (state R) and are
+        not descendants of ROOT_PID, until ROOT_PID exits.
     peers.py profile OUT_MD NAME=CALLGRIND_FILE...
         Summarises callgrind profiles: the top inclusive functions in
         FontPackage's own code (Sources/) and in FreeType and fontconfig.
@@ -32,7 +32,7 @@ Then round r runs, once each, every command that still has runs left, in an
 order rotated by r, so a burst of load from elsewhere hits all commands alike
 rather than the one hyperfine would be running then (hyperfine runs all of a
 command's runs before the next command). Wall time is taken with
-time.perf_counter() around spawn and wait4(), output to /dev/null.
+time.perf_counter() around spawn and a blocking wait4(), output to /dev/null.
 """
 
 import json
@@ -42,6 +42,7 @@ import shlex
 import statistics
 import subprocess
 import sys
+import threading
 import time
 
 # hyperglot names languages by ISO 639-3 and has one orthography per script: its
@@ -120,22 +121,30 @@ def display(command):
 
 
 def run_once(argv, allowed, timeout, name):
-    start = time.perf_counter()
-    with open(os.devnull, "wb") as null:
-        process = subprocess.Popen(argv, stdout=null, stderr=null, stdin=subprocess.DEVNULL)
-    deadline = start + timeout
-    while True:
-        pid, status, usage = os.wait4(process.pid, os.WNOHANG)
-        if pid:
-            break
-        if time.perf_counter() > deadline:
+    # A blocking wait4, with a timer thread (started before the clock) to enforce the
+    # timeout: polling would take CPU from the core a two-thread command also wants,
+    # and round the wall time up.
+    expired = threading.Event()
+    spawned = []
+
+    def stop():
+        expired.set()
+        for process in spawned:
             process.kill()
-            os.wait4(process.pid, 0)
-            fail(f"{name}: still running after {timeout:.0f} s; stopped")
-        time.sleep(0.0005 if time.perf_counter() - start < 0.05 else 0.005)
-    elapsed = time.perf_counter() - start
-    code = os.waitstatus_to_exitcode(status)
-    process.returncode = code
+
+    timer = threading.Timer(timeout, stop)
+    timer.start()
+    with open(os.devnull, "wb") as null:
+        start = time.perf_counter()
+        process = subprocess.Popen(argv, stdout=null, stderr=null, stdin=subprocess.DEVNULL)
+        spawned.append(process)
+        _, status, usage = os.wait4(process.pid, 0)
+        elapsed = time.perf_counter() - start
+    timer.cancel()
+    process.returncode = os.waitstatus_to_exitcode(status)
+    if expired.is_set():
+        fail(f"{name}: still running after {timeout:.0f} s; stopped")
+    code = process.returncode
     if code not in allowed:
         fail(f"{name}: exit status {code}, expected {sorted(allowed)}: {shlex.join(argv[:8])} ...")
     return elapsed, usage.ru_maxrss, usage.ru_utime + usage.ru_stime
@@ -267,7 +276,8 @@ def sample_load(out, root_pid):
             comm = stat[stat.index("(") + 1:stat.rindex(")")]
             fields = stat[stat.rindex(")") + 2:].split()
             parents[int(entry)] = int(fields[1])
-            if fields[0] == "R":
+            # Kernel threads (children of kthreadd, pid 2) are the kernel's own housekeeping.
+            if fields[0] == "R" and int(entry) != 2 and int(fields[1]) != 2:
                 running[int(entry)] = comm
         ours = descendants_of(root, parents) | {me}
         foreign = [comm for pid, comm in running.items() if pid not in ours]
@@ -347,6 +357,15 @@ def profile(out_md, entries):
                 where = os.path.basename(obj or source).split(".so")[0]
                 selfs.append(f"{where} `{demangle([function])[0][:80]}` {share}%")
         lines += ["", "Most instructions in the function itself (exclusive): " + "; ".join(selfs) + "."]
+        callers = subprocess.run(["callgrind_annotate", "--tree=caller", path], capture_output=True,
+                                 text=True, check=True).stdout
+        loads = 0
+        for block in callers.split("\n\n"):
+            if re.search(r"\*\s+\S*:FT_Load_Glyph\b", block):
+                loads = sum(int(n.replace(",", "")) for n in re.findall(r"^\s*[\d,]+ \(.*?\)\s+<.*\(([\d,]+)x\)",
+                                                                      block, re.M))
+        if loads:
+            lines += ["", f"FT_Load_Glyph calls: {loads:,}."]
     with open(out_md, "w", encoding="utf-8") as f:
         f.write("\n".join(lines) + "\n")
 
@@ -442,7 +461,7 @@ def report(info_json, p1, p2, p3, load_json, out_md, profile_md=None):
         f"| fontpack | {info['fontpack']} (release build, `--scratch-path .build-bench`) |",
         f"| gcc | {info['gcc']} (C programs at -O2) |",
         f"| load average (1, 5, 15 min) | before {info['load_before']}; after {info['load_after']} |",
-        f"| other processes running | {load['busy']} of {load['samples']} two-second samples"
+        f"| other user processes running | {load['busy']} of {load['samples']} two-second samples"
         + (f" ({foreign})" if foreign else "") + " |",
         f"| machine otherwise idle | {'yes' if idle else 'no: other work ran during the measurement; read ratios, not absolute times, and re-run when idle'} |",
         "",
@@ -477,6 +496,8 @@ def report(info_json, p1, p2, p3, load_json, out_md, profile_md=None):
         "",
         f"- fontpack check vs fc-validate loop: {check / fcv:.2f}× the time "
         f"({'faster' if check < fcv else 'slower'}).",
+        f"- On the fastest runs (min): fontpack check / fc-validate loop "
+        f"{one['fontpack check']['min'] / one['fc-validate loop']['min']:.2f}×.",
         f"- Above start-up: fontpack {ms(above)} (check {ms(check)} − --version {ms(version)}); "
         f"C {ms(c_above)} (charset_check {ms(cprog)} − empty {ms(empty)}); without subtracting the "
         f"C start-up: {above / cprog:.1f}× charset_check.",
@@ -499,6 +520,9 @@ def report(info_json, p1, p2, p3, load_json, out_md, profile_md=None):
         "",
         f"- fontpack langs / fc-query: {langs / fcq:.2f}×; / cmap_walk: {langs / walk:.2f}×; "
         f"/ cmap_walk -j 2: {langs / walk2:.2f}×.",
+        f"- The same ratios on each command's fastest run (min), less sensitive to other work on the "
+        f"second core: / fc-query {two['fontpack langs']['min'] / two['fc-query']['min']:.2f}×; "
+        f"/ cmap_walk {two['fontpack langs']['min'] / two['cmap_walk']['min']:.2f}×.",
         f"- hyperglot on the subset: {hg_sub / langs_sub:.0f}× fontpack langs on the same files. "
         f"Extrapolated to the {info['corpus_ttf']} .ttf files (×{scale:.1f}): about {ms(hg_sub * scale)}, "
         f"not measured; hyperglot cannot read the {info['corpus_ttc']} .ttc collections, so they are "

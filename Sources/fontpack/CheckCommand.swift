@@ -215,6 +215,7 @@ enum CheckTable {
         if missing > 0 { parts.append("\(missing) missing") }
         if verdict.composable.count > 0 { parts.append("\(verdict.composable.count) composed") }
         if verdict.empty.count > 0 { parts.append("\(verdict.empty.count) empty") }
+        // "ok (194)": all 194 characters the requirement asks for are there.
         return parts.isEmpty ? "ok (\(verdict.required))" : parts.joined(separator: ", ")
     }
 
@@ -230,8 +231,9 @@ enum CheckTable {
         let languages = Set(report.rows.map(\.language)).count
         let plural = { (count: Int, word: String) in "\(count) \(word)\(count == 1 ? "" : "s")" }
         return "\(plural(report.count(.error), "error")), \(plural(report.count(.warning), "warning")), "
-            + "\(plural(report.count(.note), "note")); \(plural(languages, "language")) x slots checked at level "
-            + "\(report.level.rawValue) against \(plural(report.faces.count, "face")) in \(String(format: "%.2f", elapsed)) s"
+            + "\(plural(report.count(.note), "note")); \(plural(report.rows.count, "language x slot pair")) "
+            + "(\(plural(languages, "language"))) checked at level \(report.level.rawValue); "
+            + "\(plural(report.faces.count, "face")) read in \(String(format: "%.2f", elapsed)) s"
     }
 }
 

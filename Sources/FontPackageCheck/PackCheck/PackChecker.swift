@@ -353,37 +353,29 @@ public enum PackChecker {
     static func coverageFindings(
         _ verdicts: [CoverageVerdict], language: String, slot: String, spec: PackFace, face: FontFace
     ) -> [Finding] {
-        var findings: [Finding] = []
         let name = face.postscriptName ?? face.fullName
+        var findings: [Finding] = []
         for verdict in verdicts {
-            let requirement = verdict.requirement.name
+            let source = verdict.requirement.source
+            func add(_ severity: Diagnostic.Severity, _ code: Diagnostic.Code, _ codePoints: [UInt32], _ what: String) {
+                guard !codePoints.isEmpty else { return }
+                findings.append(
+                    Finding(
+                        severity, code, "\(language) \(slot): \(name) \(what): \(describeCodePoints(codePoints))",
+                        language: language, slot: slot, font: face.file, requirement: verdict.requirement.name,
+                        missing: codePoints, location: spec.location,
+                        composable: code == Finding.Codes.composableOnly ? codePoints : nil))
+            }
             let missing = verdict.uncomposable.codePoints
-            if !missing.isEmpty {
-                findings.append(
-                    Finding(
-                        .error, Finding.Codes.missingCharacters,
-                        "\(language) \(slot): \(name) lacks \(missing.count) of \(verdict.required) characters (\(verdict.requirement.source)): \(describeCodePoints(missing))",
-                        language: language, slot: slot, font: face.file, requirement: requirement, missing: missing,
-                        location: spec.location))
-            }
+            add(.error, Finding.Codes.missingCharacters, missing,
+                "lacks \(missing.count) of \(verdict.required) characters (\(source))")
             let empty = verdict.empty.codePoints
-            if !empty.isEmpty {
-                findings.append(
-                    Finding(
-                        .error, Finding.Codes.emptyGlyphs,
-                        "\(language) \(slot): \(name) maps \(empty.count) characters to empty glyphs, drawn as nothing (\(verdict.requirement.source)): \(describeCodePoints(empty))",
-                        language: language, slot: slot, font: face.file, requirement: requirement, missing: empty,
-                        location: spec.location))
-            }
+            add(.error, Finding.Codes.emptyGlyphs, empty,
+                "maps \(empty.count) characters to empty glyphs, drawn as nothing (\(source))")
             let composable = verdict.composable.codePoints
-            if !composable.isEmpty {
-                findings.append(
-                    Finding(
-                        .warning, Finding.Codes.composableOnly,
-                        "\(language) \(slot): \(name) has no precomposed form of \(composable.count) letters but has their base letters and combining marks, so they render only where the text engine composes them: \(describeCodePoints(composable))",
-                        language: language, slot: slot, font: face.file, requirement: requirement, missing: composable,
-                        location: spec.location, composable: composable))
-            }
+            add(.warning, Finding.Codes.composableOnly, composable,
+                "has no precomposed form of \(composable.count) letters but has their base letters and combining marks, "
+                    + "so they render only where the text engine composes them")
         }
         return findings
     }

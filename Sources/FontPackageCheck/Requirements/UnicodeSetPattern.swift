@@ -2,7 +2,7 @@
 /// use: `[a b-d \u0301 \- \[ {dž} {\u0915\u094D\u0937}]`.
 ///
 /// Items are single characters, ranges `x-y`, and multi-character strings
-/// `{...}`. Escapes: `\uXXXX`, `\UXXXXXXXX`, `\x{X...}`, `\N` for any other
+/// `{...}`. Escapes: `\u` with 4 hex digits, `\U` with 8, `\x{...}`, `\N` for any other
 /// character `N` taken literally. Whitespace between items is ignored (write
 /// `\ ` for a space). Property sets (`[:Lu:]`), nested sets and negation are
 /// not used by exemplars and are reported as errors rather than misread.

@@ -48,6 +48,12 @@ final class FreeTypeFace {
 
     deinit { FT_Done_Face(face) }
 
+    /// Answers most CFF glyphs without FreeType's loader; made on first use.
+    private lazy var inkProbe: CFFInkProbe? = CFFInkProbe(face: face)
+
+    /// The probe, for tests that compare it with FreeType.
+    var cffInkProbe: CFFInkProbe? { inkProbe }
+
     var faceCount: Int { Int(face.pointee.num_faces) }
     var glyphCount: Int { Int(face.pointee.num_glyphs) }
     var familyName: String? { face.pointee.family_name.map { String(cString: $0) } }
@@ -64,8 +70,17 @@ final class FreeTypeFace {
     /// Whether the glyph that `codePoint` maps to (through fontconfig's own
     /// charmap choice) draws anything.
     func ink(of codePoint: UInt32) -> Ink {
-        let glyph = FcFreeTypeCharIndex(face, codePoint)
+        let glyph = glyph(for: codePoint)
         guard glyph != 0 else { return .unreadable(code: 0) }
+        if inkProbe?.hasInk(glyph: glyph) == true { return .inked }
+        return inkByLoading(glyph: glyph)
+    }
+
+    /// The glyph a code point maps to, through fontconfig's charmap choice (0: none).
+    func glyph(for codePoint: UInt32) -> UInt32 { FcFreeTypeCharIndex(face, codePoint) }
+
+    /// The glyph's ink as FreeType's loader sees it.
+    func inkByLoading(glyph: UInt32) -> Ink {
         let result = fp_glyph_is_blank(face, glyph)
         switch result {
         case 1: return .blank

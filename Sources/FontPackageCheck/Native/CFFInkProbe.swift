@@ -1,0 +1,278 @@
+internal import CFontPackage
+
+/// Answers "does this glyph draw something?" for CFF-flavoured OpenType faces
+/// without FreeType's glyph loader, which spends most of its time setting up
+/// a decoder for every glyph.
+///
+/// It reads the glyph's Type 2 charstring, following subroutine calls, up to
+/// its first drawing operator. Only the certain case is answered: a line or
+/// curve drawn before `endchar` or anything unusual means the glyph has ink,
+/// exactly as loading it would show. Every other glyph is left to FreeType
+/// (`nil`), so a wrong answer could only cost time, never change a verdict.
+struct CFFInkProbe {
+    private let table: [UInt8]
+    /// Start of each glyph's charstring in `table`; `count + 1` entries.
+    private let glyphs: [Int]
+    private let globalSubrs: [Int]
+    /// Local subroutines per font DICT (one for a non-CID font).
+    private let localSubrs: [[Int]]
+    /// The font DICT of each glyph in a CID font; nil for a non-CID font.
+    private let fontDictOfGlyph: [UInt8]?
+
+    /// Nil when the face has no CFF table or it is not the layout read here.
+    init?(face: FT_Face) {
+        let tag: FT_ULong = 0x4346_4620  // "CFF "
+        var length: FT_ULong = 0
+        guard FT_Load_Sfnt_Table(face, tag, 0, nil, &length) == 0, length > 4 else { return nil }
+        var table = [UInt8](repeating: 0, count: Int(length))
+        guard FT_Load_Sfnt_Table(face, tag, 0, &table, &length) == 0 else { return nil }
+        self.init(table: table)
+    }
+
+    init?(table: [UInt8]) {
+        guard table.count > 4, table[0] == 1 else { return nil }  // CFF version 1 only
+        let reader = Reader(table: table)
+        guard let names = reader.index(at: Int(table[2])), let topDicts = reader.index(at: names.end),
+            let topDictRange = topDicts.items.first, let strings = reader.index(at: topDicts.end),
+            let globals = reader.index(at: strings.end)
+        else { return nil }
+        let top = reader.dict(topDictRange)
+        // Charstring type other than 2 (operator 12 6) is not read here.
+        if let type = top[1206]?.last, type != 2 { return nil }
+        guard let charStringsOffset = top[17]?.last, let charStrings = reader.index(at: charStringsOffset) else {
+            return nil
+        }
+        var locals: [[Int]] = []
+        var select: [UInt8]?
+        if let fdArrayOffset = top[1236]?.last, let fdSelectOffset = top[1237]?.last {
+            guard let fdArray = reader.index(at: fdArrayOffset),
+                let map = reader.fdSelect(at: fdSelectOffset, glyphs: charStrings.offsets.count - 1)
+            else { return nil }
+            for fontDict in fdArray.items {
+                locals.append(reader.localSubrs(ofPrivate: reader.dict(fontDict)[18]) ?? [])
+            }
+            select = map
+        } else {
+            locals.append(reader.localSubrs(ofPrivate: top[18]) ?? [])
+        }
+        self.table = table
+        self.glyphs = charStrings.offsets
+        self.globalSubrs = globals.offsets
+        self.localSubrs = locals
+        self.fontDictOfGlyph = select
+    }
+
+    /// True when the glyph certainly draws; nil when FreeType must decide.
+    func hasInk(glyph: UInt32) -> Bool? {
+        let glyph = Int(glyph)
+        guard glyph + 1 < glyphs.count else { return nil }
+        let fontDict = fontDictOfGlyph.map { Int($0[glyph]) } ?? 0
+        guard fontDict < localSubrs.count else { return nil }
+        var state = State()
+        return run(glyphs[glyph]..<glyphs[glyph + 1], locals: localSubrs[fontDict], state: &state, depth: 0)
+    }
+
+    /// The operand count and the last operand's value (a subroutine number), and the stems seen.
+    private struct State {
+        var arguments = 0
+        var lastNumber = 0
+        var stems = 0
+        /// Set by `return`, so the caller goes on after its call.
+        var returned = false
+    }
+
+    private static func bias(_ count: Int) -> Int { count < 1240 ? 107 : count < 33900 ? 1131 : 32768 }
+
+    /// Reads a charstring: true when a drawing operator comes first, nil when unsure
+    /// (endchar, an unknown operator, a broken subroutine), false never.
+    private func run(_ range: Range<Int>, locals: [Int], state: inout State, depth: Int) -> Bool? {
+        guard depth <= 10 else { return nil }  // Type 2 allows 10 levels of subroutines
+        var position = range.lowerBound
+        while position < range.upperBound {
+            let byte = table[position]
+            switch byte {
+            case 32...246:
+                state.lastNumber = Int(byte) - 139
+                position += 1
+                state.arguments += 1
+            case 247...250:
+                guard position + 1 < range.upperBound else { return nil }
+                state.lastNumber = (Int(byte) - 247) * 256 + Int(table[position + 1]) + 108
+                position += 2
+                state.arguments += 1
+            case 251...254:
+                guard position + 1 < range.upperBound else { return nil }
+                state.lastNumber = -(Int(byte) - 251) * 256 - Int(table[position + 1]) - 108
+                position += 2
+                state.arguments += 1
+            case 28:
+                guard position + 2 < range.upperBound else { return nil }
+                state.lastNumber = Int(Int16(bitPattern: UInt16(table[position + 1]) << 8 | UInt16(table[position + 2])))
+                position += 3
+                state.arguments += 1
+            case 255:  // 16.16 fixed: never a subroutine number
+                state.lastNumber = Int.min
+                position += 5
+                state.arguments += 1
+            case 1, 3, 18, 23:  // hstem, vstem, hstemhm, vstemhm (a leading odd argument is the width)
+                state.stems += state.arguments / 2
+                state.arguments = 0
+                position += 1
+            case 19, 20:  // hintmask, cntrmask: arguments before them are vstems; a mask byte per 8 stems
+                state.stems += state.arguments / 2
+                state.arguments = 0
+                position += 1 + (state.stems + 7) / 8
+            case 4, 21, 22:  // vmoveto, rmoveto, hmoveto: a contour begins only when something is drawn
+                state.arguments = 0
+                position += 1
+            case 5, 6, 7, 8, 24, 25, 26, 27, 30, 31:  // lines and curves
+                return true
+            case 10, 29:  // callsubr, callgsubr: the subroutine number is the last operand
+                let subrs = byte == 10 ? locals : globalSubrs
+                let count = subrs.count - 1
+                guard count > 0, state.lastNumber != Int.min else { return nil }
+                let index = state.lastNumber + Self.bias(count)
+                guard index >= 0, index < count else { return nil }
+                state.arguments -= 1
+                if let answer = run(subrs[index]..<subrs[index + 1], locals: locals, state: &state, depth: depth + 1) {
+                    return answer
+                }
+                // The subroutine ended with `return`: go on after the call.
+                if state.returned {
+                    state.returned = false
+                    position += 1
+                    continue
+                }
+                return nil
+            case 11:  // return
+                state.returned = true
+                return nil
+            case 12:  // escape: flex operators draw; anything else is left to FreeType
+                guard position + 1 < range.upperBound else { return nil }
+                return (34...37).contains(table[position + 1]) ? true : nil
+            default:  // endchar (maybe seac), reserved operators
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// The few CFF structures needed: INDEX, DICT, FDSelect.
+    private struct Reader {
+        let table: [UInt8]
+
+        struct Index {
+            /// Absolute start of each item, then the end of the last.
+            let offsets: [Int]
+            var end: Int { offsets.last! }
+            var items: [Range<Int>] { zip(offsets, offsets.dropFirst()).map { $0..<$1 } }
+        }
+
+        func index(at position: Int) -> Index? {
+            guard position >= 0, position + 2 <= table.count else { return nil }
+            let count = Int(table[position]) << 8 | Int(table[position + 1])
+            if count == 0 { return Index(offsets: [position + 2]) }
+            guard position + 3 <= table.count else { return nil }
+            let offSize = Int(table[position + 2])
+            guard (1...4).contains(offSize) else { return nil }
+            let arrayStart = position + 3
+            let dataBase = arrayStart + (count + 1) * offSize - 1
+            guard dataBase < table.count else { return nil }
+            var offsets: [Int] = []
+            offsets.reserveCapacity(count + 1)
+            for item in 0...count {
+                var value = 0
+                for byte in 0..<offSize { value = value << 8 | Int(table[arrayStart + item * offSize + byte]) }
+                let absolute = dataBase + value
+                guard absolute <= table.count, offsets.last.map({ absolute >= $0 }) ?? true else { return nil }
+                offsets.append(absolute)
+            }
+            return Index(offsets: offsets)
+        }
+
+        /// A DICT as operator -> operands; two-byte operators are keyed 1200 + the second byte.
+        func dict(_ range: Range<Int>) -> [Int: [Int]] {
+            var result: [Int: [Int]] = [:]
+            var operands: [Int] = []
+            var position = range.lowerBound
+            while position < range.upperBound {
+                let byte = table[position]
+                switch byte {
+                case 32...246:
+                    operands.append(Int(byte) - 139)
+                    position += 1
+                case 247...250:
+                    guard position + 1 < range.upperBound else { return result }
+                    operands.append((Int(byte) - 247) * 256 + Int(table[position + 1]) + 108)
+                    position += 2
+                case 251...254:
+                    guard position + 1 < range.upperBound else { return result }
+                    operands.append(-(Int(byte) - 251) * 256 - Int(table[position + 1]) - 108)
+                    position += 2
+                case 28:
+                    guard position + 2 < range.upperBound else { return result }
+                    operands.append(Int(Int16(bitPattern: UInt16(table[position + 1]) << 8 | UInt16(table[position + 2]))))
+                    position += 3
+                case 29:
+                    guard position + 4 < range.upperBound else { return result }
+                    var value: UInt32 = 0
+                    for byte in 1...4 { value = value << 8 | UInt32(table[position + byte]) }
+                    operands.append(Int(Int32(bitPattern: value)))
+                    position += 5
+                case 30:  // a real number, nibbles up to 0xf; its value is not needed here
+                    position += 1
+                    while position < range.upperBound, table[position] & 0x0F != 0x0F, table[position] >> 4 != 0x0F {
+                        position += 1
+                    }
+                    position += 1
+                    operands.append(0)
+                case 12:
+                    guard position + 1 < range.upperBound else { return result }
+                    result[1200 + Int(table[position + 1])] = operands
+                    operands.removeAll(keepingCapacity: true)
+                    position += 2
+                default:
+                    result[Int(byte)] = operands
+                    operands.removeAll(keepingCapacity: true)
+                    position += 1
+                }
+            }
+            return result
+        }
+
+        /// The Subrs INDEX of a Private DICT given as [size, offset]; its offset is relative to the Private DICT.
+        func localSubrs(ofPrivate entry: [Int]?) -> [Int]? {
+            guard let entry, entry.count == 2, entry[0] >= 0, entry[1] >= 0, entry[1] + entry[0] <= table.count else {
+                return nil
+            }
+            let privateDict = dict(entry[1]..<(entry[1] + entry[0]))
+            guard let relative = privateDict[19]?.last else { return nil }
+            return index(at: entry[1] + relative)?.offsets
+        }
+
+        /// The font DICT of every glyph, from FDSelect format 0 or 3.
+        func fdSelect(at position: Int, glyphs: Int) -> [UInt8]? {
+            guard position >= 0, position < table.count else { return nil }
+            switch table[position] {
+            case 0:
+                guard position + 1 + glyphs <= table.count else { return nil }
+                return Array(table[(position + 1)..<(position + 1 + glyphs)])
+            case 3:
+                guard position + 3 <= table.count else { return nil }
+                let ranges = Int(table[position + 1]) << 8 | Int(table[position + 2])
+                guard position + 3 + ranges * 3 + 2 <= table.count else { return nil }
+                var map = [UInt8](repeating: 0, count: glyphs)
+                for range in 0..<ranges {
+                    let at = position + 3 + range * 3
+                    let first = Int(table[at]) << 8 | Int(table[at + 1])
+                    let next = Int(table[at + 3]) << 8 | Int(table[at + 4])
+                    guard first <= next, next <= glyphs else { return nil }
+                    for glyph in first..<next { map[glyph] = table[at + 2] }
+                }
+                return map
+            default:
+                return nil
+            }
+        }
+    }
+}

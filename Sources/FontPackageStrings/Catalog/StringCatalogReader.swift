@@ -61,6 +61,13 @@ public enum StringCatalogReader {
             reading.diagnostics.append(document.diagnostic(.warning, .catalogStructure, message, at: location, path: path))
         }
 
+        /// The members of an object, or a warning at `path` when the value is not one.
+        mutating func objectMembers(of value: JSONValue, path: String) -> [JSONMember]? {
+            if let members = value.members { return members }
+            warn("expected an object, found \(value.typeName)", at: value.location, path: path)
+            return nil
+        }
+
         mutating func language(_ identifier: String, at location: SourceLocation, path: String) -> StringLanguage {
             if let known = languages[identifier] { return known }
             let language = StringLanguage(parsing: identifier)
@@ -104,10 +111,7 @@ public enum StringCatalogReader {
                 warn("the catalog has no \"strings\" object", at: root.location, path: "")
                 return
             }
-            guard let entries = strings.value.members else {
-                warn("expected an object, found \(strings.value.typeName)", at: strings.value.location, path: "strings")
-                return
-            }
+            guard let entries = objectMembers(of: strings.value, path: "strings") else { return }
             if sourceLanguage == nil, options.catalogKeysAsSourceText {
                 warn("the catalog has no \"sourceLanguage\"; keys without a source translation are not checked",
                     at: root.location, path: "")
@@ -120,17 +124,10 @@ public enum StringCatalogReader {
 
         mutating func readEntry(_ entry: JSONMember, sourceLanguage: StringLanguage?) {
             let path = "strings[\"\(entry.key)\"]"
-            guard let members = entry.value.members else {
-                warn("expected an object, found \(entry.value.typeName)", at: entry.value.location, path: path)
-                return
-            }
+            guard let members = objectMembers(of: entry.value, path: path) else { return }
             var hasSource = false
             for member in members where member.key == "localizations" {
-                guard let localizations = member.value.members else {
-                    warn("expected an object, found \(member.value.typeName)", at: member.value.location,
-                        path: path + ".localizations")
-                    continue
-                }
+                guard let localizations = objectMembers(of: member.value, path: path + ".localizations") else { continue }
                 for localization in localizations {
                     let localizationPath = path + ".localizations." + localization.key
                     let language = language(localization.key, at: localization.keyLocation, path: localizationPath)
@@ -154,10 +151,7 @@ public enum StringCatalogReader {
             _ node: JSONValue, key: String, language: StringLanguage, variant: String, syntax: FormatSyntax,
             path: String
         ) {
-            guard let members = node.members else {
-                warn("expected an object, found \(node.typeName)", at: node.location, path: path)
-                return
-            }
+            guard let members = objectMembers(of: node, path: path) else { return }
             for member in members {
                 switch member.key {
                 case "stringUnit":
@@ -169,18 +163,10 @@ public enum StringCatalogReader {
                         member.value, key: key, language: language, variant: variant, syntax: syntax,
                         path: path + ".variations")
                 case "substitutions":
-                    guard let substitutions = member.value.members else {
-                        warn("expected an object, found \(member.value.typeName)", at: member.value.location,
-                            path: path + ".substitutions")
-                        continue
-                    }
+                    guard let substitutions = objectMembers(of: member.value, path: path + ".substitutions") else { continue }
                     for substitution in substitutions {
                         let substitutionPath = path + ".substitutions." + substitution.key
-                        guard let parts = substitution.value.members else {
-                            warn("expected an object, found \(substitution.value.typeName)",
-                                at: substitution.value.location, path: substitutionPath)
-                            continue
-                        }
+                        guard let parts = objectMembers(of: substitution.value, path: substitutionPath) else { continue }
                         for part in parts where part.key == "variations" {
                             readVariations(
                                 part.value, key: key, language: language,
@@ -198,16 +184,9 @@ public enum StringCatalogReader {
             _ value: JSONValue, key: String, language: StringLanguage, variant: String, syntax: FormatSyntax,
             path: String
         ) {
-            guard let kinds = value.members else {
-                warn("expected an object, found \(value.typeName)", at: value.location, path: path)
-                return
-            }
+            guard let kinds = objectMembers(of: value, path: path) else { return }
             for kind in kinds {
-                guard let cases = kind.value.members else {
-                    warn("expected an object, found \(kind.value.typeName)", at: kind.value.location,
-                        path: path + "." + kind.key)
-                    continue
-                }
+                guard let cases = objectMembers(of: kind.value, path: path + "." + kind.key) else { continue }
                 for item in cases {
                     readNode(
                         item.value, key: key, language: language, variant: variant + kind.key + "." + item.key + ".",
@@ -220,10 +199,7 @@ public enum StringCatalogReader {
             _ unit: JSONValue, key: String, language: StringLanguage, variant: String, syntax: FormatSyntax,
             path: String
         ) {
-            guard let members = unit.members else {
-                warn("expected an object, found \(unit.typeName)", at: unit.location, path: path)
-                return
-            }
+            guard let members = objectMembers(of: unit, path: path) else { return }
             guard let value = members.first(where: { $0.key == "value" })?.value else {
                 warn("the string unit has no \"value\"", at: unit.location, path: path)
                 return

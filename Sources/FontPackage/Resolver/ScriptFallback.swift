@@ -21,10 +21,18 @@ enum ScriptFallback {
 
     /// The `scripts` entry that serves `locale`, and the script that chose it.
     static func entry(for locale: ParsedLocale, in config: FontPackConfig) -> (entry: PackEntry, script: UnicodeScript)? {
-        guard let script = locale.maximal.script else { return nil }
-        for candidate in unicodeScripts(of: script) {
+        for candidate in locale.unicodeScripts {
             if let entry = config.scripts[candidate] { return (entry, candidate) }
         }
         return nil
+    }
+}
+
+extension ParsedLocale {
+    /// The Unicode scripts the locale's (likely) script is written in, most
+    /// specific first: `ja` is `Hira`, `Kana`, `Hani`; `ur` (Nastaliq) is `Arab`.
+    /// Empty when no script is known.
+    public var unicodeScripts: [UnicodeScript] {
+        maximal.script.map(ScriptFallback.unicodeScripts(of:)) ?? []
     }
 }

@@ -20,7 +20,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "The pack folder the config's fonts are in.")
     var fonts: String = "Fonts"
 
-    @Option(help: "Languages to check, comma-separated (default: every env of the config).")
+    @Option(help: "Languages to check, comma-separated; fc:<code> for fontconfig's own orthography (default: every env of the config).")
     var languages: String?
 
     @Option(help: "How strict: fontconfig (orthography + digits), base (+ CLDR main, numbers, punctuation), full (+ CLDR auxiliary).")

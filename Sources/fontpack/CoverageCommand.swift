@@ -20,7 +20,7 @@ struct CoverageCommand: ParsableCommand {
     @Argument(help: "Font files (.ttf, .otf, .ttc, .otc, .woff, .woff2).")
     var files: [String]
 
-    @Option(help: "Languages, comma-separated BCP 47 or POSIX identifiers (vi, zh-Hant, ar-u-nu-latn).")
+    @Option(help: "Languages, comma-separated BCP 47 or POSIX identifiers (vi, zh-Hant, ar-u-nu-latn), or fc:<code> for fontconfig's own orthography (fc:ku-ir).")
     var lang: String
 
     @Option(help: "Only this face of each file (0-based).")
@@ -40,19 +40,21 @@ struct CoverageCommand: ParsableCommand {
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one font file") }
         if let index, index < 0 { throw ValidationError("--index must be 0 or more") }
-        _ = try locales()
+        _ = try languages()
     }
 
-    func locales() throws -> [ParsedLocale] {
+    func languages() throws -> [CheckedLanguage] {
         let items = lang.commaSeparatedItems
         if items.isEmpty { throw ValidationError("--lang needs at least one language") }
         return try items.map { item in
-            do { return try ParsedLocale(item) } catch { throw ValidationError("--lang: \(error)") }
+            do { return try CheckedLanguage(item) } catch { throw ValidationError("--lang: \(error)") }
         }
     }
 
     func run() throws {
-        let requirements = try locales().map { LanguageRequirements(for: $0, level: level.level) }
+        let languages = try languages()
+        for note in languages.compactMap(\.note) { Output.standardError("note: --lang \(note)") }
+        let requirements = languages.map { (name: $0.input, set: LanguageRequirements(for: $0, level: level.level)) }
         let (faces, failures) = FaceLoading.load(files: files, index: index, scanGlyphInk: true)
         for failure in failures { Output.standardError(failure.description) }
 
@@ -62,12 +64,12 @@ struct CoverageCommand: ParsableCommand {
             var entry = CoverageReport.Font(
                 file: face.file, index: face.index, postscriptName: face.postscriptName, fullName: face.fullName,
                 languages: [], unavailable: [])
-            for set in requirements {
+            for (language, set) in requirements {
                 for verdict in face.coverage(of: set) {
                     if !verdict.isCovered { anythingMissing = true }
                     entry.languages.append(
                         CoverageReport.Language(
-                            language: set.locale.input, requirement: verdict.requirement.name,
+                            language: language, requirement: verdict.requirement.name,
                             source: verdict.requirement.source, required: verdict.required,
                             missing: verdict.missing.codePoints, composable: verdict.composable.codePoints,
                             empty: verdict.empty.codePoints))
@@ -75,7 +77,7 @@ struct CoverageCommand: ParsableCommand {
                 for unavailable in set.unavailable {
                     entry.unavailable.append(
                         CoverageReport.Unavailable(
-                            language: set.locale.input, requirement: unavailable.kind.rawValue, reason: unavailable.reason))
+                            language: language, requirement: unavailable.kind.rawValue, reason: unavailable.reason))
                 }
             }
             report.fonts.append(entry)

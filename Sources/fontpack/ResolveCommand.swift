@@ -28,7 +28,10 @@ struct ResolveCommand: ParsableCommand {
     @Flag(help: "systemFont(ofSize:), optionally with --weight. The default request.")
     var system = false
 
-    @Option(help: "UIFont weight for --system: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black, or a value such as 0.3.")
+    // Unconditional, so a negative value (`--weight -0.4`, UIFont's light) is read as the value, not as an option.
+    @Option(
+        parsing: .unconditional,
+        help: "UIFont weight for --system: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black, or a value such as 0.3 or -0.4.")
     var weight: String?
 
     @Flag(help: "boldSystemFont(ofSize:)")

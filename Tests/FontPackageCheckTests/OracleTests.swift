@@ -32,7 +32,7 @@ struct OracleTests {
         return result
     }
 
-    @Test("missing code points == fc-validate, every file x every fontconfig language")
+    @Test("missing code points == fc-validate, every file x every fontconfig language (as fc:<code>)")
     func missingMatchesFcValidate() throws {
         #expect(Self.files.count >= 3)
         let inspections = FontInspector.inspectAll(Self.files, options: .init(scanGlyphInk: false))
@@ -63,7 +63,10 @@ struct OracleTests {
         var differences: [String] = []
         let answers = oracle.withLock { $0 }
         for language in languages {
-            let requirement = try #require(LanguageRequirement.fontconfig(code: language))
+            // Through `fc:<code>`, as `coverage --lang fc:<code>` reads it.
+            let requirements = LanguageRequirements(for: try CheckedLanguage("fc:" + language), level: .full)
+            #expect(requirements.requirements.count == 1)
+            let requirement = try #require(requirements.requirements.first)
             let expected = try #require(answers[language])
             for face in faces {
                 let key = "\(face.file):\(face.index)"

@@ -43,6 +43,19 @@ struct RequirementTests {
         "mo": "ro", "ber-dz": "ber-ma", "ku-am": "ku-tr", "ku-iq": "ku-tr", "ku-ir": "ku-tr", "sat": nil,
     ]
 
+    /// Codes CLDR aliases to another code fontconfig also has, with the same letters.
+    static let aliasedCodes: [String: String] = [
+        "bh": "bho", "fat": "ak", "no": "nb", "quz": "qu", "tl": "fil", "tw": "ak",
+    ]
+
+    @Test("fontconfig codes CLDR aliases lead to an orthography with the same letters", arguments: aliasedCodes.sorted { $0.key < $1.key })
+    func aliasedFontconfigCodes(_ pair: (key: String, value: String)) throws {
+        let written = try #require(LanguageRequirement.fontconfig(code: pair.key))
+        let aliased = try #require(LanguageRequirement.fontconfig(code: pair.value))
+        #expect(written.characters == aliased.characters)
+        #expect(FontconfigLanguages.code(for: try ParsedLocale(pair.key)) == pair.value)
+    }
+
     @Test("every fontconfig code read as a locale maps back to itself, except the documented ones")
     func fontconfigRoundTrip() throws {
         var unexpected: [String] = []
@@ -52,7 +65,7 @@ struct RequirementTests {
                 continue
             }
             let mapped = FontconfigLanguages.code(for: locale)
-            let expected = Self.roundTripExceptions[code] ?? code
+            let expected = Self.roundTripExceptions[code] ?? Self.aliasedCodes[code] ?? code
             if mapped != expected { unexpected.append("\(code) -> \(mapped ?? "nil")") }
         }
         #expect(unexpected.isEmpty, "\(unexpected)")

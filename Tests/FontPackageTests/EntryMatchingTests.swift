@@ -20,7 +20,9 @@ struct EntryMatchingTests {
             // Plain languages, legacy codes, POSIX forms, extensions.
             ("vi", "vi"), ("vi-VN", "vi"), ("vi_VN.UTF-8", "vi"), ("VI_vn", "vi"),
             ("ar", "ar"), ("ar-EG", "ar"), ("ar-u-nu-latn", "ar"), ("he", "he"), ("iw", "he"), ("iw_IL", "he"),
-            ("ja-JP", "ja"), ("C", "en-GB"), ("POSIX", "en-GB"), ("ko", "default"), ("sw-KE", "default"),
+            ("ja-JP", "ja"), ("C", "en-GB"), ("POSIX", "en-GB"), ("th", "default"), ("sw-KE", "default"),
+            // No Korean entry: Korean is written in Hangul and Han, and scripts maps Han.
+            ("ko", "zh-Hans"),
         ])
     func matches(_ locale: String, _ expectedEnv: String) throws {
         let bound = try richResolver.bind(locale: locale)
@@ -34,7 +36,8 @@ struct EntryMatchingTests {
         #expect(
             try richResolver.bind(locale: "pt-PT").binding.reason
                 == .regionTieBreak(localeRegion: "PT", entryRegion: "BR"))
-        #expect(try richResolver.bind(locale: "ko").binding.reason == .defaultEntry)
+        #expect(try richResolver.bind(locale: "th").binding.reason == .defaultEntry)
+        #expect(try richResolver.bind(locale: "ko").binding.reason == .scriptFallback(UnicodeScript(rawValue: "Hani")))
         let serbian = try richResolver.bind(locale: "sr")
         #expect(serbian.binding.steps.contains { $0.contains("passed over sr-Latn (script Latn, not Cyrl)") })
     }
@@ -42,9 +45,9 @@ struct EntryMatchingTests {
     @Test(
         "without localizations the first preferred language with an entry wins",
         arguments: [
-            (["ko", "vi", "ar"], "vi"), (["fr-CA", "en-US"], "fr"), (["ko", "sw"], "default"),
+            (["ko", "vi", "ar"], "vi"), (["fr-CA", "en-US"], "fr"), (["th", "sw"], "default"), (["th", "ko"], "zh-Hans"),
             (["sr", "pt-PT"], "pt-BR"), (["zh-TW", "zh-CN"], "zh-Hant"), (["en-US", "vi"], "en-GB"),
-            (["sr", "ko", "vi"], "vi"),
+            (["sr", "ko", "vi"], "vi"), (["ps", "ko"], "ar"),
         ])
     func preferredList(_ preferred: [String], _ expectedEnv: String) throws {
         #expect(try richResolver.bind(preferredLanguages: preferred).entry.env == expectedEnv)
@@ -66,8 +69,10 @@ struct EntryMatchingTests {
             LocalizationCase(preferred: ["ko", "vi"], localizations: ["en", "vi"], developmentRegion: "en", env: "vi", display: "vi"),
             // English (US) is localized and comes first: the English entry serves, though vi has one.
             LocalizationCase(preferred: ["en-US", "vi"], localizations: ["en", "vi"], developmentRegion: "en", env: "en-GB", display: "en-US"),
-            // Korean is localized but has no entry: default, not the next preferred language's entry.
-            LocalizationCase(preferred: ["ko", "vi"], localizations: ["ko", "vi"], developmentRegion: "en", env: "default", display: "ko"),
+            // Thai is localized but has no entry: default, not the next preferred language's entry.
+            LocalizationCase(preferred: ["th", "vi"], localizations: ["th", "vi"], developmentRegion: "en", env: "default", display: "th"),
+            // Korean has no entry either, but its script does (scripts: Hani), before the next preferred language.
+            LocalizationCase(preferred: ["ko", "vi"], localizations: ["ko", "vi"], developmentRegion: "en", env: "zh-Hans", display: "ko"),
             // Nothing preferred is localized: the development region decides.
             LocalizationCase(preferred: ["ko", "ja"], localizations: ["ar", "vi"], developmentRegion: "ar", env: "ar", display: "ar"),
             // No development region given: default, and no language to show.

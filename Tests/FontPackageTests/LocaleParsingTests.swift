@@ -55,10 +55,10 @@ struct LocaleParsingTests {
         #expect(try ParsedLocale("fa-IR-u-ca-persian-nu-arabext").tag.numberingSystem == "arabext")
     }
 
-    @Test("legacy codes leave a note for the trace")
+    @Test("CLDR aliases leave a note for the trace")
     func legacyNote() throws {
         let locale = try ParsedLocale("iw")
-        #expect(locale.notes == ["legacy code iw is he"])
+        #expect(locale.notes == ["CLDR alias iw is he (deprecated)"])
     }
 
     @Test(

@@ -34,7 +34,7 @@ struct ResolverTests {
             // zh-HK has light only: bold -> medium -> light.
             Case(locale: "zh-HK", request: .boldSystem, font: "HK-Light", slot: .light),
             // Unknown languages use default.
-            Case(locale: "ko", request: .named("AppleSDGothicNeo-Medium"), font: "Default-Medium", slot: .medium),
+            Case(locale: "th", request: .named("Thonburi-Medium"), font: "Default-Medium", slot: .medium),
         ])
     func entryPoints(_ example: Case) throws {
         let resolution = try richResolver.bind(locale: example.locale).resolve(example.request)
@@ -67,7 +67,7 @@ struct ResolverTests {
             ("Foo-SemiBold", .style, "Default-Bold"),
         ])
     func nameModes(_ name: String, _ mode: NameMatching, _ font: String) throws {
-        let fonts = try richResolver.bind(locale: "ko")
+        let fonts = try richResolver.bind(locale: "th")
         #expect(fonts.resolve(.named(name), options: ResolveOptions(nameMatching: mode)).fontName == font)
     }
 

@@ -19,6 +19,29 @@ struct ResolveCommandTests {
         #expect(trace.contains { $0.contains("fallback medium -> light -> bold gives light") })
     }
 
+    /// UIFont.Weight's raw values, each given as a separate argument (`--weight -0.4`), and
+    /// the slot the original hook gives it: == medium -> medium, > medium -> bold, else light.
+    @Test(
+        "negative and positive UIFont weights parse as values",
+        arguments: [
+            ("ultraLight", "-0.8", "light"), ("thin", "-0.6", "light"), ("light", "-0.4", "light"),
+            ("regular", "0.0", "light"), ("medium", "0.23", "medium"), ("semibold", "0.3", "bold"),
+            ("bold", "0.4", "bold"), ("heavy", "0.56", "bold"), ("black", "0.62", "bold"),
+        ])
+    func weightValues(_ name: String, _ value: String, _ slot: String) throws {
+        let base = ["resolve", "--locale", "en-US", "--format", "json", "--system"]
+        let separate = try CommandLineRun.fontpack(arguments: base + ["--weight", value])
+        #expect(separate.status == 0, "\(separate.standardError)")
+        let json = try separate.json()
+        #expect(json["requestedSlot"] as? String == slot)
+        let named = try CommandLineRun.fontpack(arguments: base + ["--weight", name]).json()
+        let joined = try CommandLineRun.fontpack(arguments: base + ["--weight=\(value)"]).json()
+        for other in [named, joined] {
+            #expect(other["font"] as? String == json["font"] as? String)
+            #expect(other["requestedSlot"] as? String == slot)
+        }
+    }
+
     @Test(
         "each request flag reaches its entry point",
         arguments: [

@@ -17,11 +17,11 @@ public struct ParsedLocale: Sendable, Hashable, CustomStringConvertible {
     /// The text as given.
     public let input: String
     public let form: LocaleForm
-    /// The tag as written, canonicalised (case, separators, legacy codes).
+    /// The tag as written, canonicalised (case, separators, CLDR language aliases).
     public let tag: LanguageTag
     /// The tag with language, script and region filled in from CLDR likely subtags.
     public let maximal: LanguageTag
-    /// Rewrites applied while reading, such as "legacy code iw is he".
+    /// Rewrites applied while reading, such as "CLDR alias iw is he (deprecated)".
     public let notes: [String]
 
     public var description: String { input }
@@ -69,16 +69,6 @@ enum LocaleReader {
         var notes: [String]
     }
 
-    /// Codes ICU no longer uses, and what they stand for today.
-    static let legacyLanguages: [String: (language: String, script: String?)] = [
-        "iw": ("he", nil),
-        "in": ("id", nil),
-        "ji": ("yi", nil),
-        "jw": ("jv", nil),
-        "mo": ("ro", nil),
-        "sh": ("sr", "Latn"),
-    ]
-
     /// glibc locale modifiers that name a script (`sr_RS@latin`, `uz_UZ@cyrillic`).
     static let posixScriptModifiers: [String: String] = [
         "latin": "Latn", "cyrillic": "Cyrl", "devanagari": "Deva", "arabic": "Arab",
@@ -123,10 +113,12 @@ enum LocaleReader {
         }
         var tag = LanguageTag(language: first.asciiLowercased)
         index = 1
-        if let legacy = legacyLanguages[tag.language] {
-            notes.append("legacy code \(tag.language) is \(legacy.language)\(legacy.script.map { "-" + $0 } ?? "")")
-            tag.language = legacy.language
-            tag.script = legacy.script
+        // CLDR aliases (iw, tl, prs, no, ...): subtags written after the code still win.
+        if let alias = LanguageAliases.alias(for: tag.language) {
+            notes.append(alias.description)
+            tag.language = alias.language
+            tag.script = alias.script
+            tag.region = alias.region
         }
         // Extended language subtags (zh-yue) are not used by Apple platforms; skip them.
         while index < subtags.count, subtags[index].count == 3, String(subtags[index]).isASCIIAlpha {

@@ -7,7 +7,10 @@ public enum MatchReason: Sendable, Hashable, CustomStringConvertible {
     /// Language and script agree but no entry has the locale's region, so
     /// another region's entry serves (`pt-PT` served by `pt-BR`).
     case regionTieBreak(localeRegion: String?, entryRegion: String?)
-    /// No entry has the language (with its script); `default` serves.
+    /// No entry has the language; the config's `scripts` names this entry for
+    /// the locale's script (`be`, Cyrillic, served by the entry for `Cyrl`).
+    case scriptFallback(UnicodeScript)
+    /// No entry has the language (with its script) and `scripts` has none for its script; `default` serves.
     case defaultEntry
     /// The caller forced this entry for the request.
     case callerOverride
@@ -20,6 +23,7 @@ public enum MatchReason: Sendable, Hashable, CustomStringConvertible {
         case .languageAndScript: "language and script match; the entry names no region"
         case .regionTieBreak(let localeRegion, let entryRegion):
             "language and script match; no entry for region \(localeRegion ?? "?"), so region \(entryRegion ?? "?") breaks the tie"
+        case .scriptFallback(let script): "no entry for the language; config \"scripts\" names this entry for its script \(script)"
         case .defaultEntry: "no entry for the language, so default serves"
         case .callerOverride: "the caller chose this entry for the request"
         case .scriptOverride(let script): "text in script \(script) keeps this entry (config \"scripts\")"

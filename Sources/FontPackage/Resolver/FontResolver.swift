@@ -21,8 +21,10 @@ public struct FontResolver: Sendable {
     /// - With `localizations` (the languages the app is translated into), the
     ///   display language is chosen first the way iOS does: the first preferred
     ///   language the app is localized in, else `developmentRegion`. Then the
-    ///   entry for that language serves, else `default`.
-    /// - Without them, the first preferred language with an entry wins, else `default`.
+    ///   entry for that language serves, else the `scripts` entry for its
+    ///   script, else `default`.
+    /// - Without them, the first preferred language with an entry wins, else the
+    ///   first whose script `scripts` maps to an entry, else `default`.
     public func bind(
         preferredLanguages: [String], localizations: [String]? = nil, developmentRegion: String? = nil
     ) throws(ResolutionError) -> BoundResolver {
@@ -52,7 +54,8 @@ public struct FontResolver: Sendable {
         return BoundResolver(config: config, binding: binding)
     }
 
-    /// The entry for the first of `locales` that has one, else `default`.
+    /// The entry for the first of `locales` that has one, else the `scripts`
+    /// entry for the first of them whose script has one, else `default`.
     private func entryBinding(for locales: [ParsedLocale], steps: [String], fallbackLocale: ParsedLocale?) throws(ResolutionError) -> LocaleBinding {
         var steps = steps
         let languageEntries = config.entries.filter { !$0.isDefault }
@@ -69,6 +72,13 @@ public struct FontResolver: Sendable {
                 return LocaleBinding(entry: found.item, reason: found.reason, locale: locale, steps: steps)
             }
             steps.append("\(locale.input): no entry for \(locale.maximal.language)-\(locale.maximal.script ?? "?")")
+        }
+        // A language entry for any preferred language wins; only then does a script serve.
+        for locale in locales {
+            if let (entry, script) = ScriptFallback.entry(for: locale, in: config) {
+                steps.append("\(locale.input): no entry; script \(script) -> entry \(entry.env) (scripts)")
+                return LocaleBinding(entry: entry, reason: .scriptFallback(script), locale: locale, steps: steps)
+            }
         }
         guard let fallback = config.defaultEntry else {
             let tried = locales.map(\.input).joined(separator: ", ")

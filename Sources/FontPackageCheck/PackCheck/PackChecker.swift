@@ -74,7 +74,8 @@ public enum PackChecker {
         let units = languagesToCheck(config: config, options: options, findings: &findings)
         var requirements: [String: LanguageRequirements] = [:]
         for unit in units where requirements[unit.language] == nil {
-            requirements[unit.language] = LanguageRequirements(for: unit.locale, level: options.level)
+            requirements[unit.language] = LanguageRequirements(
+                for: unit.locale, fontconfigCode: unit.fontconfigCode, named: unit.language, level: options.level)
         }
         let strings = options.strings.map {
             StringsChecker.prepare(config: config, options: $0, languages: options.languages, findings: &findings)
@@ -91,6 +92,7 @@ public enum PackChecker {
             wanted.scan(into: &faces, workers: options.workers)
         }
 
+        findings += DefaultScriptCheck.findings(units: units, config: config, faces: faces)
         // Slot sanity concerns the entries being checked (all of them unless --languages narrows it).
         let checkedEntries = Set(units.map { ObjectIdentifier($0.entry) })
         for entry in config.entries where checkedEntries.contains(ObjectIdentifier(entry)) {
@@ -183,6 +185,8 @@ public enum PackChecker {
         let language: String
         let locale: ParsedLocale
         let entry: PackEntry
+        /// Set for an `fc:` language: fontconfig's orthography is checked verbatim.
+        var fontconfigCode: String? = nil
     }
 
     /// Finds each config face in the pack; a face that cannot be found is a finding.
@@ -329,9 +333,13 @@ public enum PackChecker {
         var units: [Unit] = []
         for language in languages {
             do {
-                let locale = try ParsedLocale(language)
-                let bound = try resolver.bind(locale: language)
-                units.append(Unit(language: language, locale: locale, entry: bound.entry))
+                let checked = try CheckedLanguage(language)
+                if let note = checked.note {
+                    findings.append(Finding(.note, Finding.Codes.bcp47Reading, note, language: language))
+                }
+                let bound = try resolver.bind(locale: checked.locale.input)
+                units.append(
+                    Unit(language: language, locale: checked.locale, entry: bound.entry, fontconfigCode: checked.fontconfigCode))
             } catch let error as LocaleError {
                 findings.append(Finding(.error, Finding.Codes.invalidLanguage, error.description, language: language))
             } catch {

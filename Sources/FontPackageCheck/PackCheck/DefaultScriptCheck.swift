@@ -1,0 +1,60 @@
+public import FontPackage
+
+extension Finding.Codes {
+    /// A checked language falls to `default`, whose fonts do not cover its script,
+    /// and no `scripts` entry catches it.
+    public static let defaultScript: Diagnostic.Code = "default-script"
+    /// A bare `--languages` code is also a fontconfig code that fontconfig reads
+    /// otherwise (`ku-ir`, `mo`, `sat`): how it was read, and the `fc:` spelling.
+    public static let bcp47Reading: Diagnostic.Code = "bcp47-reading"
+}
+
+/// Catches "Belarusian on a Latin default" before it ships: a language that
+/// no entry and no `scripts` entry serves falls to `default`, and `default`'s
+/// fonts are not made for its script.
+///
+/// The scripts a font covers are the scripts of the languages fontconfig
+/// considers it to support fully (its `%{lang}`, what `fc-query` prints), each
+/// read through CLDR likely subtags: a Latin-only face supporting `en`, `fr`,
+/// `de` covers `Latn`; a face supporting `ru` as well covers `Cyrl`. A
+/// language's script is covered when every Unicode script of its writing
+/// system is (`ja` needs `Hira`, `Kana` and `Hani`).
+enum DefaultScriptCheck {
+    static func findings(
+        units: [PackChecker.Unit], config: FontPackConfig, faces: [ObjectIdentifier: [Int: FontFace]]
+    ) -> [Finding] {
+        guard let fallback = config.defaultEntry, let located = faces[ObjectIdentifier(fallback)], !located.isEmpty else {
+            return []
+        }
+        var covered: Set<UnicodeScript> = []
+        for face in located.values {
+            for language in face.fontconfigLanguages { covered.formUnion(scriptsOfFontconfigLanguage[language] ?? []) }
+        }
+        var findings: [Finding] = []
+        var reported: Set<String> = []
+        for unit in units where unit.entry === fallback && reported.insert(unit.language).inserted {
+            let needed = unit.locale.unicodeScripts
+            guard !needed.isEmpty, !needed.allSatisfy(covered.contains) else { continue }
+            let coveredList = covered.map(\.rawValue).sorted().joined(separator: ", ")
+            let script = unit.locale.maximal.script ?? needed[0].rawValue
+            findings.append(
+                Finding(
+                    .warning, Finding.Codes.defaultScript,
+                    "\(unit.language) (script \(script)) falls to default, whose fonts cover "
+                        + (coveredList.isEmpty ? "no script fully" : coveredList)
+                        + "; add an entry for \(unit.language), or a \"scripts\" entry for \(needed[0].rawValue)",
+                    language: unit.language, location: fallback.location))
+        }
+        return findings
+    }
+
+    /// Each fontconfig orthography's Unicode scripts, read as its `fc:` code.
+    static let scriptsOfFontconfigLanguage: [String: Set<UnicodeScript>] = {
+        var scripts: [String: Set<UnicodeScript>] = [:]
+        for code in Fontconfig.languages {
+            guard let language = try? CheckedLanguage(CheckedLanguage.fontconfigPrefix + code) else { continue }
+            scripts[code] = Set(language.locale.unicodeScripts)
+        }
+        return scripts
+    }()
+}

@@ -3,11 +3,12 @@
 # already there: fontconfig and FreeType headers (the C bridge), pkg-config
 # (SwiftPM finds them with it), fontconfig's tools (fc-validate and fc-query are
 # the tests' oracle), HarfBuzz (the shaping checks; hb-shape is their tests'
-# oracle) and the DejaVu fonts some tests read.
+# oracle), Unicode's data files (ArabicShaping.txt, read by the shaping tests)
+# and the DejaVu fonts some tests read.
 # The Swift toolchain itself (6.1 or later) must already be on PATH.
 set -euo pipefail
 
-packages=(pkg-config libfontconfig1-dev libfreetype-dev fontconfig fonts-dejavu-core libharfbuzz-dev libharfbuzz-bin)
+packages=(pkg-config libfontconfig1-dev libfreetype-dev fontconfig fonts-dejavu-core libharfbuzz-dev libharfbuzz-bin unicode-data)
 
 missing=()
 for package in "${packages[@]}"; do

@@ -59,9 +59,26 @@ final class HarfBuzzFace {
     /// The glyph HarfBuzz inserts for a broken cluster (the font's U+25CC), if any.
     var dottedCircle: UInt32? { dottedCircleGlyph }
 
-    /// Whether the font's GDEF classes `glyph` as a mark.
-    func isMarkGlyph(_ glyph: UInt32) -> Bool {
-        hb_ot_layout_get_glyph_class(face, glyph) == HB_OT_LAYOUT_GLYPH_CLASS_MARK
+    /// Whether any GPOS lookup of the font takes `glyph` as input: a mark
+    /// attached through its anchors may well keep a zero offset.
+    func isPositionedByGPOS(_ glyph: UInt32) -> Bool {
+        if gposGlyphs == nil { gposGlyphs = collectGPOSGlyphs() }
+        return gposGlyphs!.contains(glyph)
+    }
+
+    private var gposGlyphs: Set<UInt32>?
+
+    private func collectGPOSGlyphs() -> Set<UInt32> {
+        let gpos: hb_tag_t = 0x4750_4F53  // 'GPOS'
+        let set = hb_set_create()
+        defer { hb_set_destroy(set) }
+        for lookup in 0..<hb_ot_layout_table_get_lookup_count(face, gpos) {
+            hb_ot_layout_lookup_collect_glyphs(face, gpos, lookup, nil, set, nil, nil)
+        }
+        var glyphs = Set<UInt32>()
+        var glyph: hb_codepoint_t = UInt32.max  // HB_SET_VALUE_INVALID: start before the first
+        while hb_set_next(set, &glyph) != 0 { glyphs.insert(glyph) }
+        return glyphs
     }
 
     /// Shapes `scalars` as one run: direction, script and language guessed

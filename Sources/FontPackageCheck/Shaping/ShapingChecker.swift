@@ -126,9 +126,10 @@ final class ShapingChecker {
 
     /// A conjunct that still shows the virama's own glyph.
     private func visibleVirama(_ text: [UInt32], _ glyphs: [ShapedGlyph]) -> ShapingFailure? {
-        for (position, codePoint) in text.enumerated() where Self.isVirama(codePoint) {
+        for codePoint in text where Self.isVirama(codePoint) {
             guard let virama = face.nominalGlyph(codePoint) else { continue }
-            if glyphs.contains(where: { $0.glyph == virama && $0.cluster == position }) {
+            // HarfBuzz's Indic shapers merge a syllable's clusters, so any virama glyph counts.
+            if glyphs.contains(where: { $0.glyph == virama }) {
                 return ShapingFailure(
                     kind: .conjunct, codePoints: text,
                     detail: "\(ShapingFailure.label(sequence: text)) forms no conjunct: the virama stays visible")
@@ -137,8 +138,9 @@ final class ShapingChecker {
         return nil
     }
 
-    /// Nonspacing marks that kept a glyph of their own at the pen position:
-    /// neither composed with the base nor moved by GPOS or HarfBuzz's fallback.
+    /// Nonspacing marks that kept their own nominal glyph at the pen position:
+    /// neither composed with the base or substituted, nor in a GPOS lookup,
+    /// nor moved by HarfBuzz's fallback positioning.
     private func unplacedMarks(_ text: [UInt32], _ glyphs: [ShapedGlyph]) -> [ShapingFailure] {
         var failures: [ShapingFailure] = []
         for (position, codePoint) in text.enumerated() where position > 0 {
@@ -146,7 +148,13 @@ final class ShapingChecker {
                 !Self.isVirama(codePoint)
             else { continue }
             let own = glyphs.filter { $0.cluster == position }
-            guard !own.isEmpty, own.allSatisfy({ $0.xOffset == 0 && $0.yOffset == 0 }) else { continue }
+            // A glyph other than the mark's own is GSUB's doing: a variant drawn for this base.
+            let nominal = face.nominalGlyph(codePoint)
+            guard !own.isEmpty,
+                own.allSatisfy({
+                    $0.glyph == nominal && $0.xOffset == 0 && $0.yOffset == 0 && !face.isPositionedByGPOS($0.glyph)
+                })
+            else { continue }
             var start = position - 1
             while start > 0, Unicode.Scalar(text[start])?.properties.generalCategory == .nonspacingMark { start -= 1 }
             let sequence = Array(text[start...position])

@@ -51,8 +51,12 @@ public struct ShapingSample: Sendable, Hashable {
     /// The sample for a locale: the orthography of its language in its likely script.
     public static func of(_ locale: ParsedLocale) -> ShapingSample? {
         guard let script = locale.tag.script ?? locale.maximal.script else { return nil }
-        return table["\(locale.maximal.language)-\(script)"]
+        return table["\(locale.maximal.language)-\(scriptVariants[script] ?? script)"]
     }
+
+    /// Styles of a script that ISO 15924 codes apart (Urdu's likely script is
+    /// Aran, Nastaliq) and whose orthography is the script's own.
+    static let scriptVariants = ["Aran": "Arab", "Syre": "Syrc", "Syrj": "Syrc", "Syrn": "Syrc", "Latf": "Latn", "Latg": "Latn"]
 
     /// The neighbour each joining letter is shown against: the script's own
     /// dual-joining beh-like letter when the orthography has it.

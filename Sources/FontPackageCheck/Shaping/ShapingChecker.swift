@@ -112,7 +112,10 @@ final class ShapingChecker {
             guard joinsPrevious || joinsNext else { continue }
             let own = glyphs.filter { $0.cluster == position }.map(\.glyph)
             // No glyph of its own: a ligature took it in, which is a joined form.
-            guard !own.isEmpty, own == isolated(codePoint) else { continue }
+            // The cmap's glyph is the isolated form too, even where the font
+            // maps the isolated presentation form to a copy of it.
+            guard !own.isEmpty, own == isolated(codePoint) || own == face.nominalGlyph(codePoint).map({ [$0] })
+            else { continue }
             let context: String
             switch (joinsPrevious, joinsNext) {
             case (true, true): context = "between \(Self.character(text[previous!])) and \(Self.character(text[next!]))"

@@ -95,3 +95,10 @@ public struct ShapingSample: Sendable, Hashable {
         return samples
     }()
 }
+
+extension FontFace {
+    /// What HarfBuzz does not render of `sample` with this face.
+    public func shapingFailures(of sample: ShapingSample) throws(FontInspectionError) -> [ShapingFailure] {
+        try ShapingChecker(path: file, index: index).check(sample)
+    }
+}

@@ -92,8 +92,8 @@ enum PackShaping {
 
     /// Every distinct string of the app shaped once per face that serves it.
     /// Only strings with something to shape (joining letters, marks, complex
-    /// scripts) are shaped: in the others a font can only lack characters,
-    /// which the coverage check reports.
+    /// scripts) that the face maps are shaped: otherwise a font can only lack
+    /// characters, which the coverage check reports.
     static func checkStrings(
         _ prepared: StringsChecker.Prepared, faces: [ObjectIdentifier: [Int: FontFace]], workers: Int?
     ) -> [Finding] {
@@ -111,10 +111,13 @@ enum PackShaping {
             let slots = PackChecker.slotsToCheck(job.bound.entry)
             for (string, _) in job.strings {
                 let text = FormatSpecifiers.strip(string.text, syntax: string.syntax)
-                guard needsShaping(text) else { continue }
+                let shaped = text.unicodeScalars.filter(needsShaping)
+                guard !shaped.isEmpty else { continue }
                 for (slot, italic) in slots {
                     let faceIndex = job.bound.entry.faceIndex(slot: slot, weight: slot.weight, italic: italic)
                     guard let face = faces[ObjectIdentifier(job.bound.entry)]?[faceIndex] else { continue }
+                    // A font that maps none of them can only lack them: a coverage finding.
+                    guard shaped.contains(where: face.characters.contains) else { continue }
                     let key = FaceKey(file: face.file, index: face.index)
                     let position: Int
                     if let known = textIndex[key]?[text] {
@@ -131,18 +134,19 @@ enum PackShaping {
             }
         }
         // Chunks of one face's strings, so that a single font still uses every core.
+        let chunkSize = 1024
         var tasks: [(face: FaceKey, texts: [[UInt32]])] = []
         var chunkStart: [FaceKey: [Int]] = [:]
         for (key, all) in texts {
-            for start in stride(from: 0, to: all.count, by: 256) {
+            for start in stride(from: 0, to: all.count, by: chunkSize) {
                 chunkStart[key, default: []].append(tasks.count)
-                tasks.append((key, Array(all[start..<min(all.count, start + 256)])))
+                tasks.append((key, Array(all[start..<min(all.count, start + chunkSize)])))
             }
         }
         let shaped = shapeAll(tasks, workers: workers) { checker, text in checker.check(string: text) }
         func failures(_ key: FaceKey, _ position: Int) -> [ShapingFailure] {
-            guard let task = chunkStart[key]?[position / 256], let result = shaped[task] else { return [] }
-            return result[position % 256]
+            guard let task = chunkStart[key]?[position / chunkSize], let result = shaped[task] else { return [] }
+            return result[position % chunkSize]
         }
         // One finding per string, failure kind and face: slots sharing a face are named together.
         var findings: [Finding] = []
@@ -170,23 +174,22 @@ enum PackShaping {
         return findings
     }
 
-    /// Whether shaping can change how `text` renders beyond its characters
-    /// being there: it has a joining letter, a mark, or a letter of a script
-    /// HarfBuzz shapes with a complex shaper.
-    static func needsShaping(_ text: String) -> Bool {
-        text.unicodeScalars.contains { scalar in
-            let value = scalar.value
-            if value < 0x0300 { return false }
-            if (0x3000...0x9FFF).contains(value) || (0xAC00...0xD7AF).contains(value) || (0xFF00...0xFFEF).contains(value) {
-                return false
-            }
-            if JoiningType.of(value) != nil { return true }
-            switch scalar.properties.generalCategory {
-            case .nonspacingMark, .spacingMark, .enclosingMark: return true
-            default: break
-            }
-            // Hebrew onwards, up to Latin Extended Additional: complex scripts with or without marks.
-            return (0x0590..<0x1E00).contains(value) || (0xA800..<0xABFF).contains(value) || (value >= 0x10000 && !(0x1F000...0x1FFFF).contains(value))
+    /// Whether shaping can change how a character renders beyond its being
+    /// in the font: a joining letter, a mark, or a letter of a script HarfBuzz
+    /// shapes with a complex shaper.
+    static func needsShaping(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x0300 { return false }
+        if (0x3000...0x9FFF).contains(value) || (0xAC00...0xD7AF).contains(value) || (0xFF00...0xFFEF).contains(value) {
+            return false
         }
+        if JoiningType.of(value) != nil { return true }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: break
+        }
+        // Hebrew onwards, up to Latin Extended Additional: complex scripts with or without marks.
+        return (0x0590..<0x1E00).contains(value) || (0xA800..<0xABFF).contains(value)
+            || (value >= 0x10000 && !(0x1F000...0x1FFFF).contains(value))
     }
 }

@@ -49,13 +49,13 @@ final class ShapingChecker {
         return Self.deduplicated(failures)
     }
 
-    /// The failures of one translated string. Glyph 0 is reported only for
-    /// characters the font maps: the others are missing characters, found
-    /// and reported by the coverage check.
+    /// The failures of one translated string. Glyph 0 and dotted circles are
+    /// reported only for characters the font maps: the others are missing
+    /// characters, found and reported by the coverage check.
     func check(string: [UInt32], language: String? = nil) -> [ShapingFailure] {
         let glyphs = face.shape(string, language: language)
         var failures = notdefAndDottedCircles(string, glyphs).filter { failure in
-            failure.kind != .notdef || failure.codePoints.allSatisfy { face.nominalGlyph($0) != nil }
+            failure.codePoints.allSatisfy { face.nominalGlyph($0) != nil }
         }
         var unjoined: [UInt32] = []
         for (position, _) in unjoinedLetters(string, glyphs) where !unjoined.contains(string[position]) {

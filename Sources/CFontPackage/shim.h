@@ -15,6 +15,7 @@
 #include FT_COLOR_H
 #include <hb.h>
 #include <hb-ot.h>
+#include <hb-ft.h>
 
 // MARK: FreeType face flags (macros in freetype.h)
 

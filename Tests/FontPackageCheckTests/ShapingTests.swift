@@ -159,6 +159,19 @@ struct ShapingTests {
         #expect(Set(failures.flatMap(\.codePoints)) == expected)
     }
 
+    @Test("WOFF2 is shaped through FreeType: the glyphs are FreeType's cmap glyphs and Hebrew passes")
+    func woff2() throws {
+        let path = Support.packageRoot + "/Fonts/NotoSansHebrew/NotoSansHebrew-Bold.woff2"
+        let face = try HarfBuzzFace(path: path, index: 0)
+        let freeType = try FreeTypeLibrary().openFace(path: path, index: 0)
+        let shin: UInt32 = 0x05E9
+        #expect(freeType.glyph(for: shin) != 0)
+        #expect(face.shape([shin]).map(\.glyph) == [freeType.glyph(for: shin)])
+        let sample = try Self.sample("he")
+        #expect(!sample.markPairs.isEmpty)
+        #expect(try ShapingChecker(face: face).check(sample).isEmpty)
+    }
+
     // MARK: The pack check
 
     static func checkPack(

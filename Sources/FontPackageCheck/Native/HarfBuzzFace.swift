@@ -15,6 +15,7 @@ struct ShapedGlyph: Sendable, Hashable {
 
 /// One face of a font file opened in HarfBuzz: one `hb_face_t` and one
 /// `hb_font_t`, made once and reused for every string shaped with it.
+/// WOFF and WOFF2 are read through FreeType, which unpacks them.
 ///
 /// A HarfBuzz font is read-only after creation, but the buffer is reused
 /// between calls, so one instance belongs to one thread at a time (it is not
@@ -25,18 +26,28 @@ final class HarfBuzzFace {
     private let buffer: OpaquePointer
     private var dottedCircleGlyph: UInt32?
 
+    /// The FreeType face a WOFF or WOFF2 file is read through (HarfBuzz reads
+    /// only plain sfnt data; FreeType unpacks the others), kept alive as long as HarfBuzz uses it.
+    private let freeType: FreeTypeFace?
+
     init(path: String, index: Int) throws(FontInspectionError) {
-        guard let blob = hb_blob_create_from_file_or_fail(path) else {
-            throw FontInspectionError(file: path, index: index, reason: .unreadable("HarfBuzz cannot read the file"))
+        var face: OpaquePointer?
+        if let blob = hb_blob_create_from_file_or_fail(path) {
+            if index == 0 || index < Int(hb_face_count(blob)) {
+                face = hb_face_create(blob, UInt32(index))
+            }
+            hb_blob_destroy(blob)
         }
-        defer { hb_blob_destroy(blob) }
-        guard index >= 0, index < Int(hb_face_count(blob)) || index == 0 else {
-            throw FontInspectionError(file: path, index: index, reason: .unreadable("the file has no face \(index)"))
+        if let opened = face, hb_face_get_glyph_count(opened) > 0 {
+            freeType = nil
+        } else {
+            if let opened = face { hb_face_destroy(opened) }
+            let unpacked = try FreeTypeLibrary().openFace(path: path, index: index)
+            face = hb_ft_face_create_referenced(unpacked.face)
+            freeType = unpacked
         }
-        let face = hb_face_create(blob, UInt32(index))!
-        guard hb_face_get_glyph_count(face) > 0 else {
-            hb_face_destroy(face)
-            throw FontInspectionError(file: path, index: index, reason: .unreadable("HarfBuzz finds no glyphs in the face (WOFF and WOFF2 are not shaped)"))
+        guard let face, hb_face_get_glyph_count(face) > 0 else {
+            throw FontInspectionError(file: path, index: index, reason: .unreadable("HarfBuzz finds no glyphs in the face"))
         }
         self.face = face
         font = hb_font_create(face)

@@ -13,22 +13,28 @@ enum PackShaping {
     }
 
     /// Shapes `texts` per face on `workers` threads, each task with its own
-    /// HarfBuzz handles; nil for a face HarfBuzz cannot open.
+    /// HarfBuzz handles; an error for a face HarfBuzz cannot open.
     static func shapeAll<Text: Sendable>(
         _ tasks: [(face: FaceKey, texts: [Text])], workers: Int?,
         _ check: @escaping @Sendable (ShapingChecker, Text) -> [ShapingFailure]
-    ) -> [[[ShapingFailure]]?] {
+    ) -> [Result<[[ShapingFailure]], FontInspectionError>] {
         let next = Atomic<Int>(0)
-        let results = Mutex<[[[ShapingFailure]]?]>(Array(repeating: nil, count: tasks.count))
+        let results = Mutex<[Result<[[ShapingFailure]], FontInspectionError>]>(
+            Array(repeating: .success([]), count: tasks.count))
         let workerCount = max(1, min(workers ?? ProcessInfo.processInfo.activeProcessorCount, tasks.count))
         DispatchQueue.concurrentPerform(iterations: workerCount) { _ in
             while true {
                 let position = next.add(1, ordering: .relaxed).oldValue
                 guard position < tasks.count else { break }
                 let task = tasks[position]
-                guard let checker = try? ShapingChecker(path: task.face.file, index: task.face.index) else { continue }
-                let failures = task.texts.map { check(checker, $0) }
-                results.withLock { $0[position] = failures }
+                let result: Result<[[ShapingFailure]], FontInspectionError>
+                do throws(FontInspectionError) {
+                    let checker = try ShapingChecker(path: task.face.file, index: task.face.index)
+                    result = .success(task.texts.map { check(checker, $0) })
+                } catch {
+                    result = .failure(error)
+                }
+                results.withLock { $0[position] = result }
             }
         }
         return results.withLock { $0 }
@@ -52,11 +58,18 @@ enum PackShaping {
         let tasks = samples.map { (face: $0.key, texts: $0.value) }
         let shaped = shapeAll(tasks, workers: workers) { checker, sample in checker.check(sample) }
         var failures: [FaceKey: [String: [ShapingFailure]]] = [:]
-        for (task, result) in zip(tasks, shaped) {
-            guard let result else { continue }
-            for (sample, found) in zip(task.texts, result) { failures[task.face, default: [:]][sample.orthography] = found }
-        }
         var findings: [Finding] = []
+        for (task, result) in zip(tasks, shaped) {
+            switch result {
+            case .success(let found):
+                for (sample, failed) in zip(task.texts, found) { failures[task.face, default: [:]][sample.orthography] = failed }
+            case .failure(let error):
+                findings.append(
+                    Finding(
+                        .warning, Finding.Codes.shapingNotChecked, "shaping not checked: \(error.message)",
+                        font: task.face.file))
+            }
+        }
         for position in rows.indices {
             let row = rows[position]
             guard let face = row.face, let locale = locales[row.language], let sample = ShapingSample.of(locale),
@@ -145,7 +158,7 @@ enum PackShaping {
         }
         let shaped = shapeAll(tasks, workers: workers) { checker, text in checker.check(string: text) }
         func failures(_ key: FaceKey, _ position: Int) -> [ShapingFailure] {
-            guard let task = chunkStart[key]?[position / chunkSize], let result = shaped[task] else { return [] }
+            guard let task = chunkStart[key]?[position / chunkSize], case .success(let result) = shaped[task] else { return [] }
             return result[position % chunkSize]
         }
         // One finding per string, failure kind and face: slots sharing a face are named together.

@@ -14,7 +14,7 @@ let package = Package(
     products: [
         // Pure Swift: config, locales, weights, resolution. No C dependency.
         .library(name: "FontPackage", targets: ["FontPackage"]),
-        // fontconfig + FreeType backed inspection and coverage checks.
+        // fontconfig + FreeType backed inspection and coverage checks; HarfBuzz shaping checks.
         .library(name: "FontPackageCheck", targets: ["FontPackageCheck"]),
         // Readers for .strings, .stringsdict and .xcstrings. Pure Swift.
         .library(name: "FontPackageStrings", targets: ["FontPackageStrings"]),
@@ -27,10 +27,10 @@ let package = Package(
         .target(name: "FontPackage", swiftSettings: strictSettings),
         .systemLibrary(
             name: "CFontPackage",
-            pkgConfig: "fontconfig freetype2",
+            pkgConfig: "fontconfig freetype2 harfbuzz",
             providers: [
-                .apt(["libfontconfig1-dev", "libfreetype-dev"]),
-                .brew(["fontconfig", "freetype"]),
+                .apt(["libfontconfig1-dev", "libfreetype-dev", "libharfbuzz-dev"]),
+                .brew(["fontconfig", "freetype", "harfbuzz"]),
             ]
         ),
         .target(

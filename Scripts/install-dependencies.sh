@@ -2,12 +2,14 @@
 # Installs what FontPackage needs on a Debian/Ubuntu machine, skipping what is
 # already there: fontconfig and FreeType headers (the C bridge), pkg-config
 # (SwiftPM finds them with it), fontconfig's tools (fc-validate and fc-query are
-# the tests' oracle), the DejaVu fonts some tests read, and python3 (a test asks
-# libfontconfig for its list of orthographies through ctypes).
+# the tests' oracle), HarfBuzz (the shaping checks; hb-shape is their tests'
+# oracle), Unicode's data files (ArabicShaping.txt, read by the shaping tests),
+# the DejaVu fonts some tests read, and python3 (a test asks libfontconfig for
+# its list of orthographies through ctypes).
 # The Swift toolchain itself (6.1 or later) must already be on PATH.
 set -euo pipefail
 
-packages=(pkg-config libfontconfig1-dev libfreetype-dev fontconfig fonts-dejavu-core python3)
+packages=(pkg-config libfontconfig1-dev libfreetype-dev fontconfig fonts-dejavu-core libharfbuzz-dev libharfbuzz-bin unicode-data python3)
 
 missing=()
 for package in "${packages[@]}"; do

@@ -1,7 +1,7 @@
 #ifndef FONTPACKAGE_CFONTPACKAGE_SHIM_H
 #define FONTPACKAGE_CFONTPACKAGE_SHIM_H
 
-// fontconfig and FreeType, as FontPackageCheck sees them. Everything Swift
+// fontconfig, FreeType and HarfBuzz, as FontPackageCheck sees them. Everything Swift
 // cannot call directly (macros, variadic functions, FreeType's error table)
 // gets a `static inline` wrapper here, prefixed `fp_`.
 
@@ -13,6 +13,9 @@
 #include FT_FONT_FORMATS_H
 #include FT_OUTLINE_H
 #include FT_COLOR_H
+#include <hb.h>
+#include <hb-ot.h>
+#include <hb-ft.h>
 
 // MARK: FreeType face flags (macros in freetype.h)
 

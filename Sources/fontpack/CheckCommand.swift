@@ -34,6 +34,9 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "The app's Info.plist: CFBundleLocalizations picks the languages, CFBundleDevelopmentRegion is Base.lproj's.")
     var infoPlist: String?
 
+    @Option(help: "Shape each language's sample text and the strings with HarfBuzz: on or off.")
+    var shaping: ShapingOption = .on
+
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
@@ -52,9 +55,10 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let config = try configOptions.load()
         let started = Date()
-        let options = PackCheckOptions(
+        var options = PackCheckOptions(
             fontsFolder: fonts, languages: languages.map(\.commaSeparatedItems), level: level.level,
             strings: strings.isEmpty ? nil : StringsCheckOptions(paths: strings, infoPlist: infoPlist))
+        options.shaping = shaping.isOn
         let report: PackReport
         do {
             report = try PackChecker.check(config: config, options: options)
@@ -140,6 +144,8 @@ struct CheckReport {
         let postscriptName: String?
         let weightClass: Int?
         let coverage: [Coverage]
+        /// Shaping failures of the language's sample text; nil when not shaped.
+        let shaping: Int?
     }
 
     struct Coverage: Encodable {
@@ -170,7 +176,7 @@ struct CheckReport {
                     Coverage(
                         requirement: $0.requirement.name, source: $0.requirement.source, required: $0.required,
                         missing: $0.uncomposable.count, composable: $0.composable.count, empty: $0.empty.count)
-                })
+                }, shaping: row.shaping?.count)
         }
     }
 }
@@ -179,7 +185,8 @@ enum CheckTable {
     /// A language x slot table, one column per requirement.
     static func render(_ report: PackReport) -> String {
         let kinds = report.level.kinds.map(\.rawValue)
-        var rows: [[String]] = [["language", "env", "slot", "font", "file", "weight"] + kinds]
+        let shaped = report.rows.contains { $0.shaping != nil }
+        var rows: [[String]] = [["language", "env", "slot", "font", "file", "weight"] + kinds + (shaped ? ["shaping"] : [])]
         for row in report.rows {
             let slot = row.fallbackFrom.map { "\(row.slot) -> \($0)" } ?? row.slot
             let file = row.face.map { face in
@@ -194,6 +201,7 @@ enum CheckTable {
                 }
                 cells.append(cell(verdict))
             }
+            if shaped { cells.append(row.shaping.map { $0.isEmpty ? "ok" : String($0.count) } ?? "-") }
             rows.append(cells)
         }
         return table(rows)

@@ -29,6 +29,9 @@ struct CoverageCommand: ParsableCommand {
     @Option(help: "How strict: fontconfig, base or full.")
     var level: LevelOption = .fontconfig
 
+    @Option(help: "Shape each language's sample text with HarfBuzz: on or off.")
+    var shaping: ShapingOption = .on
+
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
@@ -63,7 +66,7 @@ struct CoverageCommand: ParsableCommand {
         for face in faces {
             var entry = CoverageReport.Font(
                 file: face.file, index: face.index, postscriptName: face.postscriptName, fullName: face.fullName,
-                languages: [], unavailable: [])
+                languages: [], shaping: [], unavailable: [])
             for (language, set) in requirements {
                 for verdict in face.coverage(of: set) {
                     if !verdict.isCovered { anythingMissing = true }
@@ -73,6 +76,21 @@ struct CoverageCommand: ParsableCommand {
                             source: verdict.requirement.source, required: verdict.required,
                             missing: verdict.missing.codePoints, composable: verdict.composable.codePoints,
                             empty: verdict.empty.codePoints))
+                }
+                if shaping.isOn, let sample = ShapingSample.of(set.locale) {
+                    do {
+                        let failures = try face.shapingFailures(of: sample)
+                        if !failures.isEmpty { anythingMissing = true }
+                        entry.shaping.append(
+                            CoverageReport.Shaping(
+                                language: language, orthography: sample.orthography,
+                                failures: failures.map {
+                                    CoverageReport.ShapingFailureEntry(code: $0.kind.code.rawValue, codePoints: $0.codePoints, detail: $0.detail)
+                                }))
+                    } catch {
+                        entry.unavailable.append(
+                            CoverageReport.Unavailable(language: language, requirement: "shaping", reason: error.message))
+                    }
                 }
                 for unavailable in set.unavailable {
                     entry.unavailable.append(
@@ -102,6 +120,8 @@ struct CoverageReport: Encodable {
         var postscriptName: String?
         var fullName: String
         var languages: [Language]
+        /// HarfBuzz's verdict on each language's sample text.
+        var shaping: [Shaping]
         /// Requirements the level asks for that have no data for a language.
         var unavailable: [Unavailable]
     }
@@ -114,6 +134,19 @@ struct CoverageReport: Encodable {
         var missing: [UInt32]
         var composable: [UInt32]
         var empty: [UInt32]
+    }
+
+    struct Shaping: Encodable {
+        var language: String
+        /// The hyperglot orthography the sample comes from (`ckb-Arab`).
+        var orthography: String
+        var failures: [ShapingFailureEntry]
+    }
+
+    struct ShapingFailureEntry: Encodable {
+        var code: String
+        var codePoints: [UInt32]
+        var detail: String
     }
 
     struct Unavailable: Encodable {
@@ -149,6 +182,14 @@ struct CoverageReport: Encodable {
                 out += Self.list("missing", uncomposable)
                 out += Self.list("composable", language.composable)
                 out += Self.list("empty", language.empty)
+            }
+            for shaping in font.shaping {
+                let verdict = shaping.failures.isEmpty ? "ok" : "\(shaping.failures.count) failure\(shaping.failures.count == 1 ? "" : "s")"
+                out += "  \(shaping.language)  shaping (hyperglot \(shaping.orthography))  \(verdict)\n"
+                for failure in shaping.failures.prefix(Self.listLimit) { out += "      \(failure.code): \(failure.detail)\n" }
+                if shaping.failures.count > Self.listLimit {
+                    out += "      ... and \(shaping.failures.count - Self.listLimit) more (--format json lists all)\n"
+                }
             }
             for unavailable in font.unavailable {
                 out += "  \(unavailable.language)  \(unavailable.requirement)  not checked: \(unavailable.reason)\n"

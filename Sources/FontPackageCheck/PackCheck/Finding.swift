@@ -79,6 +79,8 @@ extension Finding {
         public static let stringMissingCharacters: Diagnostic.Code = "string-missing-characters"
         public static let stringComposableOnly: Diagnostic.Code = "string-composable-only"
         public static let stringEmoji: Diagnostic.Code = "string-emoji"
+        /// Neither HarfBuzz nor FreeType can open a face for shaping, so its shaping is not checked.
+        public static let shapingNotChecked: Diagnostic.Code = "shaping-not-checked"
     }
 }
 

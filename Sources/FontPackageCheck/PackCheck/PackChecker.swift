@@ -13,6 +13,8 @@ public struct PackCheckOptions: Sendable {
     public var workers: Int?
     /// The app's translated strings, checked against the fonts that will draw them.
     public var strings: StringsCheckOptions?
+    /// Shape each language's sample text (and the strings) with HarfBuzz.
+    public var shaping: Bool = true
 
     public init(
         fontsFolder: String, languages: [String]? = nil, level: CoverageLevel = .fontconfig,
@@ -43,6 +45,9 @@ public struct PackReport: Sendable {
         /// The font found for it; nil when it could not be found or read.
         public var face: FontFace?
         public var verdicts: [CoverageVerdict]
+        /// What HarfBuzz does not render of the language's sample text; nil
+        /// when shaping is off or the language has no shaping data.
+        public var shaping: [ShapingFailure]? = nil
     }
 
     public var findings: [Finding]
@@ -131,6 +136,11 @@ public enum PackChecker {
             rows += unitRows
         }
         let stringsReport = strings.map { StringsChecker.check($0, faces: faces, findings: &findings) }
+        if options.shaping {
+            let locales = Dictionary(units.map { ($0.language, $0.locale) }, uniquingKeysWith: { first, _ in first })
+            findings += PackShaping.checkLanguages(rows: &rows, locales: locales, workers: options.workers)
+            if let strings { findings += PackShaping.checkStrings(strings, faces: faces, workers: options.workers) }
+        }
         return PackReport(
             findings: ordered(findings), rows: rows, faces: index.faces, level: options.level, strings: stringsReport)
     }

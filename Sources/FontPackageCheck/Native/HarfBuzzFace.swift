@@ -1,0 +1,124 @@
+internal import CFontPackage
+
+/// One glyph of HarfBuzz's output, in HarfBuzz's (visual) order.
+struct ShapedGlyph: Sendable, Hashable {
+    /// Glyph id in the font; 0 is `.notdef`.
+    var glyph: UInt32
+    /// Index of the first input code point the glyph comes from. Shaping uses
+    /// monotone character clusters, so a mark keeps its own cluster unless a
+    /// substitution really merged it.
+    var cluster: Int
+    var xAdvance: Int32
+    var xOffset: Int32
+    var yOffset: Int32
+}
+
+/// One face of a font file opened in HarfBuzz: one `hb_face_t` and one
+/// `hb_font_t`, made once and reused for every string shaped with it.
+/// WOFF and WOFF2 are read through FreeType, which unpacks them.
+///
+/// A HarfBuzz font is read-only after creation, but the buffer is reused
+/// between calls, so one instance belongs to one thread at a time (it is not
+/// `Sendable`); workers open their own.
+final class HarfBuzzFace {
+    private let face: OpaquePointer
+    private let font: OpaquePointer
+    private let buffer: OpaquePointer
+    private var dottedCircleGlyph: UInt32?
+
+    /// The FreeType face a WOFF or WOFF2 file is read through (HarfBuzz reads
+    /// only plain sfnt data; FreeType unpacks the others), kept alive as long as HarfBuzz uses it.
+    private let freeType: FreeTypeFace?
+
+    init(path: String, index: Int) throws(FontInspectionError) {
+        var face: OpaquePointer?
+        if let blob = hb_blob_create_from_file_or_fail(path) {
+            if index == 0 || index < Int(hb_face_count(blob)) {
+                face = hb_face_create(blob, UInt32(index))
+            }
+            hb_blob_destroy(blob)
+        }
+        if let opened = face, hb_face_get_glyph_count(opened) > 0 {
+            freeType = nil
+        } else {
+            if let opened = face { hb_face_destroy(opened) }
+            let unpacked = try FreeTypeLibrary().openFace(path: path, index: index)
+            face = hb_ft_face_create_referenced(unpacked.face)
+            freeType = unpacked
+        }
+        guard let face, hb_face_get_glyph_count(face) > 0 else {
+            throw FontInspectionError(file: path, index: index, reason: .unreadable("HarfBuzz finds no glyphs in the face"))
+        }
+        self.face = face
+        font = hb_font_create(face)
+        buffer = hb_buffer_create()
+        dottedCircleGlyph = nominalGlyph(0x25CC)
+    }
+
+    deinit {
+        hb_buffer_destroy(buffer)
+        hb_font_destroy(font)
+        hb_face_destroy(face)
+    }
+
+    /// The glyph the cmap maps `codePoint` to, nil when it maps none.
+    func nominalGlyph(_ codePoint: UInt32) -> UInt32? {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(font, codePoint, &glyph) != 0 ? glyph : nil
+    }
+
+    /// The glyph HarfBuzz inserts for a broken cluster (the font's U+25CC), if any.
+    var dottedCircle: UInt32? { dottedCircleGlyph }
+
+    /// Whether any GPOS lookup of the font takes `glyph` as input: a mark
+    /// attached through its anchors may well keep a zero offset.
+    func isPositionedByGPOS(_ glyph: UInt32) -> Bool {
+        if gposGlyphs == nil { gposGlyphs = collectGPOSGlyphs() }
+        return gposGlyphs!.contains(glyph)
+    }
+
+    private var gposGlyphs: Set<UInt32>?
+
+    private func collectGPOSGlyphs() -> Set<UInt32> {
+        let gpos: hb_tag_t = 0x4750_4F53  // 'GPOS'
+        let set = hb_set_create()
+        defer { hb_set_destroy(set) }
+        for lookup in 0..<hb_ot_layout_table_get_lookup_count(face, gpos) {
+            hb_ot_layout_lookup_collect_glyphs(face, gpos, lookup, nil, set, nil, nil)
+        }
+        var glyphs = Set<UInt32>()
+        var glyph: hb_codepoint_t = UInt32.max  // HB_SET_VALUE_INVALID: start before the first
+        while hb_set_next(set, &glyph) != 0 { glyphs.insert(glyph) }
+        return glyphs
+    }
+
+    /// Shapes `scalars` as one run: direction, script and language guessed
+    /// from the text unless `language` (a BCP 47 tag) is given, as a text
+    /// engine does for a run of one script.
+    func shape(_ scalars: [UInt32], language: String? = nil) -> [ShapedGlyph] {
+        hb_buffer_clear_contents(buffer)
+        hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_CHARACTERS)
+        scalars.withUnsafeBufferPointer { text in
+            hb_buffer_add_utf32(buffer, text.baseAddress, Int32(text.count), 0, Int32(text.count))
+        }
+        hb_buffer_set_flags(buffer, hb_buffer_flags_t(rawValue: HB_BUFFER_FLAG_BOT.rawValue | HB_BUFFER_FLAG_EOT.rawValue))
+        if let language {
+            hb_buffer_set_language(buffer, hb_language_from_string(language, -1))
+        }
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(font, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        else { return [] }
+        return (0..<Int(count)).map { position in
+            ShapedGlyph(
+                glyph: infos[position].codepoint, cluster: Int(infos[position].cluster),
+                xAdvance: positions[position].x_advance, xOffset: positions[position].x_offset,
+                yOffset: positions[position].y_offset)
+        }
+    }
+}
+
+@available(*, unavailable)
+extension HarfBuzzFace: Sendable {}

@@ -1,0 +1,222 @@
+/// Shapes text with one face and says what does not render: glyph 0, dotted
+/// circles, letters left unjoined, conjuncts not formed, marks left unplaced.
+/// Owns the face's HarfBuzz handles, so it belongs to one thread at a time.
+final class ShapingChecker {
+    private let face: HarfBuzzFace
+    /// Each joining letter's glyphs when shaped alone, made on first use.
+    private var isolatedGlyphs: [UInt32: [UInt32]] = [:]
+
+    init(face: HarfBuzzFace) { self.face = face }
+
+    convenience init(path: String, index: Int) throws(FontInspectionError) {
+        self.init(face: try HarfBuzzFace(path: path, index: index))
+    }
+
+    /// Every failure of a language's sample text, letters named once per kind.
+    func check(_ sample: ShapingSample) -> [ShapingFailure] {
+        var failures: [ShapingFailure] = []
+        var unjoined: [UInt32: [String]] = [:]
+        var unjoinedOrder: [UInt32] = []
+        for (string, tested) in sample.joiningStrings {
+            let glyphs = face.shape(string)
+            failures += notdefAndDottedCircles(string, glyphs)
+            guard string.allSatisfy({ face.nominalGlyph($0) != nil }) else { continue }
+            // The partner's own failures are found through its own strings.
+            for (position, context) in unjoinedLetters(string, glyphs) where position == tested {
+                let letter = string[position]
+                if unjoined[letter] == nil { unjoinedOrder.append(letter) }
+                if !(unjoined[letter]?.contains(context) ?? false) { unjoined[letter, default: []].append(context) }
+            }
+        }
+        for letter in unjoinedOrder {
+            failures.append(
+                ShapingFailure(
+                    kind: .joining, codePoints: [letter],
+                    detail: "\(ShapingFailure.label(letter)) keeps its isolated form \(unjoined[letter]!.joined(separator: ", "))"))
+        }
+        for conjunct in sample.conjuncts {
+            let glyphs = face.shape(conjunct)
+            failures += notdefAndDottedCircles(conjunct, glyphs)
+            guard conjunct.allSatisfy({ face.nominalGlyph($0) != nil }) else { continue }
+            if let failure = visibleVirama(conjunct, glyphs) { failures.append(failure) }
+        }
+        for pair in sample.markPairs {
+            let glyphs = face.shape(pair)
+            failures += notdefAndDottedCircles(pair, glyphs)
+            guard pair.allSatisfy({ face.nominalGlyph($0) != nil }) else { continue }
+            failures += unplacedMarks(pair, glyphs)
+        }
+        return Self.deduplicated(failures)
+    }
+
+    /// The failures of one translated string. Glyph 0 and dotted circles are
+    /// reported only for characters the font maps: the others are missing
+    /// characters, found and reported by the coverage check.
+    func check(string: [UInt32], language: String? = nil) -> [ShapingFailure] {
+        let glyphs = face.shape(string, language: language)
+        var failures = notdefAndDottedCircles(string, glyphs).filter { failure in
+            failure.codePoints.allSatisfy { face.nominalGlyph($0) != nil }
+        }
+        var unjoined: [UInt32] = []
+        for (position, _) in unjoinedLetters(string, glyphs) where !unjoined.contains(string[position]) {
+            guard face.nominalGlyph(string[position]) != nil else { continue }
+            unjoined.append(string[position])
+        }
+        if !unjoined.isEmpty {
+            failures.append(
+                ShapingFailure(
+                    kind: .joining, codePoints: unjoined.sorted(),
+                    detail: unjoined.map(ShapingFailure.label).joined(separator: ", ")
+                        + " keep\(unjoined.count == 1 ? "s" : "") \(unjoined.count == 1 ? "its" : "their") isolated form where the text joins them"))
+        }
+        failures += unplacedMarks(string, glyphs).filter { $0.codePoints.allSatisfy { face.nominalGlyph($0) != nil } }
+        return Self.deduplicated(failures)
+    }
+
+    // MARK: The five tests
+
+    /// Glyph 0 anywhere, and a dotted circle the input does not have.
+    private func notdefAndDottedCircles(_ text: [UInt32], _ glyphs: [ShapedGlyph]) -> [ShapingFailure] {
+        var failures: [ShapingFailure] = []
+        let clusters = Self.clusterRanges(text, glyphs)
+        for glyph in glyphs where glyph.glyph == 0 {
+            let codePoints = Array(text[clusters[glyph.cluster] ?? glyph.cluster..<glyph.cluster + 1])
+            failures.append(
+                ShapingFailure(
+                    kind: .notdef, codePoints: codePoints,
+                    detail: "\(ShapingFailure.label(sequence: codePoints)) is drawn as .notdef (glyph 0)"))
+        }
+        if let circle = face.dottedCircle, !text.contains(0x25CC) {
+            for glyph in glyphs where glyph.glyph == circle {
+                let range = clusters[glyph.cluster] ?? glyph.cluster..<glyph.cluster + 1
+                let before = range.lowerBound > 0 ? " after \(ShapingFailure.label(text[range.lowerBound - 1]))" : " at the start"
+                failures.append(
+                    ShapingFailure(
+                        kind: .dottedCircle, codePoints: Array(text[range]),
+                        detail: "\(ShapingFailure.label(sequence: Array(text[range])))\(before) is a broken cluster, shown on a dotted circle"))
+            }
+        }
+        return failures
+    }
+
+    /// Letters that should join a neighbour but kept their isolated glyphs,
+    /// each with the context it failed in (`after ب`).
+    private func unjoinedLetters(_ text: [UInt32], _ glyphs: [ShapedGlyph]) -> [(Int, String)] {
+        var result: [(Int, String)] = []
+        for (position, codePoint) in text.enumerated() {
+            guard let type = JoiningType.of(codePoint), type != .causing else { continue }
+            let previous = Self.neighbour(of: position, in: text, step: -1)
+            let next = Self.neighbour(of: position, in: text, step: 1)
+            let joinsPrevious = type.joinsBackward && (previous.flatMap { JoiningType.of(text[$0]) }?.joinsForward ?? false)
+            let joinsNext = type.joinsForward && (next.flatMap { JoiningType.of(text[$0]) }?.joinsBackward ?? false)
+            guard joinsPrevious || joinsNext else { continue }
+            let own = glyphs.filter { $0.cluster == position }.map(\.glyph)
+            // No glyph of its own: a ligature took it in, which is a joined form.
+            // The cmap's glyph is the isolated form too, even where the font
+            // maps the isolated presentation form to a copy of it.
+            guard !own.isEmpty, own == isolated(codePoint) || own == face.nominalGlyph(codePoint).map({ [$0] })
+            else { continue }
+            let context: String
+            switch (joinsPrevious, joinsNext) {
+            case (true, true): context = "between \(Self.character(text[previous!])) and \(Self.character(text[next!]))"
+            case (true, false): context = "after \(Self.character(text[previous!]))"
+            default: context = "before \(Self.character(text[next!]))"
+            }
+            result.append((position, context))
+        }
+        return result
+    }
+
+    /// A conjunct that still shows the virama's own glyph.
+    private func visibleVirama(_ text: [UInt32], _ glyphs: [ShapedGlyph]) -> ShapingFailure? {
+        for codePoint in text where Self.isVirama(codePoint) {
+            guard let virama = face.nominalGlyph(codePoint) else { continue }
+            // HarfBuzz's Indic shapers merge a syllable's clusters, so any virama glyph counts.
+            if glyphs.contains(where: { $0.glyph == virama }) {
+                return ShapingFailure(
+                    kind: .conjunct, codePoints: text,
+                    detail: "\(ShapingFailure.label(sequence: text)) forms no conjunct: the virama stays visible")
+            }
+        }
+        return nil
+    }
+
+    /// Nonspacing marks that kept their own nominal glyph at the pen position:
+    /// neither composed with the base or substituted, nor in a GPOS lookup,
+    /// nor moved by HarfBuzz's fallback positioning.
+    private func unplacedMarks(_ text: [UInt32], _ glyphs: [ShapedGlyph]) -> [ShapingFailure] {
+        var failures: [ShapingFailure] = []
+        for (position, codePoint) in text.enumerated() where position > 0 {
+            guard let scalar = Unicode.Scalar(codePoint), scalar.properties.generalCategory == .nonspacingMark,
+                !Self.isVirama(codePoint)
+            else { continue }
+            let own = glyphs.filter { $0.cluster == position }
+            // A glyph other than the mark's own is GSUB's doing: a variant drawn for this base.
+            let nominal = face.nominalGlyph(codePoint)
+            guard !own.isEmpty,
+                own.allSatisfy({
+                    $0.glyph == nominal && $0.xOffset == 0 && $0.yOffset == 0 && !face.isPositionedByGPOS($0.glyph)
+                })
+            else { continue }
+            var start = position - 1
+            while start > 0, Unicode.Scalar(text[start])?.properties.generalCategory == .nonspacingMark { start -= 1 }
+            let sequence = Array(text[start...position])
+            failures.append(
+                ShapingFailure(
+                    kind: .mark, codePoints: sequence,
+                    detail: "\(ShapingFailure.label(sequence: sequence)): the mark is neither composed nor positioned"))
+        }
+        return failures
+    }
+
+    // MARK: Helpers
+
+    private func isolated(_ codePoint: UInt32) -> [UInt32] {
+        if let known = isolatedGlyphs[codePoint] { return known }
+        let glyphs = face.shape([codePoint]).map(\.glyph)
+        isolatedGlyphs[codePoint] = glyphs
+        return glyphs
+    }
+
+    /// The nearest letter in direction `step`, skipping transparent characters (marks, format controls but ZWJ).
+    private static func neighbour(of position: Int, in text: [UInt32], step: Int) -> Int? {
+        var index = position + step
+        while index >= 0, index < text.count {
+            let codePoint = text[index]
+            if JoiningType.of(codePoint) != nil { return index }
+            guard codePoint != 0x200C, let scalar = Unicode.Scalar(codePoint) else { return nil }
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .enclosingMark, .format: index += step
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    static func isVirama(_ codePoint: UInt32) -> Bool {
+        Unicode.Scalar(codePoint)?.properties.canonicalCombiningClass == .virama
+    }
+
+    private static func character(_ codePoint: UInt32) -> String {
+        Unicode.Scalar(codePoint).map { String(Character($0)) } ?? CodePointSet.label(codePoint)
+    }
+
+    /// Each cluster's input range, from the clusters HarfBuzz reports.
+    private static func clusterRanges(_ text: [UInt32], _ glyphs: [ShapedGlyph]) -> [Int: Range<Int>] {
+        let starts = Set(glyphs.map(\.cluster)).sorted()
+        var ranges: [Int: Range<Int>] = [:]
+        for (position, start) in starts.enumerated() where start < text.count {
+            let end = position + 1 < starts.count ? starts[position + 1] : text.count
+            ranges[start] = start..<max(start + 1, end)
+        }
+        return ranges
+    }
+
+    private static func deduplicated(_ failures: [ShapingFailure]) -> [ShapingFailure] {
+        var seen = Set<ShapingFailure>()
+        return failures.filter { seen.insert($0).inserted }
+    }
+}
+
+@available(*, unavailable)
+extension ShapingChecker: Sendable {}

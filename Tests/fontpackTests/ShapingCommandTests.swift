@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@Suite("fontpack check and coverage: shaping")
+struct ShapingCommandTests {
+    static let config = """
+        {"list": [
+          {"env": "ckb", "data": [{"font": 0, "name": "FixtureArabicNoGSUB-Regular"}]},
+          {"env": "ar", "data": [{"font": 0, "name": "FixtureArabicNoGSUB-Regular"}]}
+        ]}
+        """
+    static let fonts = "Tests/Fixtures/Fonts/Shaping"
+
+    @Test("check: shaping errors per slot, a shaping column, exit 1; --shaping off drops both")
+    func check() throws {
+        let config = try temporaryConfig(Self.config)
+        let run = try CommandLineRun.fontpack("check", "--config", config, "--fonts", Self.fonts)
+        #expect(run.status == 1, "\(run.standardOutput)\(run.standardError)")
+        #expect(run.standardOutput.contains("error: [shaping-joining] ckb light: FixtureArabicNoGSUB-Regular: ڕ (U+0695) keeps its isolated form after ب"))
+        let header = try #require(run.standardOutput.split(separator: "\n").first { $0.hasPrefix("language") })
+        #expect(header.hasSuffix("shaping"))
+        let ckbLight = try #require(run.standardOutput.split(separator: "\n").first { $0.hasPrefix("ckb ") && $0.contains(" light ") })
+        #expect(ckbLight.hasSuffix(" 4"))
+        let arLight = try #require(run.standardOutput.split(separator: "\n").first { $0.hasPrefix("ar ") && $0.contains(" light ") })
+        #expect(arLight.hasSuffix(" ok"))
+
+        let off = try CommandLineRun.fontpack("check", "--config", config, "--fonts", Self.fonts, "--shaping", "off")
+        #expect(off.status == 0, "\(off.standardOutput)\(off.standardError)")
+        #expect(!off.standardOutput.contains("shaping"))
+    }
+
+    @Test("check --format json: shaping findings have the shape of the others; rows count failures")
+    func json() throws {
+        let config = try temporaryConfig(Self.config)
+        let run = try CommandLineRun.fontpack("check", "--config", config, "--fonts", Self.fonts, "--format", "json")
+        let object = try run.json()
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        let joining = findings.filter { $0["code"] as? String == "shaping-joining" }
+        #expect(joining.count == 3)
+        #expect(joining.allSatisfy { $0["severity"] as? String == "error" && $0["language"] as? String == "ckb" })
+        #expect(joining.first?["missing"] as? [Int] == [0x0695, 0x06B5, 0x06CE, 0x06D5])
+        let table = try #require(object["table"] as? [[String: Any]])
+        #expect(table.map { $0["shaping"] as? Int } == [4, 4, 4, 0, 0, 0])
+    }
+
+    @Test("coverage --lang: the shaping verdict per face")
+    func coverage() throws {
+        let run = try CommandLineRun.fontpack("coverage", Self.fonts + "/ArabicNoGSUB.ttf", "--lang", "ckb,ar")
+        #expect(run.status == 1)
+        #expect(run.standardOutput.contains("ckb  shaping (hyperglot ckb-Arab)  4 failures"))
+        #expect(run.standardOutput.contains("ar  shaping (hyperglot ar-Arab)  ok"))
+        let intact = try CommandLineRun.fontpack("coverage", Self.fonts + "/Arabic.ttf", "--lang", "ckb")
+        #expect(intact.status == 0, "\(intact.standardOutput)")
+        #expect(intact.standardOutput.contains("ckb  shaping (hyperglot ckb-Arab)  ok"))
+        let off = try CommandLineRun.fontpack("coverage", Self.fonts + "/ArabicNoGSUB.ttf", "--lang", "ckb", "--shaping", "off")
+        #expect(off.status == 0)
+    }
+}

@@ -79,6 +79,7 @@ extension Finding {
         public static let stringMissingCharacters: Diagnostic.Code = "string-missing-characters"
         public static let stringComposableOnly: Diagnostic.Code = "string-composable-only"
         public static let stringEmoji: Diagnostic.Code = "string-emoji"
+        public static let fixedSinceBaseline: Diagnostic.Code = "fixed-since-baseline"
     }
 }
 

@@ -29,8 +29,11 @@ struct CoverageCommand: ParsableCommand {
     @Option(help: "How strict: fontconfig, base or full.")
     var level: LevelOption = .fontconfig
 
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @Option(help: "Output format: text, json, sarif (SARIF 2.1.0) or github (workflow commands).")
+    var format: ReportFormat = .text
+
+    @Option(help: "Write the chosen format to this file and the text report to standard output.")
+    var output: String?
 
     enum LevelOption: String, ExpressibleByArgument, CaseIterable {
         case fontconfig, base, full
@@ -40,6 +43,7 @@ struct CoverageCommand: ParsableCommand {
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one font file") }
         if let index, index < 0 { throw ValidationError("--index must be 0 or more") }
+        if format == .junit { throw ValidationError("--format junit is for check; coverage takes text, json, sarif or github") }
         _ = try locales()
     }
 
@@ -58,12 +62,15 @@ struct CoverageCommand: ParsableCommand {
 
         var report = CoverageReport(fonts: [])
         var anythingMissing = false
+        var findings: [Finding] = []
         for face in faces {
             var entry = CoverageReport.Font(
                 file: face.file, index: face.index, postscriptName: face.postscriptName, fullName: face.fullName,
                 languages: [], unavailable: [])
             for set in requirements {
-                for verdict in face.coverage(of: set) {
+                let verdicts = face.coverage(of: set)
+                findings += face.coverageFindings(verdicts, language: set.locale.input)
+                for verdict in verdicts {
                     if !verdict.isCovered { anythingMissing = true }
                     entry.languages.append(
                         CoverageReport.Language(
@@ -81,10 +88,15 @@ struct CoverageCommand: ParsableCommand {
             report.fonts.append(entry)
         }
 
+        let outcome = FindingOutcome(findings: findings)
+        let chosen: String
         switch format {
-        case .json: print(try Output.json(report))
-        case .text: print(report.text, terminator: "")
+        case .json: chosen = try Output.json(report)
+        case .text, .junit: chosen = report.text
+        case .sarif: chosen = try ReportOutput.sarif(outcome)
+        case .github: chosen = ReportOutput.github(outcome, text: report.text)
         }
+        try ReportOutput.emit(chosen, text: report.text, to: output)
         if !failures.isEmpty { throw ExitCode(2) }
         if anythingMissing { throw ExitCode(1) }
     }

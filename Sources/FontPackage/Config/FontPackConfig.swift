@@ -38,29 +38,12 @@ public struct FontPackConfig: Sendable {
     /// Reads and validates a config file. Every problem found is reported,
     /// not only the first.
     public static func load(path: String) throws(DiagnosticError) -> FontPackConfig {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
-            throw DiagnosticError([
-                Diagnostic(
-                    .error, "unreadable-config", "config file \(reason)", at: SourceLocation(file: path, line: 0, column: 0))
-            ])
-        }
-        return try parse(bytes: [UInt8](data), file: path)
+        try parse(bytes: JSONDocument.readFile(path, code: "unreadable-config", what: "config file"), file: path)
     }
 
     /// Validates config text; `file` names it in diagnostics.
     public static func parse(bytes: [UInt8], file: String) throws(DiagnosticError) -> FontPackConfig {
-        let document: JSONDocument
-        do {
-            document = try JSONDocument(bytes: bytes, file: file)
-        } catch {
-            var diagnostic = error
-            diagnostic.sourceLine = diagnostic.location.flatMap { SourceLines(bytes: bytes).line($0.line) }
-            throw DiagnosticError([diagnostic])
-        }
+        let document = try JSONDocument(located: bytes, file: file)
         var reader = ConfigReader(document: document)
         let config = reader.read()
         guard let config, reader.diagnostics.allSatisfy({ $0.severity != .error }) else {

@@ -81,6 +81,7 @@ extension Finding {
         public static let stringEmoji: Diagnostic.Code = "string-emoji"
         /// Neither HarfBuzz nor FreeType can open a face for shaping, so its shaping is not checked.
         public static let shapingNotChecked: Diagnostic.Code = "shaping-not-checked"
+        public static let fixedSinceBaseline: Diagnostic.Code = "fixed-since-baseline"
     }
 }
 

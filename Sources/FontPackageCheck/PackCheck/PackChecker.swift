@@ -124,7 +124,7 @@ public enum PackChecker {
                     let key = CoverageKey(file: face.file, index: face.index, language: unit.language)
                     verdicts = coverageCache[key] ?? face.coverage(of: requirements)
                     coverageCache[key] = verdicts
-                    findings += coverageFindings(verdicts, language: unit.language, slot: asked, spec: spec, face: face)
+                    findings += coverageFindings(verdicts, language: unit.language, slot: asked, location: spec.location, face: face)
                 }
                 let row = PackReport.Row(
                     language: unit.language, env: unit.entry.env, slot: asked, configFace: spec,
@@ -369,9 +369,10 @@ public enum PackChecker {
     }
 
     static func coverageFindings(
-        _ verdicts: [CoverageVerdict], language: String, slot: String, spec: PackFace, face: FontFace
+        _ verdicts: [CoverageVerdict], language: String, slot: String?, location: SourceLocation?, face: FontFace
     ) -> [Finding] {
         let name = face.postscriptName ?? face.fullName
+        let subject = [language, slot].compactMap { $0 }.joined(separator: " ")
         var findings: [Finding] = []
         for verdict in verdicts {
             let source = verdict.requirement.source
@@ -379,9 +380,9 @@ public enum PackChecker {
                 guard !codePoints.isEmpty else { return }
                 findings.append(
                     Finding(
-                        severity, code, "\(language) \(slot): \(name) \(what): \(describeCodePoints(codePoints))",
+                        severity, code, "\(subject): \(name) \(what): \(describeCodePoints(codePoints))",
                         language: language, slot: slot, font: face.file, requirement: verdict.requirement.name,
-                        missing: codePoints, location: spec.location,
+                        missing: codePoints, location: location,
                         composable: code == Finding.Codes.composableOnly ? codePoints : nil))
             }
             let missing = verdict.uncomposable.codePoints

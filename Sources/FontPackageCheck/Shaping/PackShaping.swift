@@ -86,7 +86,7 @@ enum PackShaping {
 
     /// One error per kind of failure, listing its sequences.
     static func findings(
-        _ failures: [ShapingFailure], prefix: String, language: String, slot: String, font: String,
+        _ failures: [ShapingFailure], prefix: String, language: String, slot: String?, font: String,
         location: SourceLocation?, requirement: String? = nil, key: String? = nil
     ) -> [Finding] {
         ShapingFailure.Kind.allCases.compactMap { kind in

@@ -1,0 +1,24 @@
+import Foundation
+
+/// File paths as CI tools want them: relative to the working directory (the
+/// repository root, for GitHub) when the file is inside it.
+public enum ArtifactPath {
+    /// `path` relative to `directory` when it is inside it, else absolute.
+    public static func relative(_ path: String, to directory: String) -> String {
+        let base = URL(fileURLWithPath: directory).standardizedFileURL.path
+        let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: base, isDirectory: true))
+            .standardizedFileURL.path
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+    }
+
+    /// A URI reference for SARIF: a relative path when inside `directory`,
+    /// else a `file://` URI; characters a URI cannot hold are percent-encoded.
+    public static func uri(_ path: String, relativeTo directory: String) -> String {
+        let relative = relative(path, to: directory)
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: ";")
+        let encoded = relative.addingPercentEncoding(withAllowedCharacters: allowed) ?? relative
+        return relative.hasPrefix("/") ? "file://" + encoded : encoded
+    }
+}

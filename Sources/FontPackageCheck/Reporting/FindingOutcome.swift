@@ -1,0 +1,77 @@
+public import FontPackage
+
+/// A run's findings measured against a baseline and a failure threshold:
+/// what every output format shows and what the exit status follows.
+public struct FindingOutcome: Sendable {
+    /// How a finding relates to the baseline (SARIF's `baselineState` values).
+    public enum BaselineState: String, Sendable {
+        /// Not in the baseline: it counts toward the exit status.
+        case new
+        /// In the baseline: shown, marked, and not counted.
+        case unchanged
+        /// In the baseline but gone: reported as a `fixed-since-baseline` note.
+        case absent
+    }
+
+    public struct Entry: Sendable {
+        public var finding: Finding
+        /// Nil when no baseline was given.
+        public var baselineState: BaselineState?
+        /// Whether it makes the run fail: not in the baseline, and at or above the threshold.
+        public var counts: Bool
+        public var identity: FindingIdentity { FindingIdentity(finding) }
+    }
+
+    /// The run's findings in their order, then the baseline's fixed ones.
+    public var entries: [Entry]
+    /// The lowest severity that fails the run.
+    public var failOn: Diagnostic.Severity
+    public var hasBaseline: Bool
+
+    public init(findings: [Finding], baseline: Baseline? = nil, failOn: Diagnostic.Severity = .error) {
+        self.failOn = failOn
+        self.hasBaseline = baseline != nil
+        // A multiset: two equal findings need two equal baseline findings.
+        var accepted: [FindingIdentity: Int] = [:]
+        for finding in baseline?.findings ?? [] where finding.code != Finding.Codes.fixedSinceBaseline {
+            accepted[FindingIdentity(finding), default: 0] += 1
+        }
+        entries = findings.map { finding in
+            guard baseline != nil else { return Entry(finding: finding, baselineState: nil, counts: finding.severity >= failOn) }
+            let identity = FindingIdentity(finding)
+            if let left = accepted[identity], left > 0 {
+                accepted[identity] = left - 1
+                return Entry(finding: finding, baselineState: .unchanged, counts: false)
+            }
+            return Entry(finding: finding, baselineState: .new, counts: finding.severity >= failOn)
+        }
+        // What the baseline still holds after matching is gone from this run.
+        for finding in baseline?.findings ?? [] where finding.code != Finding.Codes.fixedSinceBaseline {
+            let identity = FindingIdentity(finding)
+            guard let left = accepted[identity], left > 0 else { continue }
+            accepted[identity] = left - 1
+            entries.append(Entry(finding: Self.fixed(finding), baselineState: .absent, counts: false))
+        }
+    }
+
+    /// A baseline finding that no longer occurs, as a note at its old position.
+    static func fixed(_ finding: Finding) -> Finding {
+        var note = finding
+        note.severity = .note
+        note.code = Finding.Codes.fixedSinceBaseline
+        note.message = "fixed since baseline: [\(finding.code.rawValue)] \(finding.message)"
+        return note
+    }
+
+    /// The findings that fail the run.
+    public var failing: [Finding] { entries.filter(\.counts).map(\.finding) }
+    public var fails: Bool { entries.contains(where: \.counts) }
+
+    public func count(_ state: BaselineState) -> Int { entries.filter { $0.baselineState == state }.count }
+
+    /// `; 3 in baseline, 1 fixed since baseline`, or nothing without a baseline.
+    public var baselineSummary: String {
+        guard hasBaseline else { return "" }
+        return "; \(count(.unchanged)) in baseline, \(count(.absent)) fixed since baseline"
+    }
+}

@@ -1,0 +1,62 @@
+import FontPackage
+
+/// GitHub Actions workflow commands, one per finding, which GitHub shows as
+/// annotations on the pull request:
+/// `::error file=Config/appfont.json,line=14,col=9,title=[missing-characters] vi light::message`.
+public enum GitHubAnnotations {
+    public static func lines(_ outcome: FindingOutcome, workingDirectory: String) -> [String] {
+        outcome.entries.map { line($0, workingDirectory: workingDirectory) }
+    }
+
+    static func line(_ entry: FindingOutcome.Entry, workingDirectory: String) -> String {
+        let finding = entry.finding
+        // Accepted findings stay visible without turning the check red.
+        let command: String
+        switch entry.baselineState == .unchanged ? .note : finding.severity {
+        case .error: command = "error"
+        case .warning: command = "warning"
+        case .note: command = "notice"
+        }
+        var properties: [(String, String)] = []
+        if let file = finding.location?.file ?? finding.font {
+            properties.append(("file", ArtifactPath.relative(file, to: workingDirectory)))
+        }
+        if let location = finding.location, location.line > 0 {
+            properties.append(("line", String(location.line)))
+            if location.column > 0 { properties.append(("col", String(location.column))) }
+        }
+        var title = "[\(finding.code.rawValue)]"
+        for part in [finding.language, finding.slot].compactMap({ $0 }) { title += " " + part }
+        if entry.baselineState == .unchanged { title += " (baseline)" }
+        properties.append(("title", title))
+        let rendered = properties.map { "\($0)=\(escapeProperty($1))" }.joined(separator: ",")
+        return "::\(command) \(rendered)::\(escapeData(finding.message))"
+    }
+
+    /// What GitHub's runner unescapes in a command's message.
+    public static func escapeData(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// Properties also end at `,` and `:`, so those are escaped too.
+    public static func escapeProperty(_ text: String) -> String {
+        var out = ""
+        for scalar in escapeData(text).unicodeScalars {
+            switch scalar {
+            case ":": out += "%3A"
+            case ",": out += "%2C"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

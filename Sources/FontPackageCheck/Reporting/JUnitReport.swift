@@ -1,0 +1,121 @@
+import FontPackage
+
+import Foundation
+
+/// JUnit XML for test dashboards (Jenkins, GitLab, Buildkite): a test suite
+/// per language, a test case per language x slot of the check's table, and
+/// one per finding that belongs to no row (translated strings, unknown
+/// languages). A case fails when a finding on it fails the run.
+public struct JUnitReport: Sendable {
+    public struct Case: Sendable {
+        public var name: String
+        public var classname: String
+        public var entries: [FindingOutcome.Entry]
+        public var failed: Bool { entries.contains(where: \.counts) }
+    }
+
+    public struct Suite: Sendable {
+        public var name: String
+        public var cases: [Case]
+    }
+
+    public var suites: [Suite]
+    /// The wall time of the whole check.
+    public var elapsed: Double
+
+    public init(rows: [PackReport.Row], outcome: FindingOutcome, elapsed: Double) {
+        self.elapsed = elapsed
+        var suites: [Suite] = []
+        func append(_ testCase: Case, to suite: String) {
+            if let position = suites.firstIndex(where: { $0.name == suite }) {
+                suites[position].cases.append(testCase)
+            } else {
+                suites.append(Suite(name: suite, cases: [testCase]))
+            }
+        }
+        var rowCases: [Case] = rows.map {
+            Case(name: "\($0.language) \($0.slot)", classname: "fontpack.\($0.env)", entries: [])
+        }
+        var loose: [(suite: String, testCase: Case)] = []
+        for entry in outcome.entries {
+            let finding = entry.finding
+            if finding.key == nil, let position = rows.firstIndex(where: { $0.language == finding.language && $0.slot == finding.slot }) {
+                rowCases[position].entries.append(entry)
+                continue
+            }
+            let name = [finding.language, finding.slot, finding.key.map { "\"\($0)\"" }].compactMap { $0 }.joined(separator: " ")
+            let classname = finding.key != nil ? "fontpack.strings" : "fontpack.findings"
+            loose.append((finding.language ?? "fontpack", Case(name: name.isEmpty ? finding.code.rawValue : name, classname: classname, entries: [entry])))
+        }
+        for (row, testCase) in zip(rows, rowCases) { append(testCase, to: row.language) }
+        for (suite, testCase) in loose { append(testCase, to: suite) }
+        self.suites = suites
+    }
+
+    public var tests: Int { suites.reduce(0) { $0 + $1.cases.count } }
+    public var failures: Int { suites.reduce(0) { $0 + $1.cases.filter(\.failed).count } }
+
+    /// The XML text. Each case gets an even share of the wall time (languages
+    /// are checked in parallel, so no case has a time of its own), in whole
+    /// microseconds, so suite times are the sums of their cases' and the
+    /// total the sum of the suites'.
+    public func xml() -> String {
+        let share = tests > 0 ? Int((elapsed * 1_000_000).rounded()) / tests : 0
+        func seconds(_ microseconds: Int) -> String { String(format: "%.6f", Double(microseconds) / 1_000_000) }
+        var body = ""
+        for suite in suites {
+            let failed = suite.cases.filter(\.failed).count
+            body += "  <testsuite name=\"\(Self.escape(suite.name))\" tests=\"\(suite.cases.count)\" failures=\"\(failed)\" "
+            body += "errors=\"0\" skipped=\"0\" time=\"\(seconds(share * suite.cases.count))\">\n"
+            for testCase in suite.cases {
+                body += "    <testcase name=\"\(Self.escape(testCase.name))\" classname=\"\(Self.escape(testCase.classname))\" "
+                body += "time=\"\(seconds(share))\""
+                guard !testCase.entries.isEmpty else {
+                    body += "/>\n"
+                    continue
+                }
+                body += ">\n"
+                let failing = testCase.entries.filter(\.counts).map(\.finding)
+                if let first = failing.first {
+                    let types = failing.map(\.code.rawValue).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                    body += "      <failure message=\"\(Self.escape(first.message))\" type=\"\(Self.escape(types.joined(separator: " ")))\">"
+                    body += Self.escape(failing.map(\.description).joined(separator: "\n")) + "</failure>\n"
+                }
+                let others = testCase.entries.filter { !$0.counts }.map { entry in
+                    entry.finding.description + (entry.baselineState == .unchanged ? " [baseline]" : "")
+                }
+                if !others.isEmpty {
+                    body += "      <system-out>" + Self.escape(others.joined(separator: "\n")) + "</system-out>\n"
+                }
+                body += "    </testcase>\n"
+            }
+            body += "  </testsuite>\n"
+        }
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites name=\"fontpack check\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\" "
+        out += "time=\"\(seconds(share * tests))\">\n"
+        return out + body + "</testsuites>\n"
+    }
+
+    /// Text and attribute values: markup characters as entities; characters
+    /// XML 1.0 cannot hold at all (most controls, U+FFFE, U+FFFF) as U+FFFD.
+    public static func escape(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            // Escaped so attribute values keep their line breaks and tabs.
+            case "\n": out += "&#10;"
+            case "\r": out += "&#13;"
+            case "\t": out += "&#9;"
+            case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": out += "\u{FFFD}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

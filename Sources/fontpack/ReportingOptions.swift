@@ -1,0 +1,69 @@
+import ArgumentParser
+import FontPackage
+import FontPackageCheck
+import Foundation
+
+/// `--format` of the commands that report findings.
+enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json, sarif, junit, github
+}
+
+/// `--fail-on`.
+enum FailOn: String, ExpressibleByArgument, CaseIterable {
+    case error, warning, note
+    var severity: Diagnostic.Severity { Diagnostic.Severity(rawValue: rawValue)! }
+}
+
+/// How `check` reports to CI: the format, what fails the run, which findings
+/// are accepted, and where the report goes.
+struct ReportingOptions: ParsableArguments {
+    @Option(help: "Output format: text, json, sarif (SARIF 2.1.0), junit (JUnit XML) or github (workflow commands).")
+    var format: ReportFormat = .text
+
+    @Option(help: "The lowest severity that makes the exit status 1: error, warning or note.")
+    var failOn: FailOn = .error
+
+    @Option(help: "A --format json output of an accepted run: its findings are shown but do not fail the run.")
+    var baseline: String?
+
+    @Option(help: "Write the chosen format to this file and the text report to standard output.")
+    var output: String?
+
+    /// The baseline, or nil without --baseline; a missing or malformed file is exit 2.
+    func loadBaseline() throws -> Baseline? {
+        guard let baseline else { return nil }
+        do {
+            return try Baseline.load(path: baseline)
+        } catch {
+            for diagnostic in error.diagnostics { Output.standardError(diagnostic.renderedWithSource) }
+            throw ExitStatus.usageOrInput
+        }
+    }
+}
+
+enum ReportOutput {
+    /// Prints `chosen`, or with `--output` writes it there and prints `text`.
+    static func emit(_ chosen: String, text: String, to output: String?) throws {
+        guard let output else {
+            print(chosen, terminator: chosen.hasSuffix("\n") ? "" : "\n")
+            return
+        }
+        do {
+            try Data((chosen.hasSuffix("\n") ? chosen : chosen + "\n").utf8).write(to: URL(fileURLWithPath: output))
+        } catch {
+            Output.standardError("\(output): error: cannot write the report: \(error.localizedDescription)")
+            throw ExitStatus.usageOrInput
+        }
+        print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
+    }
+
+    /// The workflow commands, then the text report, as `--format github` prints.
+    static func github(_ outcome: FindingOutcome, text: String) -> String {
+        let commands = GitHubAnnotations.lines(outcome, workingDirectory: FileManager.default.currentDirectoryPath)
+        return (commands + [text]).joined(separator: "\n")
+    }
+
+    static func sarif(_ outcome: FindingOutcome) throws -> String {
+        try SARIFLog(outcome, workingDirectory: FileManager.default.currentDirectoryPath).json()
+    }
+}

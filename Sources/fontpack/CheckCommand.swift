@@ -17,51 +17,15 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var configOptions: ConfigOptions
 
-    @Option(help: "The pack folder the config's fonts are in.")
-    var fonts: String = "Fonts"
-
-    @Option(help: "Languages to check, comma-separated (default: every env of the config).")
-    var languages: String?
-
-    @Option(help: "How strict: fontconfig (orthography + digits), base (+ CLDR main, numbers, punctuation), full (+ CLDR auxiliary).")
-    var level: CoverageCommand.LevelOption = .fontconfig
-
-    @Option(
-        parsing: .upToNextOption,
-        help: "The app's translations: .lproj folders, .strings, .stringsdict or .xcstrings files, or folders holding them.")
-    var strings: [String] = []
-
-    @Option(help: "The app's Info.plist: CFBundleLocalizations picks the languages, CFBundleDevelopmentRegion is Base.lproj's.")
-    var infoPlist: String?
+    @OptionGroup var checkArguments: PackCheckArguments
 
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
-    func validate() throws {
-        if let languages, languages.commaSeparatedItems.isEmpty {
-            throw ValidationError("--languages needs at least one language")
-        }
-        for path in strings where !FileManager.default.fileExists(atPath: path) {
-            throw ValidationError("--strings: \(path) does not exist")
-        }
-        if infoPlist != nil && strings.isEmpty {
-            throw ValidationError("--info-plist goes with --strings")
-        }
-    }
-
     func run() throws {
         let config = try configOptions.load()
         let started = Date()
-        let options = PackCheckOptions(
-            fontsFolder: fonts, languages: languages.map(\.commaSeparatedItems), level: level.level,
-            strings: strings.isEmpty ? nil : StringsCheckOptions(paths: strings, infoPlist: infoPlist))
-        let report: PackReport
-        do {
-            report = try PackChecker.check(config: config, options: options)
-        } catch {
-            Output.standardError("\(fonts): error: \(error)")
-            throw ExitStatus.usageOrInput
-        }
+        let report = try checkArguments.check(config)
         let elapsed = Date().timeIntervalSince(started)
         switch format {
         case .json:

@@ -1,0 +1,364 @@
+public import FontPackage
+public import FontPackageCheck
+public import FontPackageStrings
+
+/// What a report shows: the check's outcome, and what it was run on.
+public struct ReportInput: Sendable {
+    public var config: FontPackConfig
+    public var report: PackReport
+    /// The pack folder, as given.
+    public var fontsFolder: String
+    /// The app's strings, when they were checked: the strings with findings are shown.
+    public var strings: [TranslatedString]
+
+    public init(config: FontPackConfig, report: PackReport, fontsFolder: String, strings: [TranslatedString] = []) {
+        self.config = config
+        self.report = report
+        self.fontsFolder = fontsFolder
+        self.strings = strings
+    }
+}
+
+/// Builds the page: header, language x slot grid, findings by language, the
+/// strings with findings, and what the resolver answers per language.
+struct ReportPage {
+    let input: ReportInput
+    let fonts: ReportFonts
+    private let languages: [LanguageRows]
+    private let groups: FindingGroups
+
+    /// The rows of one language, in check's order, and what the page needs to draw them.
+    struct LanguageRows {
+        let language: String
+        let rows: [PackReport.Row]
+        let locale: ParsedLocale?
+        let direction: TextDirection
+        let specimen: Specimen?
+    }
+
+    init(input: ReportInput, fonts: ReportFonts) {
+        self.input = input
+        self.fonts = fonts
+        var order: [String] = []
+        var byLanguage: [String: [PackReport.Row]] = [:]
+        for row in input.report.rows {
+            if byLanguage[row.language] == nil { order.append(row.language) }
+            byLanguage[row.language, default: []].append(row)
+        }
+        languages = order.map { language in
+            let rows = byLanguage[language]!
+            let locale = try? ParsedLocale(language)
+            var gaps = CodePointSet()
+            for row in rows {
+                for verdict in row.verdicts { gaps = gaps.union(verdict.missing).union(verdict.empty) }
+            }
+            return LanguageRows(
+                language: language, rows: rows, locale: locale, direction: locale?.direction ?? .leftToRight,
+                specimen: locale.map { Specimen(locale: $0, gaps: gaps) })
+        }
+        groups = FindingGroups(input.report.findings)
+    }
+
+    var html: HTML {
+        HTML("html", ["lang": "en"], [
+            HTML("head", [:], [
+                HTML("meta", ["charset": "utf-8"]),
+                HTML("meta", ["name": "viewport", "content": "width=device-width, initial-scale=1"]),
+                HTML("title", text: "Font pack report: \(input.config.file)"),
+                .styleSheet(fonts.css + "\n" + ReportStyle.css),
+            ]),
+            HTML("body", [:], [header, grid, findings] + strings + [resolver]),
+        ])
+    }
+
+    // MARK: Header
+
+    private var header: HTML {
+        let report = input.report
+        var facts: [HTML] = [
+            HTML("dt", text: "config"), HTML("dd", ["class": "mono"], text: input.config.file),
+            HTML("dt", text: "pack"), HTML("dd", ["class": "mono"], text: input.fontsFolder),
+            HTML("dt", text: "level"), HTML("dd", text: report.level.rawValue),
+            HTML("dt", text: "checked"),
+            HTML("dd", text: "\(languages.count) languages, \(report.rows.count) language x slot cells, \(report.faces.count) faces read"),
+        ]
+        if let strings = report.strings {
+            facts += [
+                HTML("dt", text: "strings"),
+                HTML("dd", text: "\(strings.stringsRead) strings in \(strings.filesRead) files; languages from \(strings.languageSource)"),
+            ]
+        }
+        let counts = HTML("p", ["class": "counts"], [
+            HTML("span", ["class": "count-error", "id": "count-errors"], text: plural(report.count(.error), "error")),
+            HTML("span", ["class": "count-warning", "id": "count-warnings"], text: plural(report.count(.warning), "warning")),
+            HTML("span", ["class": "count-note", "id": "count-notes"], text: plural(report.count(.note), "note")),
+        ])
+        var links = [HTML("a", ["href": "#grid"], text: "grid"), HTML("a", ["href": "#findings"], text: "findings")]
+        if report.strings != nil { links.append(HTML("a", ["href": "#strings"], text: "strings")) }
+        links.append(HTML("a", ["href": "#resolver"], text: "resolver"))
+        return HTML("header", [:], [
+            HTML("h1", text: "Font pack report"),
+            HTML("dl", ["class": "summary"], facts),
+            counts,
+            HTML("nav", [:], links),
+        ])
+    }
+
+    // MARK: Grid
+
+    private var grid: HTML {
+        HTML("section", ["id": "grid"], [
+            HTML("h2", text: "Languages and weight slots"),
+            HTML("p", text: "Each cell shows the language's letters, digits and punctuation in the face the slot really gets. Characters the face cannot draw are outlined in red and drawn in a fallback font."),
+        ] + languages.map(languageRow))
+    }
+
+    private func languageRow(_ language: LanguageRows) -> HTML {
+        let env = language.rows.first?.env ?? ""
+        let title = env == language.language ? language.language : "\(language.language) (entry \(env))"
+        return HTML("div", ["class": "language", "data-language": language.language], [
+            HTML("h3", text: title),
+            HTML("div", ["class": "cells"], language.rows.map { cell($0, language: language) }),
+        ])
+    }
+
+    private func cell(_ row: PackReport.Row, language: LanguageRows) -> HTML {
+        let status = CellStatus.of(language: row.language, env: row.env, slot: row.slot, findings: input.report.findings)
+        let face = row.face
+        let asset = fonts.asset(for: face)
+        var head: [HTML] = [HTML("span", ["class": "slot"], text: row.slot)]
+        if let used = row.fallbackFrom {
+            head.append(HTML("span", ["class": "fallback", "title": "the entry has no \(row.slot) face"], text: "\(row.slot) -> \(used)"))
+        }
+        head.append(HTML("a", ["class": "badge \(status.rawValue)", "href": "#\(groups.anchor(for: row.language, env: row.env))"], text: status.rawValue))
+        var children = [HTML("div", ["class": "cell-head"], head)]
+        if let specimen = language.specimen {
+            children.append(
+                HTML("p", [
+                    "class": "specimen", "lang": language.language, "dir": language.direction.rawValue,
+                    "style": asset.map(Self.fontStyle),
+                ], Specimen.marked(specimen.text, faces: face.map { [$0] } ?? [])))
+        }
+        let fontName = face?.postscriptName ?? face?.fullName ?? row.configFace.name
+        if let face {
+            let weight = face.weightClass.map { "weight \($0)" } ?? "no weight class"
+            children.append(HTML("p", ["class": "font"], [
+                HTML("b", text: fontName), .text(" · "), HTML("span", ["class": "mono"], text: face.faceCount > 1 ? "\(face.file)#\(face.index)" : face.file),
+                .text(" · \(weight)\(face.isItalic ? ", italic" : "")"),
+            ]))
+            let coverage = row.verdicts.map { "\($0.requirement.name) \(Self.verdictText($0))" }.joined(separator: " · ")
+            if !coverage.isEmpty { children.append(HTML("p", ["class": "coverage"], text: coverage)) }
+        } else {
+            children.append(HTML("p", ["class": "font"], text: "\(row.configFace.name): not found in the pack"))
+        }
+        return HTML("div", [
+            "class": "cell", "data-language": row.language, "data-slot": row.slot, "data-font": fontName,
+            "data-status": status.rawValue, "data-env": row.env,
+        ], children)
+    }
+
+    /// `font-family` and the face's own weight and slant: nothing for the browser to synthesise.
+    static func fontStyle(_ asset: ReportFonts.Asset) -> String {
+        "font-family: \"\(asset.family)\", var(--fallback); font-weight: \(asset.weight); font-style: \(asset.italic ? "italic" : "normal")"
+    }
+
+    static func fontStyle(_ assets: [ReportFonts.Asset]) -> String? {
+        guard let first = assets.first else { return nil }
+        let families = assets.map { "\"\($0.family)\"" }.joined(separator: ", ")
+        return "font-family: \(families), var(--fallback); font-weight: \(first.weight); font-style: \(first.italic ? "italic" : "normal")"
+    }
+
+    /// `ok (194)`, or what is missing, as `check`'s table writes it.
+    static func verdictText(_ verdict: CoverageVerdict) -> String {
+        var parts: [String] = []
+        if !verdict.uncomposable.isEmpty { parts.append("\(verdict.uncomposable.count) missing") }
+        if !verdict.composable.isEmpty { parts.append("\(verdict.composable.count) composed") }
+        if !verdict.empty.isEmpty { parts.append("\(verdict.empty.count) empty") }
+        return parts.isEmpty ? "ok (\(verdict.required))" : parts.joined(separator: ", ")
+    }
+
+    // MARK: Findings
+
+    private var findings: HTML {
+        var children = [HTML("h2", text: "Findings")]
+        if input.report.findings.isEmpty { children.append(HTML("p", text: "No findings.")) }
+        for group in groups.groups {
+            children.append(HTML("h3", ["id": group.anchor], text: group.language ?? "the pack"))
+            children.append(HTML("ul", ["class": "findings"], group.findings.map(Self.finding)))
+        }
+        return HTML("section", ["id": "findings"], children)
+    }
+
+    static func finding(_ finding: Finding) -> HTML {
+        var children: [HTML] = [
+            HTML("span", ["class": "severity \(finding.severity.rawValue)"], text: finding.severity.rawValue),
+            HTML("code", text: "[\(finding.code.rawValue)]"), .text(" " + finding.message),
+        ]
+        if let place = finding.location.map(\.description) ?? finding.font {
+            children.append(HTML("span", ["class": "location mono"], text: place))
+        }
+        return HTML("li", ["class": "finding", "data-code": finding.code.rawValue, "data-severity": finding.severity.rawValue], children)
+    }
+
+    // MARK: Strings
+
+    /// Per language, each string that has findings (any finding with a key:
+    /// missing characters, composable letters, shaping), drawn in the faces
+    /// of every slot that would draw it.
+    private var strings: [HTML] {
+        guard input.report.strings != nil else { return [] }
+        var order: [String] = []
+        var byLanguage: [String: [StringFindings]] = [:]
+        var index: [StringFindings.Key: Int] = [:]
+        for finding in input.report.findings {
+            guard let key = finding.key, let location = finding.location else { continue }
+            let language = finding.language ?? ""
+            let id = StringFindings.Key(language: language, file: location.file, line: location.line, key: key)
+            if let position = index[id] {
+                byLanguage[language]![position].findings.append(finding)
+                continue
+            }
+            if byLanguage[language] == nil { order.append(language) }
+            index[id] = byLanguage[language, default: []].count
+            byLanguage[language, default: []].append(StringFindings(key: id, location: location, findings: [finding]))
+        }
+        var texts: [StringFindings.Key: String] = [:]
+        for string in input.strings {
+            texts[StringFindings.Key(language: "", file: string.location.file, line: string.location.line, key: string.key)] = string.text
+        }
+        var children = [
+            HTML("h2", text: "Strings with findings"),
+            HTML("p", text: "Each string in the faces of the slots that would draw it; characters no face can draw are outlined in red."),
+        ]
+        if order.isEmpty { children.append(HTML("p", text: "No string has a finding.")) }
+        let resolver = FontResolver(config: input.config)
+        for language in order {
+            let faces = stringFaces(language: language, resolver: resolver)
+            let direction = (try? ParsedLocale(language))?.direction ?? .leftToRight
+            children.append(HTML("h3", text: language))
+            for string in byLanguage[language]! {
+                let lookup = StringFindings.Key(language: "", file: string.key.file, line: string.key.line, key: string.key.key)
+                var parts: [HTML] = [
+                    HTML("p", [:], [HTML("code", text: string.key.key), .text(" "), HTML("span", ["class": "location mono"], text: string.location.description)])
+                ]
+                if let text = texts[lookup] {
+                    for (slot, assets) in faces {
+                        parts.append(HTML("p", ["class": "rendering", "lang": language, "dir": direction.rawValue, "style": Self.fontStyle(assets)], [
+                            HTML("span", ["class": "slot-label", "dir": "ltr"], text: slot)
+                        ] + Specimen.marked(text.unicodeScalars, faces: assets.map(\.face))))
+                    }
+                }
+                parts.append(HTML("ul", ["class": "findings"], string.findings.map(Self.finding)))
+                children.append(HTML("div", ["class": "string", "data-language": language, "data-key": string.key.key], parts))
+            }
+        }
+        return [HTML("section", ["id": "strings"], children)]
+    }
+
+    struct StringFindings {
+        struct Key: Hashable {
+            let language: String
+            let file: String
+            let line: Int
+            let key: String
+        }
+        let key: Key
+        let location: SourceLocation
+        var findings: [Finding]
+    }
+
+    /// The faces a language's strings are drawn in, per slot: the locale's
+    /// entry first, then the entries the config's `scripts` send runs to.
+    private func stringFaces(language: String, resolver: FontResolver) -> [(String, [ReportFonts.Asset])] {
+        guard let bound = try? resolver.bind(locale: language) else { return [] }
+        let entries = [bound.entry] + input.config.scripts.values.filter { $0 !== bound.entry }
+        let slots = input.report.rows.filter { $0.env == bound.entry.env }.map(\.slot)
+        var seen = Set<String>()
+        return slots.filter { seen.insert($0).inserted }.map { slot in
+            let assets = entries.compactMap { entry in
+                input.report.rows.first { $0.env == entry.env && $0.slot == slot }.flatMap { fonts.asset(for: $0.face) }
+            }
+            return (slot, assets)
+        }
+    }
+
+    // MARK: Resolver
+
+    /// The requests the resolver answers per language: the five UIFont entry points.
+    static let requests: [FontRequest] = [
+        .system, .systemWeighted(.medium), .systemWeighted(.semibold), .boldSystem, .italicSystem,
+        .named("HelveticaNeue-Bold"), .named("Avenir-Heavy"),
+    ]
+
+    private var resolver: HTML {
+        let resolver = FontResolver(config: input.config)
+        var children = [
+            HTML("h2", text: "What the resolver answers"),
+            HTML("p", text: "Per language, the font each UIFont entry point gets at 17 pt; open a row for the reasons."),
+        ]
+        for language in languages {
+            children.append(HTML("h3", text: language.language))
+            guard let bound = try? resolver.bind(locale: language.language) else {
+                children.append(HTML("p", text: "No entry serves \(language.language)."))
+                continue
+            }
+            let sample = language.specimen.map { Array($0.text.prefix(12)) } ?? []
+            var rows = [HTML("tr", [:], [HTML("th", text: "request"), HTML("th", text: "font"), HTML("th", text: "sample"), HTML("th", text: "why")])]
+            for request in Self.requests {
+                let resolution = bound.resolve(request, size: 17)
+                let face = resolution.face.flatMap { packFace in
+                    input.report.rows.first { $0.env == resolution.entry.env && $0.configFace == packFace }?.face
+                }
+                let asset = fonts.asset(for: face)
+                let slot = resolution.face.map { " (\($0.slotDescription))" } ?? ""
+                rows.append(HTML("tr", ["data-request": request.description], [
+                    HTML("td", [:], [HTML("code", text: request.description)]),
+                    HTML("td", text: (resolution.fontName ?? "system font") + slot),
+                    HTML("td", ["class": "sample", "lang": language.language, "dir": resolution.direction.rawValue, "style": asset.map(Self.fontStyle)],
+                        Specimen.marked(sample, faces: face.map { [$0] } ?? [])),
+                    HTML("td", [:], [HTML("details", [:], [
+                        HTML("summary", text: "trace"),
+                        HTML("ol", [:], resolution.trace.map { HTML("li", text: $0) }),
+                    ])]),
+                ]))
+            }
+            children.append(HTML("table", ["class": "resolver", "data-language": language.language], rows))
+        }
+        return HTML("section", ["id": "resolver"], children)
+    }
+
+    private func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+}
+
+/// Findings grouped by language, in check's order; findings with no language
+/// (an unreadable font file) form the pack's group.
+struct FindingGroups {
+    struct Group {
+        let language: String?
+        let anchor: String
+        var findings: [Finding]
+    }
+
+    private(set) var groups: [Group] = []
+    private var positions: [String: Int] = [:]
+
+    init(_ findings: [Finding]) {
+        for finding in findings {
+            let name = finding.language ?? ""
+            if let position = positions[name] {
+                groups[position].findings.append(finding)
+            } else {
+                positions[name] = groups.count
+                groups.append(Group(language: finding.language, anchor: "findings-\(groups.count + 1)", findings: [finding]))
+            }
+        }
+    }
+
+    /// Where a cell links: its language's findings, else its entry's, else the list.
+    func anchor(for language: String, env: String) -> String {
+        for name in [language, env] {
+            if let position = positions[name] { return groups[position].anchor }
+        }
+        return "findings"
+    }
+}

@@ -2,11 +2,12 @@
 # Installs what FontPackage needs on a Debian/Ubuntu machine, skipping what is
 # already there: fontconfig and FreeType headers (the C bridge), pkg-config
 # (SwiftPM finds them with it), fontconfig's tools (fc-validate and fc-query are
-# the tests' oracle) and the DejaVu fonts some tests read.
+# the tests' oracle), the DejaVu fonts some tests read, and Chromium with its
+# WebDriver (the browser `fontpack report`'s tests open the page in).
 # The Swift toolchain itself (6.1 or later) must already be on PATH.
 set -euo pipefail
 
-packages=(pkg-config libfontconfig1-dev libfreetype-dev fontconfig fonts-dejavu-core)
+packages=(pkg-config libfontconfig1-dev libfreetype-dev fontconfig fonts-dejavu-core chromium chromium-driver)
 
 missing=()
 for package in "${packages[@]}"; do

@@ -12,7 +12,9 @@ try:
     if failed:
         sys.exit(f"fonts not loaded: {failed}")
     bottom = driver.execute_script("return Math.ceil(document.getElementById('grid').getBoundingClientRect().bottom)")
-    driver.set_window_size(width, bottom + 16)
+    # The viewport set exactly to the grid's height, whatever the window around it.
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": bottom + 16, "deviceScaleFactor": 1, "mobile": False})
     load(driver, page)
     driver.save_screenshot(out)
 finally:

@@ -15,9 +15,8 @@ public enum HTMLReport {
             if let face = row.face { fonts.add(face) }
         }
         try fonts.copy(into: root)
-        let page = root.appendingPathComponent("index.html")
-        try Data(render(input, fonts: fonts).utf8).write(to: page)
-        return page.path
+        try Data(render(input, fonts: fonts).utf8).write(to: root.appendingPathComponent("index.html"))
+        return folder.hasSuffix("/") ? folder + "index.html" : folder + "/index.html"
     }
 
     /// The page's HTML, for fonts already registered.

@@ -48,9 +48,14 @@ struct ReportPage {
         languages = order.map { language in
             let rows = byLanguage[language]!
             let locale = try? ParsedLocale(language)
+            // What the check found missing for the language, its strings included, so the specimen shows it.
             var gaps = CodePointSet()
             for row in rows {
                 for verdict in row.verdicts { gaps = gaps.union(verdict.missing).union(verdict.empty) }
+            }
+            let env = rows[0].env
+            for finding in input.report.findings where finding.language == language || finding.language == env {
+                gaps = gaps.union(CodePointSet(finding.missing))
             }
             return LanguageRows(
                 language: language, rows: rows, locale: locale, direction: locale?.direction ?? .leftToRight,

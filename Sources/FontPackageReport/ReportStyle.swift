@@ -38,7 +38,7 @@ enum ReportStyle {
         .string .rendering .slot-label { font: .75rem var(--fallback); color: var(--muted); margin-right: .5rem; }
         table.resolver { border-collapse: collapse; width: 100%; }
         table.resolver td, table.resolver th { border-bottom: 1px solid var(--line); padding: .3rem .4rem; text-align: left;
-          vertical-align: top; }
+          vertical-align: top; overflow-wrap: anywhere; }
         table.resolver .sample { font-size: 1.2rem; font-synthesis: none; }
         details ol { margin: .3rem 0; padding-left: 1.2rem; font-size: .85rem; color: var(--muted); }
         @media (max-width: 40rem) {

@@ -46,8 +46,8 @@ struct ReportCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(page.contains("id=\"strings\""))
         #expect(page.contains("data-key=\"onboarding.next\""))
-        // The arrow the Noto Sans subset lacks is marked, in each slot's rendering.
-        #expect(page.components(separatedBy: "title=\"not in the font: U+2192\"").count - 1 == 3)
+        // The arrow the Noto Sans subset lacks is marked in the three en cells and the string's three renderings.
+        #expect(page.components(separatedBy: "title=\"not in the font: U+2192\"").count - 1 == 6)
     }
 
     @Test("markup in translations, keys and font names is inert text")

@@ -114,7 +114,10 @@ struct ReportPage {
     private var grid: HTML {
         HTML("section", ["id": "grid"], [
             HTML("h2", text: "Languages and weight slots"),
-            HTML("p", text: "Each cell shows the language's letters, digits and punctuation in the face the slot really gets. Characters the face cannot draw are outlined in red and drawn in a fallback font."),
+            HTML(
+                "p",
+                text: "Each cell shows the language's letters, digits and punctuation in the face the slot really gets. "
+                    + "Characters the face cannot draw are outlined in red and drawn in a fallback font."),
         ] + languages.map(languageRow))
     }
 
@@ -135,23 +138,25 @@ struct ReportPage {
         if let used = row.fallbackFrom {
             head.append(HTML("span", ["class": "fallback", "title": "the entry has no \(row.slot) face"], text: "\(row.slot) -> \(used)"))
         }
-        head.append(HTML("a", ["class": "badge \(status.rawValue)", "href": "#\(groups.anchor(for: row.language, env: row.env))"], text: status.rawValue))
+        let findingsLink = "#" + groups.anchor(for: row.language, env: row.env)
+        head.append(HTML("a", ["class": "badge \(status.rawValue)", "href": findingsLink], text: status.rawValue))
         var children = [HTML("div", ["class": "cell-head"], head)]
         if let specimen = language.specimen {
             children.append(
                 HTML("p", [
                     "class": "specimen", "lang": language.language, "dir": language.direction.rawValue,
-                    "style": asset.map(Self.fontStyle),
+                    "style": asset.flatMap(Self.fontStyle),
                 ], Specimen.marked(specimen.text, faces: face.map { [$0] } ?? [])))
         }
         let fontName = face?.postscriptName ?? face?.fullName ?? row.configFace.name
         if let face {
             let weight = face.weightClass.map { "weight \($0)" } ?? "no weight class"
             children.append(HTML("p", ["class": "font"], [
-                HTML("b", text: fontName), .text(" · "), HTML("span", ["class": "mono"], text: face.faceCount > 1 ? "\(face.file)#\(face.index)" : face.file),
+                HTML("b", text: fontName), .text(" · "),
+                HTML("span", ["class": "mono"], text: face.faceCount > 1 ? "\(face.file)#\(face.index)" : face.file),
                 .text(" · \(weight)\(face.isItalic ? ", italic" : "")"),
             ]))
-            let coverage = row.verdicts.map { "\($0.requirement.name) \(Self.verdictText($0))" }.joined(separator: " · ")
+            let coverage = row.verdicts.map { "\($0.requirement.name) \($0.summary)" }.joined(separator: " · ")
             if !coverage.isEmpty { children.append(HTML("p", ["class": "coverage"], text: coverage)) }
         } else {
             children.append(HTML("p", ["class": "font"], text: "\(row.configFace.name): not found in the pack"))
@@ -163,23 +168,13 @@ struct ReportPage {
     }
 
     /// `font-family` and the face's own weight and slant: nothing for the browser to synthesise.
-    static func fontStyle(_ asset: ReportFonts.Asset) -> String {
-        "font-family: \"\(asset.family)\", var(--fallback); font-weight: \(asset.weight); font-style: \(asset.italic ? "italic" : "normal")"
-    }
+    static func fontStyle(_ asset: ReportFonts.Asset) -> String? { fontStyle([asset]) }
 
+    /// The first face, then faces for the runs it does not write; weight and slant are the first's.
     static func fontStyle(_ assets: [ReportFonts.Asset]) -> String? {
         guard let first = assets.first else { return nil }
         let families = assets.map { "\"\($0.family)\"" }.joined(separator: ", ")
         return "font-family: \(families), var(--fallback); font-weight: \(first.weight); font-style: \(first.italic ? "italic" : "normal")"
-    }
-
-    /// `ok (194)`, or what is missing, as `check`'s table writes it.
-    static func verdictText(_ verdict: CoverageVerdict) -> String {
-        var parts: [String] = []
-        if !verdict.uncomposable.isEmpty { parts.append("\(verdict.uncomposable.count) missing") }
-        if !verdict.composable.isEmpty { parts.append("\(verdict.composable.count) composed") }
-        if !verdict.empty.isEmpty { parts.append("\(verdict.empty.count) empty") }
-        return parts.isEmpty ? "ok (\(verdict.required))" : parts.joined(separator: ", ")
     }
 
     // MARK: Findings
@@ -244,11 +239,17 @@ struct ReportPage {
             for string in byLanguage[language]! {
                 let lookup = StringFindings.Key(language: "", file: string.key.file, line: string.key.line, key: string.key.key)
                 var parts: [HTML] = [
-                    HTML("p", [:], [HTML("code", text: string.key.key), .text(" "), HTML("span", ["class": "location mono"], text: string.location.description)])
+                    HTML("p", [:], [
+                        HTML("code", text: string.key.key), .text(" "),
+                        HTML("span", ["class": "location mono"], text: string.location.description),
+                    ])
                 ]
                 if let text = texts[lookup] {
                     for (slot, assets) in faces {
-                        parts.append(HTML("p", ["class": "rendering", "lang": language, "dir": direction.rawValue, "style": Self.fontStyle(assets)], [
+                        let attributes: KeyValuePairs<StaticString, String?> = [
+                            "class": "rendering", "lang": language, "dir": direction.rawValue, "style": Self.fontStyle(assets),
+                        ]
+                        parts.append(HTML("p", attributes, [
                             HTML("span", ["class": "slot-label", "dir": "ltr"], text: slot)
                         ] + Specimen.marked(text.unicodeScalars, faces: assets.map(\.face))))
                     }
@@ -308,7 +309,7 @@ struct ReportPage {
                 continue
             }
             let sample = language.specimen.map { Array($0.text.prefix(12)) } ?? []
-            var rows = [HTML("tr", [:], [HTML("th", text: "request"), HTML("th", text: "font"), HTML("th", text: "sample"), HTML("th", text: "why")])]
+            var rows = [HTML("tr", [:], ["request", "font", "sample", "why"].map { HTML("th", text: $0) })]
             for request in Self.requests {
                 let resolution = bound.resolve(request, size: 17)
                 let face = resolution.face.flatMap { packFace in
@@ -319,7 +320,10 @@ struct ReportPage {
                 rows.append(HTML("tr", ["data-request": request.description], [
                     HTML("td", [:], [HTML("code", text: request.description)]),
                     HTML("td", text: (resolution.fontName ?? "system font") + slot),
-                    HTML("td", ["class": "sample", "lang": language.language, "dir": resolution.direction.rawValue, "style": asset.map(Self.fontStyle)],
+                    HTML("td", [
+                        "class": "sample", "lang": language.language, "dir": resolution.direction.rawValue,
+                        "style": asset.flatMap(Self.fontStyle),
+                    ],
                         Specimen.marked(sample, faces: face.map { [$0] } ?? [])),
                     HTML("td", [:], [HTML("details", [:], [
                         HTML("summary", text: "trace"),

@@ -173,15 +173,7 @@ enum CheckTable {
         return heading + "\n" + table(rows)
     }
 
-    static func cell(_ verdict: CoverageVerdict) -> String {
-        var parts: [String] = []
-        let missing = verdict.uncomposable.count
-        if missing > 0 { parts.append("\(missing) missing") }
-        if verdict.composable.count > 0 { parts.append("\(verdict.composable.count) composed") }
-        if verdict.empty.count > 0 { parts.append("\(verdict.empty.count) empty") }
-        // "ok (194)": all 194 characters the requirement asks for are there.
-        return parts.isEmpty ? "ok (\(verdict.required))" : parts.joined(separator: ", ")
-    }
+    static func cell(_ verdict: CoverageVerdict) -> String { verdict.summary }
 
     static func table(_ rows: [[String]]) -> String {
         let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }

@@ -24,6 +24,7 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
         let config = try configOptions.load()
+        let started = Date()
         let report = try checkArguments.check(config)
         let strings = checkArguments.stringsOptions.map(HTMLReport.strings) ?? []
         let input = ReportInput(config: config, report: report, fontsFolder: checkArguments.fonts, strings: strings)
@@ -34,7 +35,7 @@ struct ReportCommand: ParsableCommand {
             Output.standardError("\(output): error: cannot write the report: \(error)")
             throw ExitStatus.usageOrInput
         }
-        Output.standardError(CheckTable.summary(report, elapsed: 0).components(separatedBy: ";").first ?? "")
+        Output.standardError(CheckTable.summary(report, elapsed: Date().timeIntervalSince(started)))
         if report.hasErrors { throw ExitStatus.findings }
     }
 }

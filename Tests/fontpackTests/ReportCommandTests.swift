@@ -65,11 +65,15 @@ struct ReportCommandTests {
         #expect(!page.contains("<img"))
     }
 
-    @Test("exit 2 for a bad config, and --output is required")
+    @Test("exit 2 for a bad config, a missing --output, or an output folder that cannot be made")
     func inputErrors() throws {
         let config = try temporaryConfig(#"{"list": []}"#)
         #expect(try CommandLineRun.fontpack("report", "--config", config, "--output", "/tmp/unused-report").status == 2)
         #expect(try CommandLineRun.fontpack("report").status == 2)
+        // A file where the folder should be: the page cannot be written.
+        let unwritable = try CommandLineRun.fontpack("report", "--output", "Package.swift")
+        #expect(unwritable.status == 2)
+        #expect(unwritable.standardError.contains("Package.swift: error: cannot write the report"))
     }
 
     static func python(_ arguments: [String]) throws -> (status: Int32, output: String) {

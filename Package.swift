@@ -74,7 +74,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FontPackageReportTests",
-            dependencies: ["FontPackageReport", "FontPackageCheck", "FontPackage"],
+            dependencies: ["FontPackageReport", "FontPackageCheck", "FontPackageStrings", "FontPackage"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,5 +1,6 @@
 import FontPackage
 import FontPackageCheck
+import FontPackageStrings
 import Foundation
 import Testing
 
@@ -97,5 +98,34 @@ struct ReportLibraryTests {
         #expect(englishText.hasPrefix("abc"))
         #expect(englishText.contains("ABC"))
         #expect(englishText.hasSuffix("→"))
+    }
+}
+
+@Suite("Report page")
+struct ReportPageTests {
+    @Test("any finding with a key puts its string on the page, drawn in the language's faces")
+    func stringsWithKeyedFindings() throws {
+        let root = ReportLibraryTests.root.path
+        let config = try FontPackConfig.load(path: "\(root)/Config/appfont.json")
+        let stringsOptions = StringsCheckOptions(paths: ["\(root)/Config/ExampleApp"], infoPlist: "\(root)/Config/ExampleApp/Info.plist")
+        var report = try PackChecker.check(
+            config: config, options: PackCheckOptions(fontsFolder: "\(root)/Fonts", strings: stringsOptions))
+        let strings = HTMLReport.strings(stringsOptions)
+        let vietnamese = try #require(strings.first { $0.location.file.contains("/vi.lproj/") && $0.key == "settings.title" })
+        // A finding from another check (shaping), known to the page only by its key and location.
+        report.findings.append(
+            Finding(
+                .warning, "shaping-mark-collision", "vi bold: a tone mark collides with its letter", language: "vi",
+                slot: "bold", location: vietnamese.location, key: vietnamese.key))
+        var fonts = ReportFonts()
+        for row in report.rows { if let face = row.face { fonts.add(face) } }
+        let page = HTMLReport.render(ReportInput(config: config, report: report, fontsFolder: "Fonts", strings: strings), fonts: fonts)
+        let section = try #require(page.components(separatedBy: "<section id=\"strings\">").last)
+        #expect(section.contains("data-language=\"vi\" data-key=\"settings.title\""))
+        #expect(section.contains("shaping-mark-collision"))
+        #expect(section.contains(HTML.escaped(vietnamese.text)))
+        // The vi cells: the warning's slot only.
+        #expect(page.contains("data-language=\"vi\" data-slot=\"bold\" data-font=\"NotoSerif-Bold\" data-status=\"warning\""))
+        #expect(page.contains("data-language=\"vi\" data-slot=\"light\" data-font=\"NotoSerif-Light\" data-status=\"ok\""))
     }
 }

@@ -107,7 +107,8 @@ struct ReportPageTests {
     func stringsWithKeyedFindings() throws {
         let root = ReportLibraryTests.root.path
         let config = try FontPackConfig.load(path: "\(root)/Config/appfont.json")
-        let stringsOptions = StringsCheckOptions(paths: ["\(root)/Config/ExampleApp"], infoPlist: "\(root)/Config/ExampleApp/Info.plist")
+        let stringsOptions = StringsCheckOptions(
+            paths: ["\(root)/Config/ExampleApp"], infoPlist: "\(root)/Config/ExampleApp/Info.plist")
         var report = try PackChecker.check(
             config: config, options: PackCheckOptions(fontsFolder: "\(root)/Fonts", strings: stringsOptions))
         let strings = HTMLReport.strings(stringsOptions)
@@ -119,7 +120,8 @@ struct ReportPageTests {
                 slot: "bold", location: vietnamese.location, key: vietnamese.key))
         var fonts = ReportFonts()
         for row in report.rows { if let face = row.face { fonts.add(face) } }
-        let page = HTMLReport.render(ReportInput(config: config, report: report, fontsFolder: "Fonts", strings: strings), fonts: fonts)
+        let input = ReportInput(config: config, report: report, fontsFolder: "Fonts", strings: strings)
+        let page = HTMLReport.render(input, fonts: fonts)
         let section = try #require(page.components(separatedBy: "<section id=\"strings\">").last)
         #expect(section.contains("data-language=\"vi\" data-key=\"settings.title\""))
         #expect(section.contains("shaping-mark-collision"))

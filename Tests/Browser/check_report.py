@@ -10,6 +10,7 @@ out here from the JSON and from Unicode's bidi classes, not taken from the page.
 import argparse
 import json
 import pathlib
+import struct
 import sys
 import unicodedata
 
@@ -33,6 +34,21 @@ def expected_status(row, findings):
         if finding["severity"] == "warning":
             status = "warning"
     return status
+
+
+def os2_weight_and_italic(path):
+    """usWeightClass and fsSelection's italic bit, read from the sfnt's OS/2 table."""
+    data = pathlib.Path(path).read_bytes()
+    if data[:4] not in (b"\x00\x01\x00\x00", b"OTTO", b"true"):
+        raise ValueError(f"{path}: not a single-face sfnt")
+    count = struct.unpack(">H", data[4:6])[0]
+    for position in range(count):
+        tag, _, offset, _ = struct.unpack(">4sIII", data[12 + 16 * position:28 + 16 * position])
+        if tag == b"OS/2":
+            weight = struct.unpack(">H", data[offset + 4:offset + 6])[0]
+            selection = struct.unpack(">H", data[offset + 62:offset + 64])[0]
+            return weight, bool(selection & 1)
+    raise ValueError(f"{path}: no OS/2 table")
 
 
 def first_strong_direction(text):
@@ -71,6 +87,31 @@ def main():
         for family, status in statuses:
             if status != "loaded":
                 failures.append(f"@font-face {family}: {status}")
+
+        # Each @font-face declares its file's own weight and slant, and the
+        # specimens ask for exactly that: nothing for the browser to synthesise.
+        faces = driver.execute_script(
+            "return [...document.styleSheets].flatMap(s => [...s.cssRules])"
+            ".filter(r => r instanceof CSSFontFaceRule).map(r => [r.style.getPropertyValue('font-family'),"
+            " r.style.getPropertyValue('src'), r.style.getPropertyValue('font-weight'), r.style.getPropertyValue('font-style')])")
+        declared = {}
+        for family, source, weight, style in faces:
+            family = family.strip('"')
+            url = source.split('url("', 1)[1].split('"', 1)[0]
+            try:
+                wanted = os2_weight_and_italic(pathlib.Path(arguments.report) / url)
+            except ValueError as error:
+                failures.append(str(error))
+                continue
+            declared[family] = (int(weight), style)
+            if (int(weight), style == "italic") != wanted:
+                failures.append(f"{family} ({url}): @font-face weight {weight} {style}, the file says {wanted}")
+        asked = driver.execute_script(
+            "return [...document.querySelectorAll('.specimen')].map(s => { const c = getComputedStyle(s);"
+            " return [c.fontFamily.split(',')[0].trim().replace(/\"/g, ''), c.fontWeight, c.fontStyle]; })")
+        for family, weight, style in asked:
+            if family in declared and declared[family] != (int(weight), style):
+                failures.append(f"a specimen asks {family} for {weight} {style}, the face is {declared[family]}")
 
         # One cell per language x slot of check's table, with its font and status.
         cells = driver.execute_script(

@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "FontPackageCheck", targets: ["FontPackageCheck"]),
         // Readers for .strings, .stringsdict and .xcstrings. Pure Swift.
         .library(name: "FontPackageStrings", targets: ["FontPackageStrings"]),
+        // The check as an HTML page drawn in the pack's own fonts.
+        .library(name: "FontPackageReport", targets: ["FontPackageReport"]),
         .executable(name: "fontpack", targets: ["fontpack"]),
     ],
     dependencies: [
@@ -43,11 +45,17 @@ let package = Package(
             dependencies: ["FontPackage"],
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "FontPackageReport",
+            dependencies: ["FontPackage", "FontPackageCheck", "FontPackageStrings"],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "fontpack",
             dependencies: [
                 "FontPackage",
                 "FontPackageCheck",
+                "FontPackageReport",
                 "FontPackageStrings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -62,6 +70,11 @@ let package = Package(
         .testTarget(
             name: "FontPackageStringsTests",
             dependencies: ["FontPackageStrings", "FontPackage"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "FontPackageReportTests",
+            dependencies: ["FontPackageReport", "FontPackageCheck", "FontPackageStrings", "FontPackage"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -5,6 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/install-dependencies.sh
 
+# fontpack report's browser tests (in swift test) drive Debian's Chromium through Selenium.
+python3 -c "import selenium" 2>/dev/null || python3 -m pip install -q selenium
+
 swift test
 
 if command -v python3 >/dev/null; then

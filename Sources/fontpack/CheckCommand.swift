@@ -18,55 +18,15 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var configOptions: ConfigOptions
 
-    @Option(help: "The pack folder the config's fonts are in.")
-    var fonts: String = "Fonts"
-
-    @Option(help: "Languages to check, comma-separated; fc:<code> for fontconfig's own orthography (default: every env of the config).")
-    var languages: String?
-
-    @Option(help: "How strict: fontconfig (orthography + digits), base (+ CLDR main, numbers, punctuation), full (+ CLDR auxiliary).")
-    var level: CoverageCommand.LevelOption = .fontconfig
-
-    @Option(
-        parsing: .upToNextOption,
-        help: "The app's translations: .lproj folders, .strings, .stringsdict or .xcstrings files, or folders holding them.")
-    var strings: [String] = []
-
-    @Option(help: "The app's Info.plist: CFBundleLocalizations picks the languages, CFBundleDevelopmentRegion is Base.lproj's.")
-    var infoPlist: String?
-
-    @Option(help: "Shape each language's sample text and the strings with HarfBuzz: on or off.")
-    var shaping: ShapingOption = .on
+    @OptionGroup var checkArguments: PackCheckArguments
 
     @OptionGroup var reporting: ReportingOptions
-
-    func validate() throws {
-        if let languages, languages.commaSeparatedItems.isEmpty {
-            throw ValidationError("--languages needs at least one language")
-        }
-        for path in strings where !FileManager.default.fileExists(atPath: path) {
-            throw ValidationError("--strings: \(path) does not exist")
-        }
-        if infoPlist != nil && strings.isEmpty {
-            throw ValidationError("--info-plist goes with --strings")
-        }
-    }
 
     func run() throws {
         let config = try configOptions.load()
         let baseline = try reporting.loadBaseline()
         let started = Date()
-        var options = PackCheckOptions(
-            fontsFolder: fonts, languages: languages.map(\.commaSeparatedItems), level: level.level,
-            strings: strings.isEmpty ? nil : StringsCheckOptions(paths: strings, infoPlist: infoPlist))
-        options.shaping = shaping.isOn
-        let report: PackReport
-        do {
-            report = try PackChecker.check(config: config, options: options)
-        } catch {
-            Output.standardError("\(fonts): error: \(error)")
-            throw ExitStatus.usageOrInput
-        }
+        let report = try checkArguments.check(config)
         let elapsed = Date().timeIntervalSince(started)
         let outcome = FindingOutcome(findings: report.findings, baseline: baseline, failOn: reporting.failOn.severity)
         let text = CheckTable.text(report, outcome: outcome, elapsed: elapsed)
@@ -226,15 +186,7 @@ enum CheckTable {
         return heading + "\n" + table(rows)
     }
 
-    static func cell(_ verdict: CoverageVerdict) -> String {
-        var parts: [String] = []
-        let missing = verdict.uncomposable.count
-        if missing > 0 { parts.append("\(missing) missing") }
-        if verdict.composable.count > 0 { parts.append("\(verdict.composable.count) composed") }
-        if verdict.empty.count > 0 { parts.append("\(verdict.empty.count) empty") }
-        // "ok (194)": all 194 characters the requirement asks for are there.
-        return parts.isEmpty ? "ok (\(verdict.required))" : parts.joined(separator: ", ")
-    }
+    static func cell(_ verdict: CoverageVerdict) -> String { verdict.summary }
 
     static func table(_ rows: [[String]]) -> String {
         let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }

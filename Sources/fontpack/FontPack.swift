@@ -10,7 +10,9 @@ struct FontPack: ParsableCommand {
         commandName: "fontpack",
         abstract: "Resolve and check per-language font packs configured by appfont.json.",
         version: FontPackageVersion.string,
-        subcommands: [CheckCommand.self, ResolveCommand.self, CoverageCommand.self, LangsCommand.self]
+        subcommands: [
+            CheckCommand.self, ResolveCommand.self, CoverageCommand.self, LangsCommand.self, ReportCommand.self,
+        ]
     )
 
     /// ArgumentParser exits 64 on usage errors; scripts here rely on 2.

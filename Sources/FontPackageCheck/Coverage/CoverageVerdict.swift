@@ -41,6 +41,16 @@ public struct CoverageVerdict: Sendable, Hashable, CustomStringConvertible {
         return .covered
     }
 
+    /// `ok (194)` when all 194 required characters are there; else what is
+    /// not: `3 missing, 2 composed, 1 empty`. As `check`'s table prints it.
+    public var summary: String {
+        var parts: [String] = []
+        if !uncomposable.isEmpty { parts.append("\(uncomposable.count) missing") }
+        if !composable.isEmpty { parts.append("\(composable.count) composed") }
+        if !empty.isEmpty { parts.append("\(empty.count) empty") }
+        return parts.isEmpty ? "ok (\(required))" : parts.joined(separator: ", ")
+    }
+
     public var description: String {
         "\(requirement.language) \(requirement.name): \(required) required, \(missing.count) missing (\(composable.count) composable), \(empty.count) empty"
     }

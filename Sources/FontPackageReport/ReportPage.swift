@@ -1,0 +1,204 @@
+public import FontPackage
+public import FontPackageCheck
+public import FontPackageStrings
+
+/// What a report shows: the check's outcome, and what it was run on.
+public struct ReportInput: Sendable {
+    public var config: FontPackConfig
+    public var report: PackReport
+    /// The pack folder, as given.
+    public var fontsFolder: String
+    /// The app's strings, when they were checked: the strings with findings are shown.
+    public var strings: [TranslatedString]
+
+    public init(config: FontPackConfig, report: PackReport, fontsFolder: String, strings: [TranslatedString] = []) {
+        self.config = config
+        self.report = report
+        self.fontsFolder = fontsFolder
+        self.strings = strings
+    }
+}
+
+/// Builds the page: header, language x slot grid, findings by language, the
+/// strings with findings, and what the resolver answers per language.
+struct ReportPage {
+    let input: ReportInput
+    let fonts: ReportFonts
+    let languages: [LanguageRows]
+    let groups: FindingGroups
+
+    /// The rows of one language, in check's order, and what the page needs to draw them.
+    struct LanguageRows {
+        let language: String
+        let rows: [PackReport.Row]
+        let locale: ParsedLocale?
+        let direction: TextDirection
+        let specimen: Specimen?
+    }
+
+    init(input: ReportInput, fonts: ReportFonts) {
+        self.input = input
+        self.fonts = fonts
+        var order: [String] = []
+        var byLanguage: [String: [PackReport.Row]] = [:]
+        for row in input.report.rows {
+            if byLanguage[row.language] == nil { order.append(row.language) }
+            byLanguage[row.language, default: []].append(row)
+        }
+        languages = order.map { language in
+            let rows = byLanguage[language]!
+            let locale = try? ParsedLocale(language)
+            // What the check found missing for the language, its strings included, so the specimen shows it.
+            var gaps = CodePointSet()
+            for row in rows {
+                for verdict in row.verdicts { gaps = gaps.union(verdict.missing).union(verdict.empty) }
+            }
+            let env = rows[0].env
+            for finding in input.report.findings where finding.language == language || finding.language == env {
+                gaps = gaps.union(CodePointSet(finding.missing))
+            }
+            return LanguageRows(
+                language: language, rows: rows, locale: locale, direction: locale?.direction ?? .leftToRight,
+                specimen: locale.map { Specimen(locale: $0, gaps: gaps) })
+        }
+        groups = FindingGroups(input.report.findings)
+    }
+
+    var html: HTML {
+        HTML("html", ["lang": "en"], [
+            HTML("head", [:], [
+                HTML("meta", ["charset": "utf-8"]),
+                HTML("meta", ["name": "viewport", "content": "width=device-width, initial-scale=1"]),
+                HTML("title", text: "Font pack report: \(input.config.file)"),
+                .styleSheet(fonts.css + "\n" + ReportStyle.css),
+            ]),
+            HTML("body", [:], [header, grid, findings] + strings + [resolver]),
+        ])
+    }
+
+    // MARK: Header
+
+    private var header: HTML {
+        let report = input.report
+        var facts: [HTML] = [
+            HTML("dt", text: "config"), HTML("dd", ["class": "mono"], text: input.config.file),
+            HTML("dt", text: "pack"), HTML("dd", ["class": "mono"], text: input.fontsFolder),
+            HTML("dt", text: "level"), HTML("dd", text: report.level.rawValue),
+            HTML("dt", text: "checked"),
+            HTML("dd", text: "\(languages.count) languages, \(report.rows.count) language x slot cells, \(report.faces.count) faces read"),
+        ]
+        if let strings = report.strings {
+            facts += [
+                HTML("dt", text: "strings"),
+                HTML("dd", text: "\(strings.stringsRead) strings in \(strings.filesRead) files; languages from \(strings.languageSource)"),
+            ]
+        }
+        let counts = HTML("p", ["class": "counts"], [
+            HTML("span", ["class": "count-error", "id": "count-errors"], text: plural(report.count(.error), "error")),
+            HTML("span", ["class": "count-warning", "id": "count-warnings"], text: plural(report.count(.warning), "warning")),
+            HTML("span", ["class": "count-note", "id": "count-notes"], text: plural(report.count(.note), "note")),
+        ])
+        var links = [HTML("a", ["href": "#grid"], text: "grid"), HTML("a", ["href": "#findings"], text: "findings")]
+        if report.strings != nil { links.append(HTML("a", ["href": "#strings"], text: "strings")) }
+        links.append(HTML("a", ["href": "#resolver"], text: "resolver"))
+        return HTML("header", [:], [
+            HTML("h1", text: "Font pack report"),
+            HTML("dl", ["class": "summary"], facts),
+            counts,
+            HTML("nav", [:], links),
+        ])
+    }
+
+    // MARK: Grid
+
+    private var grid: HTML {
+        HTML("section", ["id": "grid"], [
+            HTML("h2", text: "Languages and weight slots"),
+            HTML(
+                "p",
+                text: "Each cell shows the language's letters, digits and punctuation in the face the slot really gets. "
+                    + "Characters the face cannot draw are outlined in red and drawn in a fallback font."),
+        ] + languages.map(languageRow))
+    }
+
+    private func languageRow(_ language: LanguageRows) -> HTML {
+        let env = language.rows.first?.env ?? ""
+        let title = env == language.language ? language.language : "\(language.language) (entry \(env))"
+        return HTML("div", ["class": "language", "data-language": language.language], [
+            HTML("h3", text: title),
+            HTML("div", ["class": "cells"], language.rows.map { cell($0, language: language) }),
+        ])
+    }
+
+    private func cell(_ row: PackReport.Row, language: LanguageRows) -> HTML {
+        let status = CellStatus.of(language: row.language, env: row.env, slot: row.slot, findings: input.report.findings)
+        let face = row.face
+        let asset = fonts.asset(for: face)
+        var head: [HTML] = [HTML("span", ["class": "slot"], text: row.slot)]
+        if let used = row.fallbackFrom {
+            head.append(HTML("span", ["class": "fallback", "title": "the entry has no \(row.slot) face"], text: "\(row.slot) -> \(used)"))
+        }
+        let findingsLink = "#" + groups.anchor(for: row.language, env: row.env)
+        head.append(HTML("a", ["class": "badge \(status.rawValue)", "href": findingsLink], text: status.rawValue))
+        var children = [HTML("div", ["class": "cell-head"], head)]
+        if let specimen = language.specimen {
+            children.append(
+                HTML("p", [
+                    "class": "specimen", "lang": language.language, "dir": language.direction.rawValue,
+                    "style": asset.flatMap(Self.fontStyle),
+                ], Specimen.marked(specimen.text, faces: face.map { [$0] } ?? [])))
+        }
+        let fontName = face?.postscriptName ?? face?.fullName ?? row.configFace.name
+        if let face {
+            let weight = face.weightClass.map { "weight \($0)" } ?? "no weight class"
+            children.append(HTML("p", ["class": "font"], [
+                HTML("b", text: fontName), .text(" · "),
+                HTML("span", ["class": "mono"], text: face.faceCount > 1 ? "\(face.file)#\(face.index)" : face.file),
+                .text(" · \(weight)\(face.isItalic ? ", italic" : "")"),
+            ]))
+            let coverage = row.verdicts.map { "\($0.requirement.name) \($0.summary)" }.joined(separator: " · ")
+            if !coverage.isEmpty { children.append(HTML("p", ["class": "coverage"], text: coverage)) }
+        } else {
+            children.append(HTML("p", ["class": "font"], text: "\(row.configFace.name): not found in the pack"))
+        }
+        return HTML("div", [
+            "class": "cell", "data-language": row.language, "data-slot": row.slot, "data-font": fontName,
+            "data-status": status.rawValue, "data-env": row.env,
+        ], children)
+    }
+
+    /// `font-family` and the face's own weight and slant: nothing for the browser to synthesise.
+    static func fontStyle(_ asset: ReportFonts.Asset) -> String? { fontStyle([asset]) }
+
+    /// The first face, then faces for the runs it does not write; weight and slant are the first's.
+    static func fontStyle(_ assets: [ReportFonts.Asset]) -> String? {
+        guard let first = assets.first else { return nil }
+        let families = assets.map { "\"\($0.family)\"" }.joined(separator: ", ")
+        return "font-family: \(families), var(--fallback); font-weight: \(first.weight); font-style: \(first.italic ? "italic" : "normal")"
+    }
+
+    // MARK: Findings
+
+    private var findings: HTML {
+        var children = [HTML("h2", text: "Findings")]
+        if input.report.findings.isEmpty { children.append(HTML("p", text: "No findings.")) }
+        for group in groups.groups {
+            children.append(HTML("h3", ["id": group.anchor], text: group.language ?? "the pack"))
+            children.append(HTML("ul", ["class": "findings"], group.findings.map(Self.finding)))
+        }
+        return HTML("section", ["id": "findings"], children)
+    }
+
+    static func finding(_ finding: Finding) -> HTML {
+        var children: [HTML] = [
+            HTML("span", ["class": "severity \(finding.severity.rawValue)"], text: finding.severity.rawValue),
+            HTML("code", text: "[\(finding.code.rawValue)]"), .text(" " + finding.message),
+        ]
+        if let place = finding.location.map(\.description) ?? finding.font {
+            children.append(HTML("span", ["class": "location mono"], text: place))
+        }
+        return HTML("li", ["class": "finding", "data-code": finding.code.rawValue, "data-severity": finding.severity.rawValue], children)
+    }
+
+    private func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+}

@@ -1,0 +1,54 @@
+/// The page's style sheet: a plain responsive layout that prints well.
+enum ReportStyle {
+    static let css = """
+        :root { --ok: #1a7f37; --warning: #9a6700; --error: #cf222e; --line: #d0d7de; --muted: #57606a;
+          --fallback: ui-sans-serif, system-ui, sans-serif; }
+        * { box-sizing: border-box; }
+        body { font: 15px/1.45 var(--fallback); margin: 0 auto; max-width: 76rem; padding: 1rem; color: #1f2328; }
+        h1 { font-size: 1.6rem; margin: 0 0 .5rem; } h2 { margin-top: 2rem; border-bottom: 1px solid var(--line); }
+        h3 { margin: 1.2rem 0 .4rem; }
+        code, .mono { font-family: ui-monospace, monospace; font-size: .9em; }
+        dl.summary { display: grid; grid-template-columns: max-content 1fr; gap: .2rem 1rem; margin: 0; }
+        dl.summary dt { color: var(--muted); } dl.summary dd { margin: 0; }
+        .counts span { margin-right: 1rem; font-weight: 600; }
+        .count-error { color: var(--error); } .count-warning { color: var(--warning); } .count-note { color: var(--muted); }
+        nav a { margin-right: 1rem; }
+        .language { margin-bottom: 1.5rem; }
+        .cells { display: grid; grid-template-columns: repeat(auto-fit, minmax(17rem, 1fr)); gap: .6rem; }
+        .cell { border: 1px solid var(--line); border-left: 6px solid var(--ok); border-radius: 6px; padding: .5rem .7rem;
+          break-inside: avoid; min-width: 0; }
+        .cell[data-status="warning"] { border-left-color: var(--warning); }
+        .cell[data-status="error"] { border-left-color: var(--error); }
+        .cell-head { display: flex; gap: .6rem; align-items: baseline; flex-wrap: wrap; }
+        .slot { font-weight: 700; } .fallback { color: var(--warning); font-family: ui-monospace, monospace; }
+        .badge { margin-left: auto; font-size: .8rem; padding: 0 .4rem; border-radius: 1rem; color: #fff;
+          background: var(--ok); text-decoration: none; }
+        .badge.warning { background: var(--warning); } .badge.error { background: var(--error); }
+        .specimen { font-size: 1.5rem; line-height: 1.6; margin: .4rem 0; overflow-wrap: anywhere; font-synthesis: none; }
+        .font, .coverage { margin: .2rem 0; color: var(--muted); font-size: .85rem; overflow-wrap: anywhere; }
+        .tofu { font-family: var(--fallback) !important; font-weight: 400; font-style: normal;
+          outline: 2px solid var(--error); outline-offset: 1px; background: #ffebe9; }
+        ul.findings { list-style: none; padding: 0; }
+        ul.findings li { padding: .3rem 0; border-bottom: 1px solid var(--line); overflow-wrap: anywhere; }
+        .severity { font-weight: 700; text-transform: uppercase; font-size: .75rem; margin-right: .4rem; }
+        .severity.error { color: var(--error); } .severity.warning { color: var(--warning); } .severity.note { color: var(--muted); }
+        .location { display: block; color: var(--muted); font-size: .85rem; }
+        .string { border: 1px solid var(--line); border-radius: 6px; padding: .5rem .7rem; margin: .5rem 0; break-inside: avoid; }
+        .string .rendering { font-size: 1.35rem; margin: .2rem 0; font-synthesis: none; overflow-wrap: anywhere; }
+        .string .rendering .slot-label { font: .75rem var(--fallback); color: var(--muted); margin-right: .5rem; }
+        table.resolver { border-collapse: collapse; width: 100%; }
+        table.resolver td, table.resolver th { border-bottom: 1px solid var(--line); padding: .3rem .4rem; text-align: left;
+          vertical-align: top; overflow-wrap: anywhere; }
+        table.resolver .sample { font-size: 1.2rem; font-synthesis: none; }
+        details ol { margin: .3rem 0; padding-left: 1.2rem; font-size: .85rem; color: var(--muted); }
+        @media (max-width: 40rem) {
+          body { padding: .5rem; } .specimen { font-size: 1.25rem; }
+          table.resolver th:nth-child(3), table.resolver td:nth-child(3) { display: none; }
+        }
+        @media print {
+          body { max-width: none; font-size: 11pt; } nav { display: none; } a { color: inherit; text-decoration: none; }
+          .badge { border: 1px solid #000; color: #000; background: none; }
+          h2 { break-after: avoid; } .language, .string, tr { break-inside: avoid; }
+        }
+        """
+}

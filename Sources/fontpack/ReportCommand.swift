@@ -1,0 +1,41 @@
+import ArgumentParser
+import FontPackageCheck
+import FontPackageReport
+import Foundation
+
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Write the check as an HTML page drawn in the pack's own fonts.",
+        discussion: """
+            Runs the same check as `check` and writes <output>/index.html with the pack's faces copied to \
+            <output>/fonts/, so the page works offline from file://. The page is written even when the check \
+            finds errors.
+            Exit status: 0 no errors, 1 at least one error finding, 2 bad arguments, an unreadable config, \
+            or a page that cannot be written.
+            """
+    )
+
+    @OptionGroup var configOptions: ConfigOptions
+    @OptionGroup var checkArguments: PackCheckArguments
+
+    @Option(help: "The folder to write index.html and fonts/ into (created if needed).")
+    var output: String
+
+    func run() throws {
+        let config = try configOptions.load()
+        let started = Date()
+        let report = try checkArguments.check(config)
+        let strings = checkArguments.stringsOptions.map(HTMLReport.strings) ?? []
+        let input = ReportInput(config: config, report: report, fontsFolder: checkArguments.fonts, strings: strings)
+        do {
+            let page = try HTMLReport.write(input, to: output)
+            print(page)
+        } catch {
+            Output.standardError("\(output): error: cannot write the report: \(error)")
+            throw ExitStatus.usageOrInput
+        }
+        Output.standardError(CheckTable.summary(report, elapsed: Date().timeIntervalSince(started)))
+        if report.hasErrors { throw ExitStatus.findings }
+    }
+}

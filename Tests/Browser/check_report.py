@@ -1,0 +1,192 @@
+"""Opens a `fontpack report` page in headless Chromium and checks it against
+`fontpack check --format json` for the same pack.
+
+    python3 check_report.py <report folder> <check.json> [--min-rtl N] [--visible TEXT]... [--phone]
+
+Exit status 0 when every check passes; otherwise each failure is printed and
+the status is 1. The expected cell statuses and text directions are worked
+out here from the JSON and from Unicode's bidi classes, not taken from the page.
+"""
+import argparse
+import json
+import pathlib
+import struct
+import sys
+import unicodedata
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "Scripts" / "browser"))
+from chromium import load, open_browser  # noqa: E402
+
+RED = "rgb(207, 34, 46)"
+
+
+def expected_status(row, findings):
+    """The most severe finding about the row's language (or its entry's env) and slot; notes do not count."""
+    status = "ok"
+    for finding in findings:
+        if finding.get("language") not in (row["language"], row["env"]):
+            continue
+        slots = finding.get("slot")
+        if slots is not None and row["slot"] not in [s.strip() for s in slots.split(",")]:
+            continue
+        if finding["severity"] == "error":
+            return "error"
+        if finding["severity"] == "warning":
+            status = "warning"
+    return status
+
+
+def os2_weight_and_italic(path):
+    """usWeightClass and fsSelection's italic bit, read from the sfnt's OS/2 table."""
+    data = pathlib.Path(path).read_bytes()
+    if data[:4] not in (b"\x00\x01\x00\x00", b"OTTO", b"true"):
+        raise ValueError(f"{path}: not a single-face sfnt")
+    count = struct.unpack(">H", data[4:6])[0]
+    for position in range(count):
+        tag, _, offset, _ = struct.unpack(">4sIII", data[12 + 16 * position:28 + 16 * position])
+        if tag == b"OS/2":
+            weight = struct.unpack(">H", data[offset + 4:offset + 6])[0]
+            selection = struct.unpack(">H", data[offset + 62:offset + 64])[0]
+            return weight, bool(selection & 1)
+    raise ValueError(f"{path}: no OS/2 table")
+
+
+def first_strong_direction(text):
+    for character in text:
+        bidi = unicodedata.bidirectional(character)
+        if bidi in ("R", "AL"):
+            return "rtl"
+        if bidi == "L":
+            return "ltr"
+    return "ltr"
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("report")
+    parser.add_argument("check_json")
+    parser.add_argument("--min-rtl", type=int, default=0)
+    parser.add_argument("--visible", action="append", default=[])
+    parser.add_argument("--phone", action="store_true", help="also lay the page out 390 px wide")
+    arguments = parser.parse_args()
+    check = json.loads(pathlib.Path(arguments.check_json).read_text())
+    failures = []
+
+    driver = open_browser()
+    try:
+        page = pathlib.Path(arguments.report) / "index.html"
+        statuses = load(driver, page)
+
+        # Every @font-face of the page loaded, and there is one per face file copied.
+        rules = driver.execute_script(
+            "return [...document.styleSheets].flatMap(s => [...s.cssRules])"
+            ".filter(r => r instanceof CSSFontFaceRule).length")
+        copied = len(list((pathlib.Path(arguments.report) / "fonts").iterdir()))
+        if not statuses or len(statuses) != rules or rules != copied:
+            failures.append(f"{len(statuses)} fonts in document.fonts, {rules} @font-face rules, {copied} font files")
+        for family, status in statuses:
+            if status != "loaded":
+                failures.append(f"@font-face {family}: {status}")
+
+        # Each @font-face declares its file's own weight and slant, and the
+        # specimens ask for exactly that: nothing for the browser to synthesise.
+        faces = driver.execute_script(
+            "return [...document.styleSheets].flatMap(s => [...s.cssRules])"
+            ".filter(r => r instanceof CSSFontFaceRule).map(r => [r.style.getPropertyValue('font-family'),"
+            " r.style.getPropertyValue('src'), r.style.getPropertyValue('font-weight'), r.style.getPropertyValue('font-style')])")
+        declared = {}
+        for family, source, weight, style in faces:
+            family = family.strip('"')
+            url = source.split('url("', 1)[1].split('"', 1)[0]
+            try:
+                wanted = os2_weight_and_italic(pathlib.Path(arguments.report) / url)
+            except ValueError as error:
+                failures.append(str(error))
+                continue
+            declared[family] = (int(weight), style)
+            if (int(weight), style == "italic") != wanted:
+                failures.append(f"{family} ({url}): @font-face weight {weight} {style}, the file says {wanted}")
+        asked = driver.execute_script(
+            "return [...document.querySelectorAll('.specimen')].map(s => { const c = getComputedStyle(s);"
+            " return [c.fontFamily.split(',')[0].trim().replace(/\"/g, ''), c.fontWeight, c.fontStyle]; })")
+        for family, weight, style in asked:
+            if family in declared and declared[family] != (int(weight), style):
+                failures.append(f"a specimen asks {family} for {weight} {style}, the face is {declared[family]}")
+
+        # One cell per language x slot of check's table, with its font and status.
+        cells = driver.execute_script(
+            "return [...document.querySelectorAll('.cell')].map(c => {"
+            "  const s = c.querySelector('.specimen');"
+            "  return {language: c.dataset.language, slot: c.dataset.slot, font: c.dataset.font,"
+            "          status: c.dataset.status, text: s ? s.textContent : '',"
+            "          direction: s ? getComputedStyle(s).direction : null};"
+            "})")
+        by_pair = {}
+        for cell in cells:
+            pair = (cell["language"], cell["slot"])
+            if pair in by_pair:
+                failures.append(f"two cells for {pair}")
+            by_pair[pair] = cell
+        table = check["table"]
+        if len(cells) != len(table):
+            failures.append(f"{len(cells)} cells for {len(table)} table rows")
+        for row in table:
+            pair = (row["language"], row["slot"])
+            cell = by_pair.get(pair)
+            if cell is None:
+                failures.append(f"no cell for {pair}")
+                continue
+            font = row.get("postscriptName") or row["name"]
+            if cell["font"] != font:
+                failures.append(f"{pair}: data-font {cell['font']!r}, table says {font!r}")
+            status = expected_status(row, check["findings"])
+            if cell["status"] != status:
+                failures.append(f"{pair}: data-status {cell['status']!r}, findings say {status!r}")
+
+        # Specimens run in the direction of their script.
+        rtl = 0
+        for cell in cells:
+            wanted = first_strong_direction(cell["text"])
+            if cell["direction"] != wanted:
+                failures.append(f"{cell['language']} {cell['slot']}: direction {cell['direction']}, text is {wanted}")
+            rtl += cell["direction"] == "rtl"
+        if rtl < arguments.min_rtl:
+            failures.append(f"{rtl} right-to-left cells, expected at least {arguments.min_rtl}")
+
+        # Characters a font lacks are outlined in red.
+        outlines = driver.execute_script(
+            "return [...document.querySelectorAll('.tofu')].map(t => {"
+            "  const s = getComputedStyle(t); return [t.textContent, s.outlineStyle, s.outlineColor]; })")
+        for text, style, color in outlines:
+            if style != "solid" or color != RED:
+                failures.append(f"tofu {text!r}: outline {style} {color}")
+
+        # Text from user files is text: nothing ran, no element was made from it.
+        state = driver.execute_script(
+            "return {pwned: window.pwned === undefined ? null : String(window.pwned),"
+            " scripts: document.scripts.length, images: document.images.length, text: document.body.innerText}")
+        if state["pwned"] is not None:
+            failures.append(f"a script from user text ran: window.pwned = {state['pwned']}")
+        if state["scripts"] or state["images"]:
+            failures.append(f"{state['scripts']} script and {state['images']} img elements in the page")
+        for text in arguments.visible:
+            if text not in state["text"]:
+                failures.append(f"not shown as text: {text!r}")
+
+        if arguments.phone:
+            driver.set_window_size(390, 844)
+            overflow = driver.execute_script(
+                "return document.documentElement.scrollWidth - document.documentElement.clientWidth")
+            if overflow > 0:
+                failures.append(f"on a 390 px screen the page is {overflow} px too wide")
+    finally:
+        driver.quit()
+
+    for failure in failures:
+        print(f"FAIL: {failure}")
+    print(f"{len(cells)} cells, {len(statuses)} fonts, {len(outlines)} marked characters, {len(failures)} failures")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,133 @@
+import FontPackage
+import FontPackageCheck
+import FontPackageStrings
+import Foundation
+import Testing
+
+@testable import FontPackageReport
+
+@Suite("Report pieces")
+struct ReportLibraryTests {
+    static let root: URL = {
+        var url = URL(fileURLWithPath: #filePath)
+        while !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+            url.deleteLastPathComponent()
+        }
+        return url
+    }()
+
+    /// fc-query's answer for a face: its PostScript name, weight and character set.
+    static func fcQuery(_ path: String, index: Int) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["fc-query", "-i", String(index), "--format", "%{postscriptname}|%{weight}|%{charset}\n", path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    @Test("a collection's face extracted alone is, for fontconfig, the same face", arguments: [0, 1, 2])
+    func extractedFace(index: Int) throws {
+        let collection = Self.root.appendingPathComponent("Fonts/NotoSansCJK/NotoSansCJK-Light.ttc").path
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: collection)))
+        let face = try SFNTCollection.extractFace(bytes, index: index)
+        #expect(SFNTCollection.isCFF(face))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("face-\(UUID().uuidString).otf")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(face).write(to: file)
+        let original = try Self.fcQuery(collection, index: index)
+        #expect(!original.isEmpty)
+        #expect(try Self.fcQuery(file.path, index: 0) == original)
+    }
+
+    @Test("not a collection, or no such face: an error, not a crash")
+    func extractionErrors() {
+        #expect(throws: SFNTCollection.FormatError.self) { try SFNTCollection.extractFace(Array("OTTO".utf8), index: 0) }
+        var header = Array("ttcf".utf8) + [0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 16]
+        #expect(throws: SFNTCollection.FormatError.self) { try SFNTCollection.extractFace(header, index: 1) }
+        header += [0, 1]  // a table directory cut short
+        #expect(throws: SFNTCollection.FormatError.self) { try SFNTCollection.extractFace(header, index: 0) }
+    }
+
+    @Test("which findings colour a cell", arguments: [
+        (Finding(.error, "missing-characters", "", language: "fa", slot: "light"), "fa", "default", "light", true),
+        (Finding(.error, "missing-characters", "", language: "fa", slot: "light"), "fa", "default", "bold", false),
+        (Finding(.warning, "mixed-families", "", language: "default"), "en", "default", "bold", true),
+        (Finding(.error, "string-missing-characters", "", language: "en", slot: "light, medium, bold"), "en", "default", "medium", true),
+        (Finding(.error, "string-missing-characters", "", language: "en", slot: "light, medium italic"), "en", "default", "medium", false),
+        (Finding(.error, "font-unreadable", ""), "en", "default", "light", false),
+    ])
+    func cellStatus(finding: Finding, language: String, env: String, slot: String, concerns: Bool) {
+        #expect(CellStatus.concerns(finding, language: language, env: env, slot: slot) == concerns)
+        let status = CellStatus.of(language: language, env: env, slot: slot, findings: [finding])
+        #expect(status == (concerns ? (finding.severity == .error ? .error : .warning) : .ok))
+    }
+
+    @Test("notes leave a cell ok; an error outranks a warning")
+    func severityOrder() {
+        let note = Finding(.note, "weight-fallback", "", language: "ar", slot: "medium")
+        let warning = Finding(.warning, "slot-weight", "", language: "ar", slot: "medium")
+        let error = Finding(.error, "empty-glyphs", "", language: "ar", slot: "medium")
+        #expect(CellStatus.of(language: "ar", env: "ar", slot: "medium", findings: [note]) == .ok)
+        #expect(CellStatus.of(language: "ar", env: "ar", slot: "medium", findings: [note, warning]) == .warning)
+        #expect(CellStatus.of(language: "ar", env: "ar", slot: "medium", findings: [warning, error, note]) == .error)
+    }
+
+    @Test("font file names in the style sheet keep only safe characters", arguments: [
+        ("NotoSans-Light", "NotoSans-Light"), ("genjyuu_light(越南细)", "genjyuu_light_____"),
+        ("a\"); } body { x: url(\"", "a______body___x__url__"),
+    ])
+    func safeFileNames(name: String, safe: String) {
+        #expect(ReportFonts.safeFileName(name) == safe)
+    }
+
+    @Test("the specimen: letters with capitals, the locale's digits, and the gaps found")
+    func specimen() throws {
+        let arabic = Specimen(locale: try ParsedLocale("ar"), gaps: CodePointSet())
+        let text = String(String.UnicodeScalarView(arabic.text))
+        #expect(text.contains("٠١٢٣٤٥٦٧٨٩"))
+        #expect(text.contains("ب"))
+        let latin = Specimen(locale: try ParsedLocale("ar-u-nu-latn"), gaps: CodePointSet())
+        #expect(String(String.UnicodeScalarView(latin.text)).contains("0123456789"))
+        let english = Specimen(locale: try ParsedLocale("en"), gaps: CodePointSet([0x2192]))
+        let englishText = String(String.UnicodeScalarView(english.text))
+        #expect(englishText.hasPrefix("abc"))
+        #expect(englishText.contains("ABC"))
+        #expect(englishText.hasSuffix("→"))
+    }
+}
+
+@Suite("Report page")
+struct ReportPageTests {
+    @Test("any finding with a key puts its string on the page, drawn in the language's faces")
+    func stringsWithKeyedFindings() throws {
+        let root = ReportLibraryTests.root.path
+        let config = try FontPackConfig.load(path: "\(root)/Config/appfont.json")
+        let stringsOptions = StringsCheckOptions(
+            paths: ["\(root)/Config/ExampleApp"], infoPlist: "\(root)/Config/ExampleApp/Info.plist")
+        var report = try PackChecker.check(
+            config: config, options: PackCheckOptions(fontsFolder: "\(root)/Fonts", strings: stringsOptions))
+        let strings = HTMLReport.strings(stringsOptions)
+        let vietnamese = try #require(strings.first { $0.location.file.contains("/vi.lproj/") && $0.key == "settings.title" })
+        // A finding from another check (shaping), known to the page only by its key and location.
+        report.findings.append(
+            Finding(
+                .warning, "shaping-mark-collision", "vi bold: a tone mark collides with its letter", language: "vi",
+                slot: "bold", location: vietnamese.location, key: vietnamese.key))
+        var fonts = ReportFonts()
+        for row in report.rows { if let face = row.face { fonts.add(face) } }
+        let input = ReportInput(config: config, report: report, fontsFolder: "Fonts", strings: strings)
+        let page = HTMLReport.render(input, fonts: fonts)
+        let section = try #require(page.components(separatedBy: "<section id=\"strings\">").last)
+        #expect(section.contains("data-language=\"vi\" data-key=\"settings.title\""))
+        #expect(section.contains("shaping-mark-collision"))
+        #expect(section.contains(HTML.escaped(vietnamese.text)))
+        // The vi cells: the warning's slot only.
+        #expect(page.contains("data-language=\"vi\" data-slot=\"bold\" data-font=\"NotoSerif-Bold\" data-status=\"warning\""))
+        #expect(page.contains("data-language=\"vi\" data-slot=\"light\" data-font=\"NotoSerif-Light\" data-status=\"ok\""))
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+/// `fontpack report` opened in headless Chromium (Debian's chromium and
+/// chromedriver through Selenium; `Scripts/test.sh` installs them), and
+/// checked against `fontpack check --format json` by `Tests/Browser/check_report.py`.
+@Suite("fontpack report in a browser", .serialized)
+struct ReportCommandTests {
+    /// Writes the report and check's JSON for the same arguments, then opens the page.
+    func reportInBrowser(
+        _ arguments: [String], expectedStatus: Int32, browserArguments: [String] = []
+    ) throws -> (folder: URL, page: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontpack-report-\(UUID().uuidString)")
+        let report = try CommandLineRun.fontpack(arguments: ["report"] + arguments + ["--output", folder.path])
+        #expect(report.status == expectedStatus, "\(report.standardError)")
+        let page = folder.appendingPathComponent("index.html")
+        #expect(report.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) == page.path)
+        let check = try CommandLineRun.fontpack(arguments: ["check"] + arguments + ["--format", "json"])
+        #expect(check.status == expectedStatus)
+        let json = folder.appendingPathComponent("check.json")
+        try Data(check.standardOutput.utf8).write(to: json)
+
+        let browser = try Self.python(
+            [CommandLineRun.packageRoot.appendingPathComponent("Tests/Browser/check_report.py").path, folder.path, json.path]
+                + browserArguments)
+        #expect(browser.status == 0, "\(browser.output)")
+        return (folder, try String(contentsOf: page, encoding: .utf8))
+    }
+
+    @Test("the example pack: every face loads, one cell per language x slot with check's status, Arabic right to left")
+    func examplePack() throws {
+        let (folder, page) = try reportInBrowser([], expectedStatus: 0, browserArguments: ["--min-rtl", "3", "--phone"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(page.contains("medium -&gt; light"))
+        // The collections' faces are copied as single-face files: a browser takes only a collection's first face.
+        let fonts = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("fonts").path)
+        #expect(fonts.contains { $0.hasSuffix("NotoSansCJKjp-Light.otf") })
+        #expect(!fonts.contains { $0.hasSuffix(".ttc") })
+    }
+
+    @Test("with --strings: exit 1 like check, the page still written, the strings with tofu shown")
+    func exampleStrings() throws {
+        let (folder, page) = try reportInBrowser(
+            ["--strings", "Config/ExampleApp", "--info-plist", "Config/ExampleApp/Info.plist"], expectedStatus: 1,
+            browserArguments: ["--min-rtl", "3", "--visible", "onboarding.next", "--visible", "checkout.done"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(page.contains("id=\"strings\""))
+        #expect(page.contains("data-key=\"onboarding.next\""))
+        // The arrow the Noto Sans subset lacks is marked in the three en cells and the string's three renderings.
+        #expect(page.components(separatedBy: "title=\"not in the font: U+2192\"").count - 1 == 6)
+    }
+
+    @Test("markup in translations, keys and font names is inert text")
+    func userTextIsInert() throws {
+        let fixture = "Tests/Fixtures/ReportApp"
+        let shown = [
+            "<script>window.pwned=1</script>", "\"><img src=x onerror=window.pwned=2>", "<img src=x onerror=window.pwned=4>",
+            "<script>window.pwned=3</script>",
+        ]
+        let (folder, page) = try reportInBrowser(
+            ["--config", "\(fixture)/appfont.json", "--strings", fixture], expectedStatus: 1,
+            browserArguments: shown.flatMap { ["--visible", $0] })
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(!page.contains("<script"))
+        #expect(!page.contains("<img"))
+    }
+
+    @Test("exit 2 for a bad config, a missing --output, or an output folder that cannot be made")
+    func inputErrors() throws {
+        let config = try temporaryConfig(#"{"list": []}"#)
+        #expect(try CommandLineRun.fontpack("report", "--config", config, "--output", "/tmp/unused-report").status == 2)
+        #expect(try CommandLineRun.fontpack("report").status == 2)
+        // A file where the folder should be: the page cannot be written.
+        let unwritable = try CommandLineRun.fontpack("report", "--output", "Package.swift")
+        #expect(unwritable.status == 2)
+        #expect(unwritable.standardError.contains("Package.swift: error: cannot write the report"))
+    }
+
+    static func python(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3"] + arguments
+        process.currentDirectoryURL = CommandLineRun.packageRoot
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}

@@ -1,0 +1,9 @@
+import FontPackageStrings
+
+/// An app's `Info.plist`: development region and declared localizations.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzInfoPlist(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    _ = InfoPlistReader.read(bytes: bytes, file: "Info.plist")
+    return 0
+}

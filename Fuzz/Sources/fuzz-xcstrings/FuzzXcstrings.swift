@@ -1,0 +1,10 @@
+import FontPackageStrings
+
+/// A String Catalog (JSON), then the characters each string renders.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzXcstrings(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    let reading = StringCatalogReader.read(bytes: bytes, file: "Localizable.xcstrings")
+    for string in reading.strings { _ = RenderedCharacters(string) }
+    return 0
+}

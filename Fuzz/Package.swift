@@ -6,13 +6,15 @@ import PackageDescription
 
 /// An executable whose entry point is libFuzzer's `LLVMFuzzerTestOneInput`.
 func fuzzTarget(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
-    .executableTarget(name: name, dependencies: dependencies, swiftSettings: [.unsafeFlags(["-parse-as-library"])])
+    .executableTarget(
+        name: name, dependencies: ["FuzzSupport"] + dependencies, swiftSettings: [.unsafeFlags(["-parse-as-library"])])
 }
 
 let package = Package(
     name: "FontPackageFuzz",
     dependencies: [.package(name: "FontPackage", path: "..")],
     targets: [
+        .target(name: "FuzzSupport"),
         fuzzTarget("fuzz-config", [.product(name: "FontPackage", package: "FontPackage")]),
         fuzzTarget("fuzz-locale", [.product(name: "FontPackage", package: "FontPackage"), .product(name: "FontPackageStrings", package: "FontPackage")]),
         fuzzTarget("fuzz-strings", [.product(name: "FontPackageStrings", package: "FontPackage")]),

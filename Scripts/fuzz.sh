@@ -29,10 +29,12 @@ if [ "$selected" != all ]; then
     targets=("$selected")
 fi
 
+# The linker's dead-code removal drops the coverage counters' registration,
+# which leaves libFuzzer blind: keep every section.
+build=(swift build -c release --sanitize fuzzer --sanitize address -Xlinker --no-gc-sections)
 mkdir -p Fuzz/.build
-(cd Fuzz && nice -n 19 swift build -c release --sanitize fuzzer --sanitize address >.build/build.log 2>&1) \
-    || { cat Fuzz/.build/build.log >&2; exit 1; }
-binaries=$(cd Fuzz && swift build -c release --sanitize fuzzer --sanitize address --show-bin-path)
+(cd Fuzz && nice -n 19 "${build[@]}" >.build/build.log 2>&1) || { cat Fuzz/.build/build.log >&2; exit 1; }
+binaries=$(cd Fuzz && "${build[@]}" --show-bin-path)
 
 # Seed files of a target, one path a line.
 seeds() {
@@ -84,6 +86,6 @@ for target in "${targets[@]}"; do
         nice -n 19 "$binaries/fuzz-$target" "${limits[@]}" -max_total_time="$seconds" -print_final_stats=1 \
             ${FUZZ_FLAGS:-} "$corpus" "$seed_folder" >"$log" 2>&1 || { status=1; tail -40 "$log" >&2; }
     fi
-    grep -E '^#[0-9]+[[:space:]]+(INITED|DONE)|stat::number_of_executed_units|stat::average_exec_per_sec|stat::peak_rss_mb' "$log" >&2 || true
+    grep -E '^#[0-9]+[[:space:]]+(INITED|DONE)|^Done|stat::number_of_executed_units|stat::average_exec_per_sec|stat::peak_rss_mb' "$log" >&2 || true
 done
 exit $status

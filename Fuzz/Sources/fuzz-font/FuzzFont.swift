@@ -1,3 +1,4 @@
+import FuzzSupport
 import FontPackageCheck
 import Foundation
 
@@ -11,7 +12,8 @@ public func fuzzFont(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Data(bytes: data, count: size)
     guard (try? bytes.write(to: URL(fileURLWithPath: FuzzFile.path))) != nil else { return 0 }
     guard let inspector = try? FontInspector() else { return 0 }
-    _ = try? inspector.inspect(file: FuzzFile.path)
+    let faces = (try? inspector.inspect(file: FuzzFile.path)) ?? []
+    keep(faces.reduce(0) { $0 + $1.characters.count + $1.emptyGlyphs.count + $1.familyNames.count })
     return 0
 }
 

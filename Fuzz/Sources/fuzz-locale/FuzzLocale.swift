@@ -1,3 +1,4 @@
+import FuzzSupport
 import FontPackage
 import FontPackageStrings
 
@@ -6,9 +7,9 @@ import FontPackageStrings
 public func fuzzLocale(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     if let locale = try? ParsedLocale(text) {
-        _ = locale.direction
-        _ = locale.maximal.description
+        keep(locale.direction == .rightToLeft ? 1 : 0)
+        keep(locale.maximal.description.utf8.count)
     }
-    _ = StringLanguage(parsing: text)
+    keep(StringLanguage(parsing: text).canonicalIdentifier.utf8.count)
     return 0
 }

@@ -1,3 +1,4 @@
+import FuzzSupport
 import FontPackageStrings
 
 /// A `.strings` file, then the characters each string renders.
@@ -5,6 +6,7 @@ import FontPackageStrings
 public func fuzzStrings(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let reading = StringsFileReader.read(bytes: bytes, file: "Localizable.strings", language: StringLanguage(parsing: "en"))
-    for string in reading.strings { _ = RenderedCharacters(string) }
+    keep(reading.diagnostics.count)
+    for string in reading.strings { keep(RenderedCharacters(string).scalars.count) }
     return 0
 }

@@ -1,3 +1,4 @@
+import FuzzSupport
 import FontPackageStrings
 
 /// A `.stringsdict` file (XML property list), then the characters each string renders.
@@ -6,6 +7,7 @@ public func fuzzStringsdict(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let reading = StringsDictReader.read(
         bytes: bytes, file: "Localizable.stringsdict", language: StringLanguage(parsing: "en"))
-    for string in reading.strings { _ = RenderedCharacters(string) }
+    keep(reading.diagnostics.count)
+    for string in reading.strings { keep(RenderedCharacters(string).scalars.count) }
     return 0
 }

@@ -34,7 +34,7 @@ public struct FontInspectionError: Error, Sendable, Hashable, CustomStringConver
         case .noSuchFace(let faceCount):
             "there is no face \(index ?? 0): the file has \(faceCount) face\(faceCount == 1 ? "" : "s") (0..<\(faceCount))"
         case .tooManyFaces(let faceCount):
-            "the collection declares \(faceCount) faces; more than \(FontInspector.maximumFaceCount) is not read"
+            "the collection declares \(faceCount) faces; more than \(FontInspector.maximumFaceCount) are not read"
         }
     }
 

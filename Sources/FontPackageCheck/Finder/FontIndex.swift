@@ -24,6 +24,8 @@ public struct FontIndex: Sendable {
     public let failures: [FontInspectionError]
     /// Every indexed font file, relative to `root`, sorted.
     public let files: [String]
+    /// Files FreeType reads although their container is damaged (see ``FontDamage``).
+    public let damaged: [FontDamage]
 
     /// File name endings taken as fonts (case-insensitive).
     public static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2"]
@@ -66,14 +68,18 @@ public struct FontIndex: Sendable {
         let inspections = FontInspector.inspectAll(relative.map { Self.join(folder, $0) }, options: options, workers: workers)
         var faces: [FontFace] = []
         var failures: [FontInspectionError] = []
+        var damaged: [FontDamage] = []
         for inspection in inspections {
             switch inspection.result {
-            case .success(let found): faces += found
+            case .success(let found):
+                faces += found
+                if let damage = FontDamage(file: inspection.file) { damaged.append(damage) }
             case .failure(let error): failures.append(error)
             }
         }
         self.faces = faces
         self.failures = failures
+        self.damaged = damaged
 
         var keys: [Tier: [String: [Int]]] = [:]
         func add(_ name: String, _ tier: Tier, _ face: Int) {
@@ -194,6 +200,23 @@ public struct FontIndex: Sendable {
             swap(&previous, &current)
         }
         return previous[b.count]
+    }
+}
+
+/// A font file FreeType opens although its container is damaged: a stricter
+/// loader (the one on the device) may refuse it or show other names.
+public struct FontDamage: Sendable, Hashable {
+    public var file: String
+    /// One sentence per problem, in file order.
+    public var problems: [String]
+
+    /// Nil when the file's container is sound (or cannot be read here).
+    init?(file: String) {
+        guard let data = FileManager.default.contents(atPath: file) else { return nil }
+        let problems = SfntStructure.problems(in: [UInt8](data))
+        guard !problems.isEmpty else { return nil }
+        self.file = file
+        self.problems = problems
     }
 }
 

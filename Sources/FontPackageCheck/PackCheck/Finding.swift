@@ -61,6 +61,7 @@ extension Finding {
         public static let fontNotFound: Diagnostic.Code = "font-not-found"
         public static let fontAmbiguous: Diagnostic.Code = "font-ambiguous"
         public static let fontUnreadable: Diagnostic.Code = "font-unreadable"
+        public static let fontDamaged: Diagnostic.Code = "font-damaged"
         public static let noSuchFace: Diagnostic.Code = "no-such-face"
         public static let nameMismatch: Diagnostic.Code = "name-mismatch"
         public static let missingCharacters: Diagnostic.Code = "missing-characters"
@@ -79,6 +80,17 @@ extension Finding {
         public static let stringMissingCharacters: Diagnostic.Code = "string-missing-characters"
         public static let stringComposableOnly: Diagnostic.Code = "string-composable-only"
         public static let stringEmoji: Diagnostic.Code = "string-emoji"
+    }
+}
+
+extension Finding {
+    /// A file FreeType reads although its container is damaged.
+    init(damage: FontDamage) {
+        self.init(
+            .warning, Codes.fontDamaged,
+            "font file is damaged; FreeType reads it, a stricter loader may not: "
+                + damage.problems.joined(separator: "; "),
+            font: damage.file)
     }
 }
 

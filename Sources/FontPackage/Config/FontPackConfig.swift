@@ -38,17 +38,16 @@ public struct FontPackConfig: Sendable {
     /// Reads and validates a config file. Every problem found is reported,
     /// not only the first.
     public static func load(path: String) throws(DiagnosticError) -> FontPackConfig {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
+        switch InputFile.read(path, limit: InputFile.maximumConfigBytes) {
+        case .success(let bytes):
+            return try parse(bytes: bytes, file: path)
+        case .failure(let failure):
             throw DiagnosticError([
                 Diagnostic(
-                    .error, "unreadable-config", "config file \(reason)", at: SourceLocation(file: path, line: 0, column: 0))
+                    .error, failure == .tooLarge(limit: InputFile.maximumConfigBytes) ? "config-too-large" : "unreadable-config",
+                    "config file \(failure)", at: SourceLocation(file: path, line: 0, column: 0))
             ])
         }
-        return try parse(bytes: [UInt8](data), file: path)
     }
 
     /// Validates config text; `file` names it in diagnostics.

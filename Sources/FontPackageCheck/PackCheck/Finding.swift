@@ -1,4 +1,5 @@
 public import FontPackage
+internal import Foundation
 
 /// One result of checking a pack: a stable code, a severity, where in the
 /// config the responsible entry is, and the characters concerned.
@@ -62,6 +63,7 @@ extension Finding {
         public static let fontAmbiguous: Diagnostic.Code = "font-ambiguous"
         public static let fontUnreadable: Diagnostic.Code = "font-unreadable"
         public static let fontDamaged: Diagnostic.Code = "font-damaged"
+        public static let fontLinkOutside: Diagnostic.Code = "font-link-outside"
         public static let noSuchFace: Diagnostic.Code = "no-such-face"
         public static let nameMismatch: Diagnostic.Code = "name-mismatch"
         public static let missingCharacters: Diagnostic.Code = "missing-characters"
@@ -91,6 +93,14 @@ extension Finding {
             "font file is damaged; FreeType reads it, a stricter loader may not: "
                 + damage.problems.joined(separator: "; "),
             font: damage.file)
+    }
+
+    /// A font file in the pack that is a symbolic link to somewhere outside it.
+    init(linkOutside file: String) {
+        self.init(
+            .warning, Codes.fontLinkOutside,
+            "symbolic link to \((file as NSString).resolvingSymlinksInPath), outside the font folder; not read",
+            font: file)
     }
 }
 

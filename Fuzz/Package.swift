@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 // Fuzz targets, one per reader, built apart from the main package so its build
 // does not change. `Scripts/fuzz.sh [target] [seconds]` builds them with
-// `--sanitize fuzzer --sanitize address` and runs them on the seed corpora.
+// `-sanitize=fuzzer,address` and runs them on the seed corpora.
 import PackageDescription
 
 /// An executable whose entry point is libFuzzer's `LLVMFuzzerTestOneInput`.

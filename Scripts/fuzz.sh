@@ -29,9 +29,12 @@ if [ "$selected" != all ]; then
     targets=("$selected")
 fi
 
-# The linker's dead-code removal drops the coverage counters' registration,
-# which leaves libFuzzer blind: keep every section.
-build=(swift build -c release --sanitize fuzzer --sanitize address -Xlinker --no-gc-sections)
+# `--sanitize fuzzer` lets SwiftPM link libFuzzer's own `main`; the compiler flag
+# is repeated as one `-sanitize=fuzzer,address` because SwiftPM passes one flag
+# per sanitizer in no fixed order and the compiler keeps only the last, so a
+# build could lose its coverage instrumentation or ASan. The linker's section GC would drop
+# the counters' registration: keep every section.
+build=(swift build -c release --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address -Xlinker --no-gc-sections)
 mkdir -p Fuzz/.build
 (cd Fuzz && nice -n 19 "${build[@]}" >.build/build.log 2>&1) || { cat Fuzz/.build/build.log >&2; exit 1; }
 binaries=$(cd Fuzz && "${build[@]}" --show-bin-path)

@@ -103,3 +103,53 @@ struct CorruptFontTests {
         #expect(finding.message.contains(" 6"))
     }
 }
+
+@Suite("Symbolic links in the pack folder")
+struct PackSymlinkTests {
+    /// A pack with a link loop, a linked font inside, and links to a font and a folder outside.
+    static func makePack() throws -> String {
+        let pack = try Support.temporaryFolder()
+        let fixtures = Support.packageRoot + "/Tests/Fixtures/Fonts"
+        try Support.write(try Data(contentsOf: URL(fileURLWithPath: fixtures + "/Light.ttf")), to: pack + "/Light.ttf")
+        try FileManager.default.createDirectory(atPath: pack + "/sub", withIntermediateDirectories: true)
+        let links = [
+            "sub/loop": "..", "self": ".", "sub/Again.ttf": "../Light.ttf",
+            "Outside.ttf": fixtures + "/Bold.ttf", "outside-folder": fixtures,
+        ]
+        for (link, target) in links {
+            try FileManager.default.createSymbolicLink(atPath: pack + "/" + link, withDestinationPath: target)
+        }
+        return pack
+    }
+
+    @Test("link loops end the walk; a link to a font inside is read, one outside is not")
+    func walk() throws {
+        let pack = try Self.makePack()
+        let index = try FontIndex(folder: pack)
+        #expect(index.files == ["Light.ttf", "sub/Again.ttf"])
+        #expect(index.linksOutside == [pack + "/Outside.ttf"])
+        #expect(Set(index.faces.map(\.postscriptName)) == ["FixtureSlot-Light"])
+    }
+
+    @Test("a file that leaves the pack through a link is the same error as ../", arguments: [
+        "Outside.ttf", "outside-folder/Bold.ttf", "../Outside.ttf", "sub/../../x.ttf",
+    ])
+    func outside(file: String) throws {
+        let index = try FontIndex(folder: try Self.makePack())
+        #expect(throws: FontLookupError(name: file, reason: .outsidePack)) { try index.find(file: file) }
+    }
+
+    @Test("the pack check warns about the link outside and reads the rest (the link inside too)")
+    func finding() throws {
+        let pack = try Self.makePack()
+        let config = try FontPackConfig.parse(
+            bytes: Array(#"{"list": [{"env": "default", "data": [{"font": 0, "name": "FixtureSlot-Light"}]}]}"#.utf8),
+            file: "pack.json")
+        let report = try PackChecker.check(config: config, options: PackCheckOptions(fontsFolder: pack))
+        let link = try #require(report.findings.first { $0.code == "font-link-outside" })
+        #expect(link.severity == .warning)
+        #expect(link.font == pack + "/Outside.ttf")
+        // Light.ttf and sub/Again.ttf are both read: the name is in two files.
+        #expect(report.findings.contains { $0.code == "font-ambiguous" && $0.message.contains("sub/Again.ttf") })
+    }
+}

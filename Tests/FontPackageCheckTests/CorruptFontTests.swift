@@ -153,3 +153,21 @@ struct PackSymlinkTests {
         #expect(report.findings.contains { $0.code == "font-ambiguous" && $0.message.contains("sub/Again.ttf") })
     }
 }
+
+@Suite("Recorded font inputs")
+struct FontRegressionInputTests {
+    /// Inputs of `Scripts/fuzz.sh font` that once crashed or hung, each read as
+    /// the one font of a pack, as the fuzz target does.
+    @Test func everyRecordedFontInputIsReadOrRefused() throws {
+        let folder = Support.packageRoot + "/Tests/Fixtures/Regressions/font"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        for name in names.sorted() {
+            let pack = try Support.temporaryFolder()
+            try Support.write(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name)), to: pack + "/input.ttf")
+            let started = ContinuousClock.now
+            let index = try FontIndex(folder: pack, options: FontInspector.Options(scanGlyphInk: true), workers: 1)
+            #expect(index.faces.count + index.failures.count >= 1, "\(name)")
+            #expect(ContinuousClock.now - started < .seconds(10), "\(name)")
+        }
+    }
+}

@@ -78,3 +78,29 @@ struct HostileConfigTests {
         #expect(ContinuousClock.now - started < .seconds(2))
     }
 }
+
+@Suite("Recorded config and locale inputs")
+struct ConfigRegressionInputTests {
+    static let root: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        url.deleteLastPathComponent()
+        url.deleteLastPathComponent()
+        return url.path + "/Fixtures/Regressions/"
+    }()
+
+    /// Inputs of `Scripts/fuzz.sh config|locale` that once crashed or hung.
+    @Test(arguments: ["config", "locale"])
+    func everyRecordedInputParsesOrFails(reader: String) throws {
+        let folder = Self.root + reader
+        for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() {
+            let bytes = try #require(FileManager.default.contents(atPath: folder + "/" + name))
+            let started = ContinuousClock.now
+            if reader == "config" {
+                _ = try? FontPackConfig.parse(bytes: [UInt8](bytes), file: name)
+            } else {
+                _ = try? ParsedLocale(String(decoding: bytes, as: UTF8.self))
+            }
+            #expect(ContinuousClock.now - started < .seconds(10), "\(name)")
+        }
+    }
+}

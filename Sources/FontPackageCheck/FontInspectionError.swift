@@ -10,6 +10,8 @@ public struct FontInspectionError: Error, Sendable, Hashable, CustomStringConver
         case fontconfigQueryFailed
         /// `index` is past the last face of the file.
         case noSuchFace(faceCount: Int)
+        /// A collection declaring more faces than ``FontInspector/maximumFaceCount``.
+        case tooManyFaces(faceCount: Int)
     }
 
     public var file: String
@@ -31,6 +33,8 @@ public struct FontInspectionError: Error, Sendable, Hashable, CustomStringConver
         case .fontconfigQueryFailed: "fontconfig cannot query face \(index ?? 0)"
         case .noSuchFace(let faceCount):
             "there is no face \(index ?? 0): the file has \(faceCount) face\(faceCount == 1 ? "" : "s") (0..<\(faceCount))"
+        case .tooManyFaces(let faceCount):
+            "the collection declares \(faceCount) faces; more than \(FontInspector.maximumFaceCount) are not read"
         }
     }
 

@@ -20,6 +20,10 @@ public final class FontInspector {
     public let options: Options
     let library: FreeTypeLibrary
 
+    /// The most faces read from one collection file. Real collections hold a
+    /// few dozen; a header claiming 100,000 would otherwise mean 100,000 queries.
+    public static let maximumFaceCount = 1024
+
     public init(options: Options = Options()) throws(FontInspectionError) {
         self.options = options
         library = try FreeTypeLibrary()
@@ -37,6 +41,9 @@ public final class FontInspector {
         let first = try library.openFace(path: file, index: 0)
         var faces = [try inspect(first, file: file, index: 0)]
         let count = first.faceCount
+        guard count <= Self.maximumFaceCount else {
+            throw FontInspectionError(file: file, reason: .tooManyFaces(faceCount: count))
+        }
         if count > 1 {
             for index in 1..<count {
                 faces.append(try inspect(library.openFace(path: file, index: index), file: file, index: index))

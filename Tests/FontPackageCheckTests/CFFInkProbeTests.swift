@@ -53,3 +53,60 @@ struct CFFInkProbeTests {
         #expect(probed.empty.codePoints == empty)
     }
 }
+
+@Suite("CFF charstrings from hostile fonts")
+struct CFFInkProbeHostileTests {
+    /// An INDEX with 2-byte offsets.
+    static func index(_ items: [[UInt8]]) -> [UInt8] {
+        guard !items.isEmpty else { return [0, 0] }
+        var bytes: [UInt8] = [UInt8(items.count >> 8), UInt8(items.count & 0xFF), 2]
+        var offset = 1
+        for item in [[]] + items {
+            offset += item.count
+            bytes += [UInt8(offset >> 8), UInt8(offset & 0xFF)]
+        }
+        return bytes + items.flatMap { $0 }
+    }
+
+    /// A CFF table whose one glyph calls global subroutine 0, which calls
+    /// subroutine 1 `fanOut` times, and so on `depth` levels down: a tree of
+    /// fanOut^depth calls that never draws.
+    static func nestedCalls(fanOut: Int, depth: Int) -> [UInt8] {
+        let bias = 107
+        func call(_ subroutine: Int) -> [UInt8] { [UInt8(subroutine - bias + 139), 29] }
+        var subroutines: [[UInt8]] = []
+        for level in 0..<depth {
+            subroutines.append(Array((0..<fanOut).map { _ in call(level + 1) }.joined()) + [11])
+        }
+        subroutines.append([11])
+        let glyph = call(0) + [14]
+        let globals = index(subroutines)
+        let header: [UInt8] = [1, 0, 4, 2]
+        let names = index([Array("A".utf8)])
+        // Top DICT: CharStrings offset as a 5-byte integer, operator 17.
+        let topSize = index([[29, 0, 0, 0, 0, 17]]).count
+        let charStringsOffset = header.count + names.count + topSize + index([]).count + globals.count
+        let top = index([[29, 0, 0, UInt8(charStringsOffset >> 8), UInt8(charStringsOffset & 0xFF), 17]])
+        return header + names + top + index([]) + globals + index([glyph])
+    }
+
+    @Test("a tree of subroutine calls is cut short and left to FreeType, in well under a second")
+    func nestedSubroutinesStayCheap() throws {
+        let probe = try #require(CFFInkProbe(table: Self.nestedCalls(fanOut: 60, depth: 10)))
+        let started = ContinuousClock.now
+        #expect(probe.hasInk(glyph: 0) == nil)
+        #expect(ContinuousClock.now - started < .seconds(1))
+        // The same shape, shallow enough to read to the end: still no ink claimed.
+        let shallow = try #require(CFFInkProbe(table: Self.nestedCalls(fanOut: 3, depth: 2)))
+        #expect(shallow.hasInk(glyph: 0) == nil)
+        #expect(shallow.hasInk(glyph: 1) == nil)
+    }
+
+    @Test("every prefix of a CFF table: no trap, no hang")
+    func truncatedTables() {
+        let table = Self.nestedCalls(fanOut: 3, depth: 3)
+        for length in 0...table.count {
+            _ = CFFInkProbe(table: Array(table[..<length]))?.hasInk(glyph: 0)
+        }
+    }
+}

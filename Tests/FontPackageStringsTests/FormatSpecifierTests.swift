@@ -46,4 +46,22 @@ import Testing
         #expect(FormatSpecifiers.variableReferences(in: "%1$#@files@ in %#@folders@, %@") == ["files", "folders"])
         #expect(FormatSpecifiers.variableReferences(in: "no references %d").isEmpty)
     }
+
+    /// `%#@` that does not open a `%#@name@` reference: once a runtime trap.
+    @Test(arguments: [
+        ("%#@re%views@", [String](), ["%#@re"]),
+        ("%#@rev\\iews@", [], ["%#@rev"]),
+        ("%#@%@", [], ["%#@"]),
+        ("%#@", [], ["%#@"]),
+        ("%#@@", [], ["%#@"]),
+        ("%1$#@a@ %2$#@", ["a"], ["%2$#@"]),
+        ("%%#@a@ %#@b@", ["b"], []),
+        ("%#@日本@", [], ["%#@"]),
+    ] as [(String, [String], [String])])
+    func malformedReferences(text: String, names: [String], malformed: [String]) {
+        #expect(FormatSpecifiers.variableReferences(in: text) == names)
+        #expect(FormatSpecifiers.malformedVariableReferences(in: text) == malformed)
+        _ = FormatSpecifiers.strip(text)
+        _ = FormatSpecifiers.placeholders(in: text)
+    }
 }

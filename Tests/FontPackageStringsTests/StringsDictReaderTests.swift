@@ -1,3 +1,4 @@
+import Foundation
 import FontPackage
 import FontPackageStrings
 import Testing
@@ -43,6 +44,23 @@ import Testing
         #expect(!texts.contains("NSStringPluralRuleType"))
         #expect(!texts.contains("ld"))
         #expect(Self.read().strings.count == 9 + 4 + 1 + 1)
+    }
+
+    /// The example app's plural entry with a typo in its reference, as a translator may write it.
+    @Test(arguments: ["re-percent", "backslash", "percent-at"])
+    func malformedReferenceIsAWarningNotACrash(name: String) throws {
+        let path = RegressionInputs.root + "/stringsdict/format-key-\(name).stringsdict"
+        let bytes = try #require(FileManager.default.contents(atPath: path))
+        let reading = StringsDictReader.read(bytes: [UInt8](bytes), file: "Localizable.stringsdict", language: Fixtures.english)
+        let warning = try #require(reading.diagnostics.first)
+        #expect(reading.diagnostics.count == 1)
+        #expect(warning.code == .stringsdictStructure)
+        #expect(warning.severity == .warning)
+        #expect(warning.location == SourceLocation(file: "Localizable.stringsdict", line: 8, column: 11))
+        #expect(warning.message.contains("not a variable reference"))
+        // The rest of the entry is still read.
+        #expect(reading.string("reviews.count", variant: "substitution.reviews.plural.other")?.text == "%d reviews")
+        #expect(reading.strings.count == 3)
     }
 
     @Test func structuralProblemsAreWarningsOnTheirEntry() {

@@ -38,7 +38,11 @@ public struct FontPackConfig: Sendable {
     /// Reads and validates a config file. Every problem found is reported,
     /// not only the first.
     public static func load(path: String) throws(DiagnosticError) -> FontPackConfig {
-        try parse(bytes: JSONDocument.readFile(path, code: "unreadable-config", what: "config file"), file: path)
+        try parse(
+            bytes: JSONDocument.readFile(
+                path, code: "unreadable-config", what: "config file", limit: InputFile.maximumConfigBytes,
+                tooLargeCode: "config-too-large"),
+            file: path)
     }
 
     /// Validates config text; `file` names it in diagnostics.

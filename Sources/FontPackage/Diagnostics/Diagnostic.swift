@@ -90,6 +90,8 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     public var renderedWithSource: String {
         guard let sourceLine, let location, location.column >= 1 else { return description }
         let line = sourceLine.replacingTabs()
+        // A quoted line cut short (see `SourceLines.maximumQuotedBytes`) may end before the column.
+        guard location.column <= line.count + 1 else { return "\(description)\n\(line)" }
         let caretIndent = String(repeating: " ", count: max(0, location.column - 1))
         return "\(description)\n\(line)\n\(caretIndent)^"
     }

@@ -1,15 +1,20 @@
 internal import Foundation
 
 extension JSONDocument {
-    /// The bytes of a JSON file; a file that is missing or cannot be read is
-    /// one `code` error at the file, e.g. `config file does not exist`.
-    public static func readFile(_ path: String, code: Diagnostic.Code, what: String) throws(DiagnosticError) -> [UInt8] {
-        do {
-            return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-        } catch {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
+    /// The bytes of a JSON file; a file that is missing, cannot be read or is
+    /// over `limit` bytes is one error at the file, e.g. `config file does not
+    /// exist` (`tooLargeCode` for the last, `code` otherwise).
+    public static func readFile(
+        _ path: String, code: Diagnostic.Code, what: String, limit: Int = InputFile.maximumConfigBytes,
+        tooLargeCode: Diagnostic.Code? = nil
+    ) throws(DiagnosticError) -> [UInt8] {
+        switch InputFile.read(path, limit: limit) {
+        case .success(let bytes):
+            return bytes
+        case .failure(let failure):
+            let chosen = failure == .tooLarge(limit: limit) ? tooLargeCode ?? code : code
             throw DiagnosticError([
-                Diagnostic(.error, code, "\(what) \(reason)", at: SourceLocation(file: path, line: 0, column: 0))
+                Diagnostic(.error, chosen, "\(what) \(failure)", at: SourceLocation(file: path, line: 0, column: 0))
             ])
         }
     }

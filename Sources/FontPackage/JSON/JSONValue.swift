@@ -110,12 +110,21 @@ public struct SourceLines: Sendable {
         self.starts = starts
     }
 
+    /// Lines longer than this are quoted up to it, then `…`: quoting a whole
+    /// minified file for each of its diagnostics would take quadratic time.
+    public static let maximumQuotedBytes = 512
+
     public func line(_ number: Int) -> String? {
         guard number >= 1, number <= starts.count else { return nil }
         let start = starts[number - 1]
         var end = number < starts.count ? starts[number] - 1 : bytes.count
         if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         guard end >= start else { return "" }
+        if end - start > Self.maximumQuotedBytes {
+            var cut = start + Self.maximumQuotedBytes
+            while cut > start, bytes[cut] & 0xC0 == 0x80 { cut -= 1 }
+            return String(decoding: bytes[start..<cut], as: UTF8.self) + "…"
+        }
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }

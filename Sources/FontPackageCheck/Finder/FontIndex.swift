@@ -24,6 +24,11 @@ public struct FontIndex: Sendable {
     public let failures: [FontInspectionError]
     /// Every indexed font file, relative to `root`, sorted.
     public let files: [String]
+    /// Files FreeType reads although their container is damaged (see ``FontDamage``).
+    public let damaged: [FontDamage]
+    /// Font files that are symbolic links to a place outside the pack folder:
+    /// not read, as the pack is what ships with the app.
+    public let linksOutside: [String]
 
     /// File name endings taken as fonts (case-insensitive).
     public static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2"]
@@ -53,27 +58,41 @@ public struct FontIndex: Sendable {
             throw FontLookupError(name: folder, reason: .folderUnreadable)
         }
         var relative: [String] = []
+        var linksOutside: [String] = []
         // Enumerate the resolved folder (a symlinked pack folder is not descended
-        // into otherwise), but keep paths under the folder as given.
-        if let enumerator = FileManager.default.enumerator(atPath: (folder as NSString).resolvingSymlinksInPath) {
+        // into otherwise), but keep paths under the folder as given. Symlinked
+        // folders inside are not descended into, so a link loop cannot make the
+        // walk endless; a symlinked file is read only if it resolves inside.
+        let resolvedRoot = (folder as NSString).resolvingSymlinksInPath
+        if let enumerator = FileManager.default.enumerator(atPath: resolvedRoot) {
             while let path = enumerator.nextObject() as? String {
                 let ext = (path as NSString).pathExtension.lowercased()
-                if Self.fontExtensions.contains(ext) { relative.append(path) }
+                guard Self.fontExtensions.contains(ext) else { continue }
+                if Self.isInside(Self.join(resolvedRoot, path), root: resolvedRoot) {
+                    relative.append(path)
+                } else {
+                    linksOutside.append(Self.join(folder, path))
+                }
             }
         }
         relative.sort()
         files = relative
+        self.linksOutside = linksOutside.sorted()
         let inspections = FontInspector.inspectAll(relative.map { Self.join(folder, $0) }, options: options, workers: workers)
         var faces: [FontFace] = []
         var failures: [FontInspectionError] = []
+        var damaged: [FontDamage] = []
         for inspection in inspections {
             switch inspection.result {
-            case .success(let found): faces += found
+            case .success(let found):
+                faces += found
+                if let damage = FontDamage(file: inspection.file) { damaged.append(damage) }
             case .failure(let error): failures.append(error)
             }
         }
         self.faces = faces
         self.failures = failures
+        self.damaged = damaged
 
         var keys: [Tier: [String: [Int]]] = [:]
         func add(_ name: String, _ tier: Tier, _ face: Int) {
@@ -98,6 +117,12 @@ public struct FontIndex: Sendable {
             }
         }
         self.keys = keys
+    }
+
+    /// Whether `path`, once every symbolic link in it is resolved, is inside `root` (already resolved).
+    static func isInside(_ path: String, root: String) -> Bool {
+        let resolved = (path as NSString).resolvingSymlinksInPath
+        return resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }
 
     static func join(_ folder: String, _ path: String) -> String {
@@ -137,7 +162,9 @@ public struct FontIndex: Sendable {
     public func find(file: String, index: Int = 0) throws(FontLookupError) -> FontFace {
         let full = (Self.join(root, file) as NSString).standardizingPath
         let rootPath = (root as NSString).standardizingPath
-        guard file.hasPrefix("/") == false, full.hasPrefix(rootPath + "/") else {
+        guard file.hasPrefix("/") == false, full.hasPrefix(rootPath + "/"),
+            Self.isInside(full, root: (rootPath as NSString).resolvingSymlinksInPath)
+        else {
             throw FontLookupError(name: file, reason: .outsidePack)
         }
         let inFile = faces.filter { ($0.file as NSString).standardizingPath == full }
@@ -194,6 +221,23 @@ public struct FontIndex: Sendable {
             swap(&previous, &current)
         }
         return previous[b.count]
+    }
+}
+
+/// A font file FreeType opens although its container is damaged: a stricter
+/// loader (the one on the device) may refuse it or show other names.
+public struct FontDamage: Sendable, Hashable {
+    public var file: String
+    /// One sentence per problem, in file order.
+    public var problems: [String]
+
+    /// Nil when the file's container is sound (or cannot be read here).
+    init?(file: String) {
+        guard let data = FileManager.default.contents(atPath: file) else { return nil }
+        let problems = SfntStructure.problems(in: [UInt8](data))
+        guard !problems.isEmpty else { return nil }
+        self.file = file
+        self.problems = problems
     }
 }
 

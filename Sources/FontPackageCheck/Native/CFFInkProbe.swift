@@ -79,7 +79,14 @@ struct CFFInkProbe {
         var stems = 0
         /// Set by `return`, so the caller goes on after its call.
         var returned = false
+        /// Bytes still to read. Nested calls (each subroutine calling the next
+        /// many times) multiply the work, so a hostile font could otherwise make
+        /// one glyph take years; past the budget FreeType decides.
+        var budget = CFFInkProbe.byteBudget
     }
+
+    /// Far more than any real glyph needs before its first drawing operator.
+    static let byteBudget = 65_536
 
     private static func bias(_ count: Int) -> Int { count < 1240 ? 107 : count < 33900 ? 1131 : 32768 }
 
@@ -89,6 +96,8 @@ struct CFFInkProbe {
         guard depth <= 10 else { return nil }  // Type 2 allows 10 levels of subroutines
         var position = range.lowerBound
         while position < range.upperBound {
+            state.budget -= 1
+            guard state.budget > 0 else { return nil }
             let byte = table[position]
             switch byte {
             case 32...246:

@@ -1,4 +1,5 @@
 public import FontPackage
+internal import Foundation
 
 /// One result of checking a pack: a stable code, a severity, where in the
 /// config the responsible entry is, and the characters concerned.
@@ -61,6 +62,8 @@ extension Finding {
         public static let fontNotFound: Diagnostic.Code = "font-not-found"
         public static let fontAmbiguous: Diagnostic.Code = "font-ambiguous"
         public static let fontUnreadable: Diagnostic.Code = "font-unreadable"
+        public static let fontDamaged: Diagnostic.Code = "font-damaged"
+        public static let fontLinkOutside: Diagnostic.Code = "font-link-outside"
         public static let noSuchFace: Diagnostic.Code = "no-such-face"
         public static let nameMismatch: Diagnostic.Code = "name-mismatch"
         public static let missingCharacters: Diagnostic.Code = "missing-characters"
@@ -82,6 +85,25 @@ extension Finding {
         /// Neither HarfBuzz nor FreeType can open a face for shaping, so its shaping is not checked.
         public static let shapingNotChecked: Diagnostic.Code = "shaping-not-checked"
         public static let fixedSinceBaseline: Diagnostic.Code = "fixed-since-baseline"
+    }
+}
+
+extension Finding {
+    /// A file FreeType reads although its container is damaged.
+    init(damage: FontDamage) {
+        self.init(
+            .warning, Codes.fontDamaged,
+            "font file is damaged; FreeType reads it, a stricter loader may not: "
+                + damage.problems.joined(separator: "; "),
+            font: damage.file)
+    }
+
+    /// A font file in the pack that is a symbolic link to somewhere outside it.
+    init(linkOutside file: String) {
+        self.init(
+            .warning, Codes.fontLinkOutside,
+            "symbolic link to \((file as NSString).resolvingSymlinksInPath), outside the font folder; not read",
+            font: file)
     }
 }
 

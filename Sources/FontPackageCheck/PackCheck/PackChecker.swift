@@ -75,6 +75,7 @@ public enum PackChecker {
         var findings = index.failures.map {
             Finding(.error, Finding.Codes.fontUnreadable, "font file cannot be read: \($0.message)", font: $0.file)
         }
+        findings += index.damaged.map(Finding.init(damage:)) + index.linksOutside.map(Finding.init(linkOutside:))
         var faces = locateFaces(of: config, in: index, findings: &findings)
         let units = languagesToCheck(config: config, options: options, findings: &findings)
         var requirements: [String: LanguageRequirements] = [:]

@@ -131,7 +131,7 @@ enum StringsChecker {
     }
 
     static func readInfoPlist(_ path: String) -> AppInfoReading {
-        guard let bytes = FileManager.default.contents(atPath: path).map(Array.init) else {
+        guard case .success(let bytes) = InputFile.read(path, limit: InputFile.maximumStringsBytes) else {
             return AppInfoReading(
                 info: nil,
                 diagnostics: [

@@ -29,6 +29,8 @@ public enum FindingCatalog {
         FindingRule(Codes.fontAmbiguous, .error, "Faces in two files claim the name.", help: "Remove one of the files, or give the entry an explicit file."),
         FindingRule(Codes.fontUnreadable, .error, "FreeType cannot read a font file.", help: "Replace the file with a valid TrueType, OpenType, collection or WOFF font."),
         FindingRule(Codes.noSuchFace, .error, "A collection has no face at index.", help: "Use an index below the collection's face count."),
+        FindingRule(Codes.fontDamaged, .warning, "FreeType reads the file, but its container is damaged; a stricter loader may refuse it.", help: "Rebuild or re-download the font file; check its tables with a font validator."),
+        FindingRule(Codes.fontLinkOutside, .warning, "A font file in the pack is a symbolic link to a place outside it; it is not read.", help: "Copy the font into the pack folder: the pack is what ships with the app."),
         FindingRule(Codes.missingCharacters, .error, "The font lacks characters the language needs.", help: "Use a font that covers the language, or add the characters (the requirement says which set)."),
         FindingRule(Codes.emptyGlyphs, .error, "Characters map to glyphs that draw nothing.", help: "Give the glyphs outlines, or remove the characters from the cmap so a fallback font draws them."),
         FindingRule(Codes.invalidLanguage, .error, "A --languages item is not a language tag.", help: "Write a BCP 47 or POSIX identifier (vi, zh-Hant, ar-u-nu-latn)."),

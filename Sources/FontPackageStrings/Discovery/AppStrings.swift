@@ -82,16 +82,18 @@ public struct AppStrings: Sendable {
     public static func readFile(
         _ source: StringsSource, language: StringLanguage? = nil, options: StringsReadOptions = StringsReadOptions()
     ) -> StringsFileReading {
-        guard let data = FileManager.default.contents(atPath: source.path) else {
+        let bytes: [UInt8]
+        switch InputFile.read(source.path, limit: InputFile.maximumStringsBytes) {
+        case .success(let read): bytes = read
+        case .failure(let failure):
             return StringsFileReading(
                 file: source.path,
                 diagnostics: [
                     Diagnostic(
-                        .error, .stringsUnreadable, "the file cannot be read",
+                        .error, .stringsUnreadable, "the file \(failure)",
                         at: SourceLocation(file: source.path, line: 1, column: 1))
                 ])
         }
-        let bytes = [UInt8](data)
         let language =
             language ?? source.folderLanguage.map { folderLanguage($0, options: options) }
             ?? StringLanguage(identifier: "", locale: nil)

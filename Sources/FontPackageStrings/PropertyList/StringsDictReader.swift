@@ -88,7 +88,7 @@ public enum StringsDictReader {
         mutating func readRules(
             _ members: [PropertyListMember], complete: Bool, key: String, prefix: String, location: SourceLocation
         ) {
-            var format: String?
+            var format: (text: String, location: SourceLocation)?
             var variables: Set<String> = []
             for member in members {
                 let path = key + "." + prefix + member.key
@@ -99,7 +99,7 @@ public enum StringsDictReader {
                             at: member.value.location, path: path)
                         continue
                     }
-                    format = text
+                    format = (text, member.value.location)
                     emit(text, key: key, variant: prefix.isEmpty ? nil : String(prefix.dropLast()), at: member.value.location)
                 case "NSStringDeviceSpecificRuleType":
                     readCases(member, kind: "device", key: key, prefix: prefix)
@@ -122,7 +122,11 @@ public enum StringsDictReader {
             }
             guard complete else { return }
             if let format {
-                for reference in FormatSpecifiers.variableReferences(in: format) where !variables.contains(reference) {
+                for written in FormatSpecifiers.malformedVariableReferences(in: format.text) {
+                    warn("the format has \"\(written)\", which is not a variable reference %#@name@ "
+                        + "(name of letters, digits or _, closed by @); it renders as %@", at: format.location, path: key)
+                }
+                for reference in FormatSpecifiers.variableReferences(in: format.text) where !variables.contains(reference) {
                     warn("the format refers to %#@\(reference)@ but the entry does not define \"\(reference)\"",
                         at: location, path: key)
                 }

@@ -67,11 +67,16 @@ struct XMLPropertyListParser {
     private var line = 1
     private var lineStart = 0
     private var failed = false
+    private var columns = ColumnCounter()
+    private let lines: SourceLines
+    private var depth = 0
+    static let maximumDepth = 512
     private(set) var diagnostics: [Diagnostic] = []
 
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
         self.file = file
+        lines = SourceLines(bytes: bytes)
     }
 
     /// True when the text starts (after white space) with `<`: an XML document.
@@ -94,16 +99,7 @@ struct XMLPropertyListParser {
         Diagnostic(severity, code, message, at: location, path: path, sourceLine: lineText(location.line))
     }
 
-    private func lineText(_ number: Int) -> String? {
-        var current = 1
-        var index = 0
-        while current < number, index < bytes.count {
-            if bytes[index] == 0x0A { current += 1 }
-            index += 1
-        }
-        guard current == number else { return nil }
-        return TextPosition.lineText(startingAt: index, in: bytes)
-    }
+    private func lineText(_ number: Int) -> String? { lines.line(number) }
 
     /// The root value (inside `<plist>` when present), or nil when nothing could be read.
     mutating func parseDocument() -> PropertyListValue? {
@@ -147,8 +143,15 @@ struct XMLPropertyListParser {
 
     private mutating func parseValue(_ tag: StartTag) -> PropertyListValue? {
         switch tag.name {
-        case "dict": return parseDictionary(tag)
-        case "array": return parseArray(tag)
+        case "dict", "array":
+            // Nesting limit, so a hostile file cannot exhaust the stack.
+            guard depth < Self.maximumDepth else {
+                fail("nesting deeper than \(Self.maximumDepth) levels", at: tag.location)
+                return nil
+            }
+            depth += 1
+            defer { depth -= 1 }
+            return tag.name == "dict" ? parseDictionary(tag) : parseArray(tag)
         case "string", "integer", "real", "date", "data":
             let textLocation = tag.selfClosing ? tag.location : currentLocation
             let text = tag.selfClosing ? "" : readText(until: tag.name)
@@ -223,7 +226,9 @@ struct XMLPropertyListParser {
     // MARK: Markup
 
     private var currentLocation: SourceLocation {
-        SourceLocation(file: file, line: line, column: TextPosition.column(of: offset, lineStart: lineStart, in: bytes))
+        mutating get {
+            SourceLocation(file: file, line: line, column: columns.column(of: offset, lineStart: lineStart, in: bytes))
+        }
     }
 
     private mutating func advance() {

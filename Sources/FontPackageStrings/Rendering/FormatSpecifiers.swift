@@ -42,11 +42,58 @@ public enum FormatSpecifiers {
 
     /// The variable names of `%#@name@` references, in order.
     public static func variableReferences(in text: String) -> [String] {
-        placeholders(in: text).compactMap { placeholder in
-            guard let hashAt = placeholder.firstIndex(of: "#"), placeholder.hasSuffix("@") else { return nil }
-            let name = placeholder[placeholder.index(hashAt, offsetBy: 2)..<placeholder.index(before: placeholder.endIndex)]
-            return name.isEmpty ? nil : String(name)
+        scanVariableReferences(in: text).names
+    }
+
+    /// The `%#@` openings that do not form a `%#@name@` reference (`%#@re%views@`,
+    /// `%#@rev\iews@`, `%#@%@`), as written up to where the name stops.
+    /// NSString renders them as `%@` with the `#` flag, which is rarely what a
+    /// `.stringsdict` format meant.
+    public static func malformedVariableReferences(in text: String) -> [String] {
+        scanVariableReferences(in: text).malformed
+    }
+
+    /// One pass over the bytes: every `%[argnum$]#@` either names a variable
+    /// (letters, digits, `_`, closed by `@`) or is malformed.
+    private static func scanVariableReferences(in text: String) -> (names: [String], malformed: [String]) {
+        var names: [String] = []
+        var malformed: [String] = []
+        var text = text
+        text.withUTF8 { bytes in
+            let count = bytes.count
+            var index = 0
+            while index < count {
+                guard bytes[index] == UInt8(ascii: "%") else {
+                    index += 1
+                    continue
+                }
+                let start = index
+                var cursor = index + 1
+                if cursor < count, bytes[cursor] == UInt8(ascii: "%") {
+                    index = cursor + 1
+                    continue
+                }
+                var digitsEnd = cursor
+                while digitsEnd < count, isDigit(bytes[digitsEnd]) { digitsEnd += 1 }
+                if digitsEnd > cursor, digitsEnd < count, bytes[digitsEnd] == UInt8(ascii: "$") { cursor = digitsEnd + 1 }
+                guard cursor + 1 < count, bytes[cursor] == UInt8(ascii: "#"), bytes[cursor + 1] == UInt8(ascii: "@")
+                else {
+                    index = start + 1
+                    continue
+                }
+                let nameStart = cursor + 2
+                var nameEnd = nameStart
+                while nameEnd < count, isNameByte(bytes[nameEnd]) { nameEnd += 1 }
+                if nameEnd > nameStart, nameEnd < count, bytes[nameEnd] == UInt8(ascii: "@") {
+                    names.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), as: UTF8.self))
+                    index = nameEnd + 1
+                } else {
+                    malformed.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<nameEnd]), as: UTF8.self))
+                    index = nameStart
+                }
+            }
         }
+        return (names, malformed)
     }
 
     /// Copies `bytes` to `output` without placeholders; `%%` becomes `%`.

@@ -119,6 +119,9 @@ struct StringsParser {
     private(set) var entries: [Entry] = []
     private(set) var diagnostics: [Diagnostic] = []
     private var indexOfKey: [String: Int] = [:]
+    private var columns = ColumnCounter()
+    /// Made on the first duplicate key, for quoting its line.
+    private var lines: SourceLines?
 
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
@@ -228,7 +231,7 @@ struct StringsParser {
                 .error, .stringsSyntax, "expected ';' after the value of \"\(key.text)\"",
                 at: SourceLocation(
                     file: file, line: afterValueLine,
-                    column: TextPosition.column(of: afterValue, lineStart: afterValueLineStart, in: bytes)),
+                    column: columns.column(of: afterValue, lineStart: afterValueLineStart, in: bytes)),
                 sourceLine: TextPosition.lineText(startingAt: afterValueLineStart, in: bytes)))
         add(key: key.text, value: value.text, at: value.location)
     }
@@ -266,15 +269,9 @@ struct StringsParser {
         entries.append(Entry(key: key, value: value, valueLocation: location))
     }
 
-    private func sourceLine(of location: SourceLocation) -> String? {
-        // Only used for rare diagnostics: walk to the line.
-        var currentLine = 1
-        var index = 0
-        while currentLine < location.line, index < bytes.count {
-            if bytes[index] == Self.newline { currentLine += 1 }
-            index += 1
-        }
-        return TextPosition.lineText(startingAt: index, in: bytes)
+    private mutating func sourceLine(of location: SourceLocation) -> String? {
+        if lines == nil { lines = SourceLines(bytes: bytes) }
+        return lines?.line(location.line)
     }
 
     // MARK: Tokens
@@ -291,7 +288,9 @@ struct StringsParser {
     }
 
     private var currentLocation: SourceLocation {
-        SourceLocation(file: file, line: line, column: TextPosition.column(of: offset, lineStart: lineStart, in: bytes))
+        mutating get {
+            SourceLocation(file: file, line: line, column: columns.column(of: offset, lineStart: lineStart, in: bytes))
+        }
     }
 
     private enum TokenResult {
@@ -478,7 +477,7 @@ struct StringsParser {
                 .warning, .stringsEscape, message,
                 at: SourceLocation(
                     file: file, line: line,
-                    column: TextPosition.column(of: escapeOffset, lineStart: lineStart, in: bytes)),
+                    column: columns.column(of: escapeOffset, lineStart: lineStart, in: bytes)),
                 sourceLine: TextPosition.lineText(startingAt: lineStart, in: bytes)))
     }
 

@@ -250,12 +250,49 @@ struct TextPosition {
         TextPosition.lineText(startingAt: lineStart, in: bytes)
     }
 
+    /// The line starting at `start`, cut after ``SourceLines/maximumQuotedBytes``
+    /// bytes (at a character boundary, with `…`): a minified file is one huge
+    /// line, and quoting all of it for each of its diagnostics would take
+    /// time quadratic in its size.
     static func lineText(startingAt start: Int, in bytes: [UInt8]) -> String {
+        let limit = min(bytes.count, start + SourceLines.maximumQuotedBytes)
         var end = start
-        while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+        while end < limit, bytes[end] != 0x0A { end += 1 }
+        if end == limit, end < bytes.count, bytes[end] != 0x0A {
+            while end > start, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+            return String(decoding: bytes[start..<end], as: UTF8.self) + "…"
+        }
         var stop = end
         if stop > start, bytes[stop - 1] == 0x0D { stop -= 1 }
         // Invalid UTF-8 on an undecodable line is shown with replacement characters.
         return String(decoding: bytes[start..<stop], as: UTF8.self)
+    }
+}
+
+/// Columns of positions met in order, counted on from the last one: asking
+/// ``TextPosition/column(of:lineStart:in:)`` for every token of a long line
+/// would rescan the line each time.
+struct ColumnCounter {
+    private var lineStart = -1
+    private var offset = 0
+    private var column = 1
+
+    mutating func column(of target: Int, lineStart: Int, in bytes: [UInt8]) -> Int {
+        if lineStart != self.lineStart || target < lineStart {
+            self.lineStart = lineStart
+            offset = lineStart
+            column = 1
+        }
+        // A position just behind the last one (a diagnostic about a token already read).
+        while offset > target {
+            offset -= 1
+            if offset < bytes.count, bytes[offset] & 0xC0 != 0x80 { column -= 1 }
+        }
+        let end = min(target, bytes.count)
+        while offset < end {
+            if bytes[offset] & 0xC0 != 0x80 { column += 1 }
+            offset += 1
+        }
+        return column
     }
 }

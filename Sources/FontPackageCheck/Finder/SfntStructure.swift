@@ -1,0 +1,124 @@
+/// Damage in the container of a TrueType/OpenType file or collection that
+/// FreeType reads past but a stricter loader may refuse: a table directory
+/// longer than the file, tables ending past the end, collection offsets past
+/// the end, names that are not valid UTF-16.
+///
+/// Reads only the headers, the table directories and the `name` table; WOFF
+/// and WOFF2 (compressed) and unknown formats give no problems here, FreeType
+/// alone judges them. Every read is bounds-checked: any byte string is safe.
+enum SfntStructure {
+    /// One sentence per problem, in file order; empty when the container is sound.
+    static func problems(in bytes: [UInt8]) -> [String] {
+        guard let tag = bytes.uint32(at: 0) else { return [] }
+        switch tag {
+        case 0x7474_6366:  // "ttcf"
+            return collectionProblems(bytes)
+        case 0x0001_0000, 0x4F54_544F, 0x7472_7565, 0x7479_7031:  // 1.0, "OTTO", "true", "typ1"
+            return faceProblems(bytes, at: 0, face: nil)
+        default:
+            return []
+        }
+    }
+
+    private static func collectionProblems(_ bytes: [UInt8]) -> [String] {
+        guard let declared = bytes.uint32(at: 8) else { return ["the collection header is cut short"] }
+        let count = Int(declared)
+        guard 12 + 4 * count <= bytes.count else {
+            return ["the collection declares \(count) faces; their offsets alone need \(12 + 4 * count) bytes, the file has \(bytes.count)"]
+        }
+        var problems: [String] = []
+        var seen: Set<Int> = []
+        for face in 0..<min(count, FontInspector.maximumFaceCount) {
+            let offset = Int(bytes.uint32(at: 12 + 4 * face) ?? 0)
+            guard seen.insert(offset).inserted else { continue }
+            guard offset + 12 <= bytes.count else {
+                problems.append("face \(face) starts at byte \(offset), past the end of the file (\(bytes.count) bytes)")
+                continue
+            }
+            problems += faceProblems(bytes, at: offset, face: face)
+        }
+        return problems
+    }
+
+    private static func faceProblems(_ bytes: [UInt8], at start: Int, face: Int?) -> [String] {
+        let prefix = face.map { "face \($0): " } ?? ""
+        guard let tableCount = bytes.uint16(at: start + 4).map(Int.init) else {
+            return [prefix + "the header is cut short"]
+        }
+        let directoryEnd = start + 12 + 16 * tableCount
+        guard directoryEnd <= bytes.count else {
+            return [prefix + "the table directory declares \(tableCount) tables (\(12 + 16 * tableCount) bytes) but the file ends at byte \(bytes.count)"]
+        }
+        var problems: [String] = []
+        for table in 0..<tableCount {
+            let record = start + 12 + 16 * table
+            guard let offset = bytes.uint32(at: record + 8), let length = bytes.uint32(at: record + 12) else { continue }
+            let tag = String(decoding: bytes[record..<(record + 4)].map { (0x20..<0x7F).contains($0) ? $0 : 0x3F }, as: UTF8.self)
+            let end = Int(offset) + Int(length)
+            guard end <= bytes.count else {
+                problems.append(prefix + "table '\(tag)' ends at byte \(end), past the end of the file (\(bytes.count) bytes)")
+                continue
+            }
+            if tag == "name" {
+                problems += nameProblems(bytes[Int(offset)..<end]).map { prefix + $0 }
+            }
+        }
+        return problems
+    }
+
+    /// Unicode-platform and Windows records hold UTF-16BE: an odd length or an
+    /// unpaired surrogate is damage (FreeType and fontconfig substitute `?`).
+    private static func nameProblems(_ table: ArraySlice<UInt8>) -> [String] {
+        let base = table.startIndex
+        guard let count = table.uint16(at: base + 2), let storage = table.uint16(at: base + 4) else {
+            return ["the 'name' table is cut short"]
+        }
+        var broken: Set<Int> = []
+        for record in 0..<Int(count) {
+            let at = base + 6 + 12 * record
+            guard let platform = table.uint16(at: at), let nameID = table.uint16(at: at + 6),
+                let length = table.uint16(at: at + 8), let offset = table.uint16(at: at + 10)
+            else {
+                return ["the 'name' table declares \(count) records but ends after \(record)"]
+            }
+            guard platform == 0 || platform == 3 else { continue }
+            let stringStart = base + Int(storage) + Int(offset)
+            guard stringStart + Int(length) <= table.endIndex, length % 2 == 0,
+                isValidUTF16(table[stringStart..<(stringStart + Int(length))])
+            else {
+                broken.insert(Int(nameID))
+                continue
+            }
+        }
+        guard !broken.isEmpty else { return [] }
+        let ids = broken.sorted().map(String.init).joined(separator: ", ")
+        return ["name IDs \(ids) are not valid UTF-16 (odd length, unpaired surrogate, or past the table)"]
+    }
+
+    private static func isValidUTF16(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var units = stride(from: bytes.startIndex, to: bytes.endIndex, by: 2).lazy.map {
+            UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1])
+        }.makeIterator()
+        var decoder = UTF16()
+        while true {
+            switch decoder.decode(&units) {
+            case .scalarValue: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
+    }
+}
+
+extension Collection where Index == Int, Element == UInt8 {
+    /// The big-endian value at `position`, or nil past the end.
+    fileprivate func uint16(at position: Int) -> UInt16? {
+        guard position >= startIndex, position + 2 <= endIndex else { return nil }
+        return UInt16(self[position]) << 8 | UInt16(self[position + 1])
+    }
+
+    fileprivate func uint32(at position: Int) -> UInt32? {
+        guard position >= startIndex, position + 4 <= endIndex else { return nil }
+        return (0..<4).reduce(UInt32(0)) { value, step in value << 8 | UInt32(self[position + step]) }
+    }
+}

@@ -1,0 +1,59 @@
+import FontPackage
+import FontPackageStrings
+import Foundation
+import Testing
+
+/// Inputs that once crashed a reader (found by hand or by `Scripts/fuzz.sh`),
+/// kept under `Tests/Fixtures/Regressions/<reader>/`, one folder per fuzz target.
+enum RegressionInputs {
+    static let root: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        url.deleteLastPathComponent()
+        url.deleteLastPathComponent()
+        return url.path + "/Fixtures/Regressions"
+    }()
+
+    /// Every file of a reader's folder, by name, with its bytes.
+    static func files(_ reader: String) -> [(name: String, bytes: [UInt8])] {
+        let folder = root + "/" + reader
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.sorted().compactMap { name in
+            FileManager.default.contents(atPath: folder + "/" + name).map { (name, [UInt8]($0)) }
+        }
+    }
+}
+
+@Suite struct RegressionInputTests {
+    /// The string readers, as the fuzz targets of the same names drive them.
+    @Test(arguments: ["strings", "stringsdict", "xcstrings", "infoplist", "format"])
+    func readerSurvivesEveryRecordedInput(reader: String) {
+        for (name, bytes) in RegressionInputs.files(reader) {
+            let started = ContinuousClock.now
+            switch reader {
+            case "strings":
+                let reading = StringsFileReader.read(bytes: bytes, file: name, language: Fixtures.english)
+                for string in reading.strings { _ = RenderedCharacters(string) }
+            case "stringsdict":
+                let reading = StringsDictReader.read(bytes: bytes, file: name, language: Fixtures.english)
+                for string in reading.strings { _ = RenderedCharacters(string) }
+            case "xcstrings":
+                let reading = StringCatalogReader.read(bytes: bytes, file: name)
+                for string in reading.strings { _ = RenderedCharacters(string) }
+            case "infoplist":
+                _ = InfoPlistReader.read(bytes: bytes, file: name)
+            default:
+                let text = String(decoding: bytes, as: UTF8.self)
+                for syntax: FormatSyntax in [.printf, [.printf, .substitutionArgument, .braces]] {
+                    _ = FormatSpecifiers.strip(text, syntax: syntax)
+                    _ = FormatSpecifiers.placeholders(in: text, syntax: syntax)
+                }
+                _ = FormatSpecifiers.variableReferences(in: text)
+            }
+            #expect(ContinuousClock.now - started < .seconds(10), "\(reader)/\(name) took too long")
+        }
+    }
+
+    @Test func theOriginalCrashersAreRecorded() {
+        #expect(RegressionInputs.files("stringsdict").count >= 3)
+    }
+}

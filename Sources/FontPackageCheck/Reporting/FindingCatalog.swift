@@ -80,6 +80,8 @@ public enum FindingCatalog {
         byCode[code] ?? FindingRule(code, .warning, "Finding \(code.rawValue).", help: "See the README's finding codes.")
     }
 
-    /// Where dashboards send readers for the tool.
-    public static let informationURI = "https://github.com/fontpackage/FontPackage"
+    /// Where dashboards send readers for the tool (SARIF's optional
+    /// `informationUri`). None until the project has a public home: an
+    /// address that may not exist would send readers nowhere.
+    public static let informationURI: String? = nil
 }

@@ -29,7 +29,8 @@ public struct SARIFLog: Encodable, Sendable {
     struct Driver: Encodable {
         let name = "fontpack"
         let version: String
-        let informationUri: String
+        /// Omitted when nil (SARIF makes it optional).
+        let informationUri: String?
         let rules: [Rule]
     }
 

@@ -221,6 +221,13 @@ def check_coverage():
                                  ("composable-only", language["composable"])):
                 if points:
                     expected.append((code, language["language"], font["file"], points))
+        for shaping in font["shaping"]:
+            for code in sorted({failure["code"] for failure in shaping["failures"]}):
+                points = sorted({p for f in shaping["failures"] if f["code"] == code for p in f["codePoints"]})
+                expected.append((code, shaping["language"], font["file"], points))
+        for unavailable in font["unavailable"]:
+            if unavailable["requirement"] == "shaping":
+                expected.append(("shaping-not-checked", unavailable["language"], font["file"], []))
     log = json.loads(fontpack(arguments + ["--format", "sarif"]).stdout)
     errors = list(SARIF_VALIDATOR.iter_errors(log))
     expect(not errors, f"{name}: SARIF is not valid against the 2.1.0 schema: {errors[:1]}")

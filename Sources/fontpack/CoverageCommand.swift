@@ -96,7 +96,7 @@ struct CoverageCommand: ParsableCommand {
                                     CoverageReport.ShapingFailureEntry(code: $0.kind.code.rawValue, codePoints: $0.codePoints, detail: $0.detail)
                                 }))
                     } catch {
-                        findings.append(face.shapingNotChecked(error))
+                        findings.append(face.shapingNotChecked(error, language: language))
                         entry.unavailable.append(
                             CoverageReport.Unavailable(language: language, requirement: "shaping", reason: error.message))
                     }

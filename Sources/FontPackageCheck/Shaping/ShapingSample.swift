@@ -113,9 +113,10 @@ extension FontFace {
     }
 
     /// The warning for a face HarfBuzz cannot shape with.
-    public func shapingNotChecked(_ error: FontInspectionError) -> Finding {
+    public func shapingNotChecked(_ error: FontInspectionError, language: String) -> Finding {
         Finding(
-            .warning, Finding.Codes.shapingNotChecked, "shaping not checked: \(error.message)", font: file,
+            .warning, Finding.Codes.shapingNotChecked, "\(language): shaping not checked: \(error.message)",
+            language: language, font: file,
             location: SourceLocation(file: file, line: 0, column: 0))
     }
 }

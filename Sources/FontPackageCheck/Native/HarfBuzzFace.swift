@@ -47,6 +47,7 @@ final class HarfBuzzFace {
             freeType = unpacked
         }
         guard let face, hb_face_get_glyph_count(face) > 0 else {
+            if let face { hb_face_destroy(face) }
             throw FontInspectionError(file: path, index: index, reason: .unreadable("HarfBuzz finds no glyphs in the face"))
         }
         self.face = face

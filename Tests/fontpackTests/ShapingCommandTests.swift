@@ -55,4 +55,19 @@ struct ShapingCommandTests {
         let off = try CommandLineRun.fontpack("coverage", Self.fonts + "/ArabicNoGSUB.ttf", "--lang", "ckb", "--shaping", "off")
         #expect(off.status == 0)
     }
+
+    @Test("coverage: a face HarfBuzz cannot shape is a shaping-not-checked warning naming the language, in every format")
+    func notChecked() throws {
+        // FreeType reads this corrupt file (numTables 65535), HarfBuzz finds no glyph in it.
+        let file = "Tests/Fixtures/CorruptFonts/num-tables-65535.ttf"
+        let text = try CommandLineRun.fontpack("coverage", file, "--lang", "ar")
+        #expect(text.standardOutput.contains("ar  shaping  not checked: HarfBuzz finds no glyphs in the face"))
+        let sarif = try CommandLineRun.fontpack("coverage", file, "--lang", "ar", "--format", "sarif")
+        let run = try #require((try sarif.json()["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        let notChecked = results.filter { $0["ruleId"] as? String == "shaping-not-checked" }
+        #expect(notChecked.count == 1)
+        #expect((notChecked.first?["properties"] as? [String: Any])?["language"] as? String == "ar")
+        #expect(notChecked.first?["level"] as? String == "warning")
+    }
 }

@@ -28,7 +28,7 @@ extension FontInspector {
         workers: Int? = nil
     ) -> [FileInspection] {
         let next = Atomic<Int>(0)
-        let results = Mutex<[FileInspection?]>(Array(repeating: nil, count: files.count))
+        let results = Locked<[FileInspection?]>(Array(repeating: nil, count: files.count))
         let workerCount = Swift.max(1, Swift.min(workers ?? ProcessInfo.processInfo.activeProcessorCount, files.count))
         DispatchQueue.concurrentPerform(iterations: workerCount) { _ in
             let inspector: FontInspector
@@ -104,7 +104,7 @@ extension FontInspector {
     /// `requests`; a face that cannot be opened gives nil.
     public static func inkAll(_ requests: [InkRequest], workers: Int? = nil) -> [InkResult?] {
         let next = Atomic<Int>(0)
-        let results = Mutex<[InkResult?]>(Array(repeating: nil, count: requests.count))
+        let results = Locked<[InkResult?]>(Array(repeating: nil, count: requests.count))
         let workerCount = Swift.max(1, Swift.min(workers ?? ProcessInfo.processInfo.activeProcessorCount, requests.count))
         DispatchQueue.concurrentPerform(iterations: workerCount) { _ in
             guard let inspector = try? FontInspector(options: Options(scanGlyphInk: false)) else { return }

@@ -42,8 +42,8 @@ struct OracleTests {
         let languages = FontconfigLanguages.all
         #expect(languages.count > 240)
 
-        let oracle = Mutex<[String: [String: [UInt32]]]>([:])
-        let failures = Mutex<[String]>([])
+        let oracle = Locked<[String: [String: [UInt32]]]>([:])
+        let failures = Locked<[String]>([])
         let next = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: 2) { _ in
             while true {

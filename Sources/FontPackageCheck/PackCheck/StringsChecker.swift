@@ -1,7 +1,6 @@
 internal import FontPackage
 internal import FontPackageStrings
 internal import Foundation
-internal import Synchronization
 
 /// Which translated strings `check --strings` reads.
 public struct StringsCheckOptions: Sendable {
@@ -113,7 +112,7 @@ enum StringsChecker {
     ) -> StringsReport {
         // Languages are independent: check them on every core.
         let work = prepared.jobs
-        let results = Mutex<[LanguageCheck?]>(Array(repeating: nil, count: work.count))
+        let results = Locked<[LanguageCheck?]>(Array(repeating: nil, count: work.count))
         DispatchQueue.concurrentPerform(iterations: work.count) { position in
             let job = work[position]
             let check = LanguageCheck(language: job.language, bound: job.bound, strings: job.strings, faces: faces)

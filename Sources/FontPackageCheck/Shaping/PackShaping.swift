@@ -19,7 +19,7 @@ enum PackShaping {
         _ check: @escaping @Sendable (ShapingChecker, Text) -> [ShapingFailure]
     ) -> [Result<[[ShapingFailure]], FontInspectionError>] {
         let next = Atomic<Int>(0)
-        let results = Mutex<[Result<[[ShapingFailure]], FontInspectionError>]>(
+        let results = Locked<[Result<[[ShapingFailure]], FontInspectionError>]>(
             Array(repeating: .success([]), count: tasks.count))
         let workerCount = max(1, min(workers ?? ProcessInfo.processInfo.activeProcessorCount, tasks.count))
         DispatchQueue.concurrentPerform(iterations: workerCount) { _ in

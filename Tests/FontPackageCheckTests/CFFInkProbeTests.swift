@@ -90,12 +90,10 @@ struct CFFInkProbeHostileTests {
         return header + names + top + index([]) + globals + index([glyph])
     }
 
-    @Test("a tree of subroutine calls is cut short and left to FreeType, in well under a second")
+    @Test("a tree of subroutine calls is cut short by the byte budget and left to FreeType")
     func nestedSubroutinesStayCheap() throws {
         let probe = try #require(CFFInkProbe(table: Self.nestedCalls(fanOut: 60, depth: 10)))
-        let started = ContinuousClock.now
         #expect(probe.hasInk(glyph: 0) == nil)
-        #expect(ContinuousClock.now - started < .seconds(1))
         // The same shape, shallow enough to read to the end: still no ink claimed.
         let shallow = try #require(CFFInkProbe(table: Self.nestedCalls(fanOut: 3, depth: 2)))
         #expect(shallow.hasInk(glyph: 0) == nil)

@@ -66,9 +66,7 @@ struct CorruptFontTests {
 
     @Test("one finding about the damaged file; the healthy fonts are checked as without it", arguments: cases)
     func oneFindingAndTheRestChecked(file: String, code: String) throws {
-        let started = ContinuousClock.now
         let (report, folder) = try Self.check(adding: file)
-        #expect(ContinuousClock.now - started < .seconds(10))
         let path = folder + "/damaged/" + file
         let about = report.findings.filter { $0.font == path }
         #expect(about.map(\.code.rawValue) == [code], "\(about.map(\.description))")
@@ -164,10 +162,8 @@ struct FontRegressionInputTests {
         for name in names.sorted() {
             let pack = try Support.temporaryFolder()
             try Support.write(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name)), to: pack + "/input.ttf")
-            let started = ContinuousClock.now
             let index = try FontIndex(folder: pack, options: FontInspector.Options(scanGlyphInk: true), workers: 1)
             #expect(index.faces.count + index.failures.count >= 1, "\(name)")
-            #expect(ContinuousClock.now - started < .seconds(10), "\(name)")
         }
     }
 }

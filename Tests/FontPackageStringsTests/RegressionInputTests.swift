@@ -27,8 +27,9 @@ enum RegressionInputs {
     /// The string readers, as the fuzz targets of the same names drive them.
     @Test(arguments: ["strings", "stringsdict", "xcstrings", "infoplist", "format"])
     func readerSurvivesEveryRecordedInput(reader: String) {
+        // Hangs are caught where time is measured reliably: `Scripts/fuzz.sh
+        // --seeds` replays these inputs with libFuzzer's 10 s timeout in CI.
         for (name, bytes) in RegressionInputs.files(reader) {
-            let started = ContinuousClock.now
             switch reader {
             case "strings":
                 let reading = StringsFileReader.read(bytes: bytes, file: name, language: Fixtures.english)
@@ -49,7 +50,6 @@ enum RegressionInputs {
                 }
                 _ = FormatSpecifiers.variableReferences(in: text)
             }
-            #expect(ContinuousClock.now - started < .seconds(10), "\(reader)/\(name) took too long")
         }
     }
 

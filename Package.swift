@@ -2,22 +2,28 @@
 import PackageDescription
 
 /// Discipline every target opts into: explicit `any`, imports that say what they expose,
-/// and `Sendable` spelled out on public types.
+/// and `Sendable` spelled out on public types (`-require-explicit-sendable`, as swift-log does).
 let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("MemberImportVisibility"),
     .enableUpcomingFeature("InternalImportsByDefault"),
+    .unsafeFlags(["-Xfrontend", "-require-explicit-sendable"]),
 ]
 
 let package = Package(
     name: "FontPackage",
     products: [
-        // Pure Swift: config, locales, weights, resolution. No C dependency.
+        // Pure Swift: config, locales, weights, resolution, diagnostics. No C dependency.
         .library(name: "FontPackage", targets: ["FontPackage"]),
-        // fontconfig + FreeType backed inspection and coverage checks; HarfBuzz shaping checks.
-        .library(name: "FontPackageCheck", targets: ["FontPackageCheck"]),
-        // Readers for .strings, .stringsdict and .xcstrings. Pure Swift.
+        // Readers for .strings, .stringsdict, .xcstrings and Info.plist. Pure Swift.
         .library(name: "FontPackageStrings", targets: ["FontPackageStrings"]),
+        // Font files through fontconfig, FreeType and HarfBuzz: the pack index, faces,
+        // language requirements, coverage and shaping of one face.
+        .library(name: "FontPackageInspection", targets: ["FontPackageInspection"]),
+        // The pack check: config x fonts x strings, located once, with its findings.
+        .library(name: "FontPackageCheck", targets: ["FontPackageCheck"]),
+        // Every output of a check: text, JSON and baseline, SARIF, JUnit, GitHub commands.
+        .library(name: "FontPackageReporting", targets: ["FontPackageReporting"]),
         // The check as an HTML page drawn in the pack's own fonts.
         .library(name: "FontPackageReport", targets: ["FontPackageReport"]),
         .executable(name: "fontpack", targets: ["fontpack"]),
@@ -26,7 +32,15 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        .target(name: "FontPackage", swiftSettings: strictSettings),
+        // Helpers several modules share (worker pool, lock, edit distance, code-point
+        // labels, markup escaping): `package` API, no product.
+        .target(name: "FontPackageSupport", swiftSettings: strictSettings),
+        .target(name: "FontPackage", dependencies: ["FontPackageSupport"], swiftSettings: strictSettings),
+        .target(
+            name: "FontPackageStrings",
+            dependencies: ["FontPackage", "FontPackageSupport"],
+            swiftSettings: strictSettings
+        ),
         .systemLibrary(
             name: "CFontPackage",
             pkgConfig: "fontconfig freetype2 harfbuzz",
@@ -36,18 +50,26 @@ let package = Package(
             ]
         ),
         .target(
-            name: "FontPackageCheck",
-            dependencies: ["FontPackage", "FontPackageStrings", "CFontPackage"],
+            name: "FontPackageInspection",
+            dependencies: ["FontPackage", "FontPackageSupport", "CFontPackage"],
             swiftSettings: strictSettings
         ),
         .target(
-            name: "FontPackageStrings",
-            dependencies: ["FontPackage"],
+            name: "FontPackageCheck",
+            dependencies: ["FontPackage", "FontPackageInspection", "FontPackageStrings", "FontPackageSupport"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "FontPackageReporting",
+            dependencies: ["FontPackage", "FontPackageCheck", "FontPackageInspection", "FontPackageStrings", "FontPackageSupport"],
             swiftSettings: strictSettings
         ),
         .target(
             name: "FontPackageReport",
-            dependencies: ["FontPackage", "FontPackageCheck", "FontPackageStrings"],
+            dependencies: [
+                "FontPackage", "FontPackageCheck", "FontPackageInspection", "FontPackageReporting", "FontPackageStrings",
+                "FontPackageSupport",
+            ],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -55,7 +77,9 @@ let package = Package(
             dependencies: [
                 "FontPackage",
                 "FontPackageCheck",
+                "FontPackageInspection",
                 "FontPackageReport",
+                "FontPackageReporting",
                 "FontPackageStrings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -64,7 +88,7 @@ let package = Package(
         .testTarget(name: "FontPackageTests", dependencies: ["FontPackage"], swiftSettings: strictSettings),
         .testTarget(
             name: "FontPackageCheckTests",
-            dependencies: ["FontPackageCheck", "FontPackage", "FontPackageStrings"],
+            dependencies: ["FontPackageCheck", "FontPackageInspection", "FontPackageReporting", "FontPackage", "FontPackageStrings"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -74,7 +98,10 @@ let package = Package(
         ),
         .testTarget(
             name: "FontPackageReportTests",
-            dependencies: ["FontPackageReport", "FontPackageCheck", "FontPackageStrings", "FontPackage"],
+            dependencies: [
+                "FontPackageReport", "FontPackageReporting", "FontPackageCheck", "FontPackageInspection", "FontPackageStrings",
+                "FontPackage",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,4 +1,4 @@
-internal import FontPackage
+package import FontPackage
 public import FontPackageCheck
 
 /// The status of one language x slot cell: the most severe finding that
@@ -6,10 +6,10 @@ public import FontPackageCheck
 /// language or the env of the entry serving it, and it names no slot or
 /// names the cell's slot (string findings list several: `light, medium, bold`).
 /// Notes do not change the status.
-public enum CellStatus: String, Sendable, Hashable {
+package enum CellStatus: String, Sendable, Hashable {
     case ok, warning, error
 
-    public static func of(language: String, env: String, slot: String, findings: [Finding]) -> CellStatus {
+    package static func of(language: String, env: String, slot: String, findings: [Finding]) -> CellStatus {
         var status = CellStatus.ok
         for finding in findings where concerns(finding, language: language, env: env, slot: slot) {
             switch finding.severity {
@@ -21,7 +21,7 @@ public enum CellStatus: String, Sendable, Hashable {
         return status
     }
 
-    public static func concerns(_ finding: Finding, language: String, env: String, slot: String) -> Bool {
+    package static func concerns(_ finding: Finding, language: String, env: String, slot: String) -> Bool {
         guard let findingLanguage = finding.language, findingLanguage == language || findingLanguage == env else {
             return false
         }

@@ -1,3 +1,4 @@
+internal import FontPackage
 internal import FontPackageCheck
 
 /// Findings grouped by language, in check's order; findings with no language

@@ -1,4 +1,5 @@
 internal import Foundation
+internal import FontPackageSupport
 
 /// A small typed HTML builder. Tag and attribute names are compile-time
 /// constants; every text node and attribute value is escaped when rendered,
@@ -81,18 +82,6 @@ public struct HTML: Sendable, Hashable {
 
     /// Text and attribute values: `& < > " '` as character references.
     public static func escaped(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(character)
-            }
-        }
-        return out
+        markupEscaped(text)
     }
 }

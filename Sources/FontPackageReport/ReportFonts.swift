@@ -1,5 +1,6 @@
 internal import FontPackageCheck
 internal import Foundation
+internal import FontPackageInspection
 
 /// The faces a report draws with, copied next to the page so it works from
 /// `file://` with no network: each one a `@font-face` with the face's own

@@ -1,6 +1,7 @@
 public import FontPackage
 public import FontPackageCheck
 public import FontPackageStrings
+internal import FontPackageInspection
 
 /// What a report shows: the check's outcome, and what it was run on.
 public struct ReportInput: Sendable {

@@ -1,5 +1,6 @@
 internal import FontPackage
 internal import FontPackageCheck
+internal import FontPackageInspection
 
 /// The text a language's cells show: its letters (CLDR main exemplars, with
 /// capitals for cased scripts), digits in the locale's numbering system,

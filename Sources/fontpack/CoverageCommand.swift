@@ -2,6 +2,8 @@ import ArgumentParser
 import FontPackage
 import FontPackageCheck
 import Foundation
+internal import FontPackageInspection
+internal import FontPackageReporting
 
 struct CoverageCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

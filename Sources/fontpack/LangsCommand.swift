@@ -1,6 +1,7 @@
 import ArgumentParser
 import FontPackageCheck
 import Foundation
+import FontPackageInspection
 
 struct LangsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

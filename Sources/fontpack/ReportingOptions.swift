@@ -2,6 +2,7 @@ import ArgumentParser
 import FontPackage
 import FontPackageCheck
 import Foundation
+internal import FontPackageReporting
 
 /// `--format` of the commands that report findings.
 enum ReportFormat: String, ExpressibleByArgument, CaseIterable {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FontPackageCheck
+@testable import FontPackageInspection
 
 @Suite("Reading CFF charstrings for ink")
 struct CFFInkProbeTests {

@@ -2,6 +2,7 @@ import FontPackage
 import FontPackageCheck
 import Foundation
 import Testing
+internal import FontPackageInspection
 
 /// The files of `Tests/Fixtures/CorruptFonts` (made by `Scripts/fonts/make-corrupt-fonts.py`
 /// from the example pack's Hebrew face): each, dropped into a healthy pack,

@@ -2,6 +2,7 @@ import FontPackage
 import FontPackageCheck
 import Foundation
 import Testing
+import FontPackageInspection
 
 /// `check` resolves languages through CLDR aliases and the config's `scripts`
 /// like the resolver, warns when a language falls to a default made for another
@@ -47,8 +48,8 @@ struct FallThroughCheckTests {
     func defaultScript() throws {
         let languages = ["be", "uk", "ps", "th", "he", "hy", "en", "fr", "vi", "ja", "el"]
         let report = try Self.check(languages)
-        let warned = Set(report.findings.filter { $0.code == Finding.Codes.defaultScript }.map { $0.language ?? "" })
-        #expect(report.findings.filter { $0.code == Finding.Codes.defaultScript }.allSatisfy { $0.severity == .warning })
+        let warned = Set(report.findings.filter { $0.code == Diagnostic.Code.defaultScript }.map { $0.language ?? "" })
+        #expect(report.findings.filter { $0.code == Diagnostic.Code.defaultScript }.allSatisfy { $0.severity == .warning })
         // Caught by scripts: never warned.
         #expect(warned.isDisjoint(with: ["be", "uk", "ps"]))
         // The oracle: fc-validate on the default font. A warned language lacks letters there.
@@ -72,9 +73,9 @@ struct FallThroughCheckTests {
         #expect(verdict.missing.count == (try fcValidateMissing(file: face.file, index: face.index, language: "ku-ir")))
         let bare = try #require(report.rows.first { $0.language == "ku-ir" })
         #expect(bare.verdicts.contains { $0.requirement.source == "fontconfig ku-tr" })
-        let note = try #require(report.findings.first { $0.code == Finding.Codes.bcp47Reading })
+        let note = try #require(report.findings.first { $0.code == Diagnostic.Code.bcp47Reading })
         #expect(note.severity == .note && note.language == "ku-ir" && note.message.contains("fc:ku-ir"))
-        #expect(report.findings.contains { $0.code == Finding.Codes.invalidLanguage && $0.language == "fc:no-such" })
+        #expect(report.findings.contains { $0.code == Diagnostic.Code.invalidLanguage && $0.language == "fc:no-such" })
     }
 
     @Test("the bare codes that get a note are fontconfig's six that BCP 47 reads otherwise")

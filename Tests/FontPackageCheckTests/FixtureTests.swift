@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FontPackageCheck
+@testable import FontPackageInspection
 
 /// The fixture fonts (Tests/Fixtures/Fonts, made by Scripts/fonts/make-fixtures.py),
 /// each with the known properties and defects its README lists.

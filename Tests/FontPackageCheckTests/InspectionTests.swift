@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FontPackageCheck
+@testable import FontPackageInspection
 
 @Suite("Inspecting faces")
 struct InspectionTests {

@@ -3,8 +3,10 @@ import FontPackage
 import Foundation
 import Synchronization
 import Testing
+internal import FontPackageSupport
 
 @testable import FontPackageCheck
+@testable import FontPackageInspection
 
 /// fontconfig's own tools are the oracle: for every test font and every
 /// language fontconfig knows, the missing code points must equal

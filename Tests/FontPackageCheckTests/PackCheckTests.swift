@@ -2,6 +2,7 @@ import FontPackage
 import FontPackageCheck
 import Foundation
 import Testing
+internal import FontPackageInspection
 
 /// A pack folder built from the fixture fonts, with a config written for the test.
 struct FixturePack {

@@ -2,6 +2,7 @@ import FontPackage
 import FontPackageCheck
 import Foundation
 import Testing
+internal import FontPackageReporting
 
 @Suite("CI reporting: catalog, baseline, threshold, escaping")
 struct ReportingTests {
@@ -46,13 +47,13 @@ struct ReportingTests {
     }
 
     static func finding(
-        _ code: Diagnostic.Code = Finding.Codes.missingCharacters, _ severity: Diagnostic.Severity = .error,
+        _ code: Diagnostic.Code = Diagnostic.Code.missingCharacters, _ severity: Diagnostic.Severity = .error,
         language: String = "fr", slot: String = "light", font: String = "Fonts/A/Light.ttf", missing: [UInt32] = [0xE9],
         line: Int = 5
     ) -> Finding {
         Finding(
-            severity, code, "\(language) \(slot): lacks", language: language, slot: slot, font: font, requirement: "fontconfig",
-            missing: missing, location: SourceLocation(file: "Config/appfont.json", line: line, column: 18))
+            severity, code, "\(language) \(slot): lacks", at: SourceLocation(file: "Config/appfont.json", line: line, column: 18), language: language, slot: slot, font: font, requirement: "fontconfig",
+            missing: missing)
     }
 
     @Test("identity ignores positions and the font's folder; fingerprints are stable and distinct")
@@ -63,7 +64,7 @@ struct ReportingTests {
         #expect(a.fingerprint == moved.fingerprint)
         #expect(a.fingerprint.count == 16)
         let others = [
-            Self.finding(Finding.Codes.emptyGlyphs), Self.finding(language: "de"), Self.finding(slot: "bold"),
+            Self.finding(Diagnostic.Code.emptyGlyphs), Self.finding(language: "de"), Self.finding(slot: "bold"),
             Self.finding(font: "Fonts/A/Bold.ttf"), Self.finding(missing: [0xE9, 0xF1]),
         ].map { FindingIdentity($0).fingerprint }
         #expect(Set(others + [a.fingerprint]).count == 6)
@@ -78,7 +79,7 @@ struct ReportingTests {
         #expect(outcome.failing.map(\.language) == ["vi"])
         #expect(outcome.fails)
         let fixed = outcome.entries[3].finding
-        #expect(fixed.code == Finding.Codes.fixedSinceBaseline)
+        #expect(fixed.code == Diagnostic.Code.fixedSinceBaseline)
         #expect(fixed.severity == .note)
         #expect(fixed.language == "es")
         #expect(fixed.message.hasPrefix("fixed since baseline: [missing-characters]"))
@@ -92,9 +93,9 @@ struct ReportingTests {
         (Diagnostic.Severity.error, false), (.warning, true), (.note, true),
     ])
     func threshold(failOn: Diagnostic.Severity, fails: Bool) {
-        let findings = [Self.finding(Finding.Codes.slotWeight, .warning), Self.finding(Finding.Codes.weightFallback, .note)]
+        let findings = [Self.finding(Diagnostic.Code.slotWeight, .warning), Self.finding(Diagnostic.Code.weightFallback, .note)]
         #expect(FindingOutcome(findings: findings, failOn: failOn).fails == fails)
-        #expect(FindingOutcome(findings: [Self.finding(Finding.Codes.weightFallback, .note)], failOn: .warning).fails == false)
+        #expect(FindingOutcome(findings: [Self.finding(Diagnostic.Code.weightFallback, .note)], failOn: .warning).fails == false)
     }
 
     @Test("a malformed baseline is an error at its line and column", arguments: [

@@ -2,6 +2,7 @@ import FontPackage
 import Testing
 
 @testable import FontPackageCheck
+@testable import FontPackageInspection
 
 @Suite("What a language needs")
 struct RequirementTests {

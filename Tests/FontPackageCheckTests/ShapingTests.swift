@@ -1,5 +1,6 @@
 import FontPackage
 @testable import FontPackageCheck
+@testable import FontPackageInspection
 import Foundation
 import Testing
 

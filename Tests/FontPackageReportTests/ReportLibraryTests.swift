@@ -3,6 +3,7 @@ import FontPackageCheck
 import FontPackageStrings
 import Foundation
 import Testing
+internal import FontPackageInspection
 
 @testable import FontPackageReport
 
@@ -116,8 +117,8 @@ struct ReportPageTests {
         // A finding from another check (shaping), known to the page only by its key and location.
         report.findings.append(
             Finding(
-                .warning, "shaping-mark-collision", "vi bold: a tone mark collides with its letter", language: "vi",
-                slot: "bold", location: vietnamese.location, key: vietnamese.key))
+                .warning, "shaping-mark-collision", "vi bold: a tone mark collides with its letter", at: vietnamese.location, language: "vi",
+                slot: "bold", key: vietnamese.key))
         var fonts = ReportFonts()
         for row in report.rows { if let face = row.face { fonts.add(face) } }
         let input = ReportInput(config: config, report: report, fontsFolder: "Fonts", strings: strings)

@@ -1,3 +1,4 @@
+internal import FontPackageSupport
 /// Walks the JSON tree of an `appfont.json`, building entries and collecting
 /// every diagnostic on the way. Nothing stops at the first problem.
 struct ConfigReader {
@@ -24,20 +25,20 @@ struct ConfigReader {
     mutating func read() -> FontPackConfig? {
         let root = document.root
         guard let members = root.members else {
-            error("wrong-type", "the config must be an object with a \"list\" array, found \(root.typeName)", at: root, path: "")
+            error(.wrongType, "the config must be an object with a \"list\" array, found \(root.typeName)", at: root, path: "")
             return nil
         }
         checkKeys(members, known: Self.rootKeys, path: "")
         guard let list = members.first(where: { $0.key == "list" }) else {
-            error("missing-key", "missing required key \"list\" (the array of language entries)", at: root, path: "")
+            error(.missingKey, "missing required key \"list\" (the array of language entries)", at: root, path: "")
             return nil
         }
         guard let elements = list.value.elements else {
-            error("wrong-type", "expected an array of entries, found \(list.value.typeName)", at: list.value, path: "list")
+            error(.wrongType, "expected an array of entries, found \(list.value.typeName)", at: list.value, path: "list")
             return nil
         }
         if elements.isEmpty {
-            error("no-entries", "the list has no entries; add at least a \"default\" entry", at: list.value, path: "list")
+            error(.noEntries, "the list has no entries; add at least a \"default\" entry", at: list.value, path: "list")
         }
         var entries: [PackEntry] = []
         var seen: [EntryKey: PackEntry] = [:]
@@ -47,7 +48,7 @@ struct ConfigReader {
                 if let first = seen[key] {
                     let same = first.env == entry.env ? "" : " (\"\(first.env)\" and \"\(entry.env)\" name the same language)"
                     report(
-                        .error, "duplicate-env",
+                        .error, .duplicateEnv,
                         "env \"\(entry.env)\" is defined twice\(same); first defined at \(first.location)",
                         at: entry.envLocation, path: entry.path + ".env")
                     continue
@@ -71,7 +72,7 @@ struct ConfigReader {
 
     private mutating func readEntry(_ value: JSONValue, path: String) -> PackEntry? {
         guard let members = value.members else {
-            error("wrong-type", "expected an entry object, found \(value.typeName)", at: value, path: path)
+            error(.wrongType, "expected an entry object, found \(value.typeName)", at: value, path: path)
             return nil
         }
         checkKeys(members, known: Self.entryKeys, path: path)
@@ -89,12 +90,12 @@ struct ConfigReader {
                         locale = try ParsedLocale(text)
                         env = text
                     } catch {
-                        self.error("invalid-env", "\(error.reason); env is a language code such as \"vi\", \"zh-Hant\" or \"default\"", at: member.value, path: path + ".env")
+                        self.error(.invalidEnv, "\(error.reason); env is a language code such as \"vi\", \"zh-Hant\" or \"default\"", at: member.value, path: path + ".env")
                     }
                 }
             }
         } else {
-            error("missing-key", "entry has no \"env\" (a language code or \"default\")", at: value, path: path)
+            error(.missingKey, "entry has no \"env\" (a language code or \"default\")", at: value, path: path)
         }
         var note: String?
         if let member = members.first(where: { $0.key == "note" }) {
@@ -104,7 +105,7 @@ struct ConfigReader {
         if let member = members.first(where: { $0.key == "data" }) {
             if let elements = member.value.elements {
                 if elements.isEmpty {
-                    error("no-fonts", "entry has no fonts; give at least one {\"font\": 0, \"name\": ...}", at: member.value, path: path + ".data")
+                    error(.noFonts, "entry has no fonts; give at least one {\"font\": 0, \"name\": ...}", at: member.value, path: path + ".data")
                     valid = false
                 }
                 var seenSlots: [String: PackFace] = [:]
@@ -116,7 +117,7 @@ struct ConfigReader {
                     let slotKey = "\(face.weight)/\(face.italic)"
                     if let first = seenSlots[slotKey] {
                         report(
-                            .error, "duplicate-slot",
+                            .error, .duplicateSlot,
                             "\(face.slotDescription) is filled twice in this entry; first at \(first.location) by \"\(first.name)\"",
                             at: face.location, path: face.path)
                         valid = false
@@ -126,11 +127,11 @@ struct ConfigReader {
                     faces.append(face)
                 }
             } else {
-                error("wrong-type", "expected an array of fonts, found \(member.value.typeName)", at: member.value, path: path + ".data")
+                error(.wrongType, "expected an array of fonts, found \(member.value.typeName)", at: member.value, path: path + ".data")
                 valid = false
             }
         } else {
-            error("missing-key", "entry has no \"data\" (the array of fonts per weight)", at: value, path: path)
+            error(.missingKey, "entry has no \"data\" (the array of fonts per weight)", at: value, path: path)
             valid = false
         }
         guard valid, let env, !faces.isEmpty else { return nil }
@@ -141,7 +142,7 @@ struct ConfigReader {
 
     private mutating func readFace(_ value: JSONValue, path: String) -> PackFace? {
         guard let members = value.members else {
-            error("wrong-type", "expected a font object such as {\"font\": 0, \"name\": \"...\"}, found \(value.typeName)", at: value, path: path)
+            error(.wrongType, "expected a font object such as {\"font\": 0, \"name\": \"...\"}, found \(value.typeName)", at: value, path: path)
             return nil
         }
         checkKeys(members, known: Self.faceKeys, path: path)
@@ -156,7 +157,7 @@ struct ConfigReader {
                     slot = found
                     weight = found.weight
                 } else {
-                    error("font-out-of-range", "font must be 0 (light), 1 (medium) or 2 (bold), found \(number)", at: fontMember.value, path: path + ".font")
+                    error(.fontOutOfRange, "font must be 0 (light), 1 (medium) or 2 (bold), found \(number)", at: fontMember.value, path: path + ".font")
                     valid = false
                 }
             } else {
@@ -165,13 +166,13 @@ struct ConfigReader {
         }
         if let weightMember {
             if fontMember != nil {
-                error("font-and-weight", "give either \"font\" (0-2) or \"weight\" (1-1000), not both", at: weightMember.value, path: path + ".weight")
+                error(.fontAndWeight, "give either \"font\" (0-2) or \"weight\" (1-1000), not both", at: weightMember.value, path: path + ".weight")
                 valid = false
             } else if let number = integer(weightMember.value, path: path + ".weight") {
                 if (1...1000).contains(number) {
                     weight = number
                 } else {
-                    error("weight-out-of-range", "weight must be between 1 and 1000, found \(number)", at: weightMember.value, path: path + ".weight")
+                    error(.weightOutOfRange, "weight must be between 1 and 1000, found \(number)", at: weightMember.value, path: path + ".weight")
                     valid = false
                 }
             } else {
@@ -179,7 +180,7 @@ struct ConfigReader {
             }
         }
         if fontMember == nil && weightMember == nil {
-            error("missing-key", "font has no \"font\" slot (0 light, 1 medium, 2 bold) or \"weight\"", at: value, path: path)
+            error(.missingKey, "font has no \"font\" slot (0 light, 1 medium, 2 bold) or \"weight\"", at: value, path: path)
             valid = false
         }
         var name: String?
@@ -187,14 +188,14 @@ struct ConfigReader {
             name = string(member.value, path: path + ".name", nonEmpty: true)
             if name == nil { valid = false }
         } else {
-            error("missing-key", "font has no \"name\"", at: value, path: path)
+            error(.missingKey, "font has no \"name\"", at: value, path: path)
             valid = false
         }
         var file: String?
         if let member = members.first(where: { $0.key == "file" }) {
             if let text = string(member.value, path: path + ".file", nonEmpty: true) {
                 if let problem = PackPath.problem(with: text) {
-                    error("file-outside-pack", problem, at: member.value, path: path + ".file")
+                    error(.fileOutsidePack, problem, at: member.value, path: path + ".file")
                     valid = false
                 } else {
                     file = text
@@ -209,7 +210,7 @@ struct ConfigReader {
                 if number >= 0 {
                     faceIndex = number
                 } else {
-                    error("index-out-of-range", "index is a face number in a collection, 0 or more, found \(number)", at: member.value, path: path + ".index")
+                    error(.indexOutOfRange, "index is a face number in a collection, 0 or more, found \(number)", at: member.value, path: path + ".index")
                     valid = false
                 }
             } else {
@@ -221,7 +222,7 @@ struct ConfigReader {
             if case .bool(let flag) = member.value.kind {
                 italic = flag
             } else {
-                error("wrong-type", "expected true or false, found \(member.value.typeName)", at: member.value, path: path + ".italic")
+                error(.wrongType, "expected true or false, found \(member.value.typeName)", at: member.value, path: path + ".italic")
                 valid = false
             }
         }
@@ -233,7 +234,7 @@ struct ConfigReader {
 
     private mutating func readExclude(_ value: JSONValue) -> [NamePattern] {
         guard let elements = value.elements else {
-            error("wrong-type", "expected an array of font-name patterns, found \(value.typeName)", at: value, path: "exclude")
+            error(.wrongType, "expected an array of font-name patterns, found \(value.typeName)", at: value, path: "exclude")
             return []
         }
         var patterns: [NamePattern] = []
@@ -247,7 +248,7 @@ struct ConfigReader {
 
     private mutating func readScripts(_ value: JSONValue, entries: [PackEntry]) -> [UnicodeScript: PackEntry] {
         guard let members = value.members else {
-            error("wrong-type", "expected an object of script code -> env, found \(value.typeName)", at: value, path: "scripts")
+            error(.wrongType, "expected an object of script code -> env, found \(value.typeName)", at: value, path: "scripts")
             return [:]
         }
         var result: [UnicodeScript: PackEntry] = [:]
@@ -255,14 +256,14 @@ struct ConfigReader {
             let path = "scripts.\(member.key)"
             guard let script = UnicodeScript(code: member.key) else {
                 let suggestion = nearest(member.key, in: Array(UnicodeScript.allCodes)).map { "; did you mean \"\($0)\"?" } ?? ""
-                report(.error, "unknown-script", "\"\(member.key)\" is not an ISO 15924 script code known to Unicode\(suggestion)", at: member.keyLocation, path: path)
+                report(.error, .unknownScript, "\"\(member.key)\" is not an ISO 15924 script code known to Unicode\(suggestion)", at: member.keyLocation, path: path)
                 continue
             }
             guard let env = string(member.value, path: path, nonEmpty: true) else { continue }
             let key = try? EntryKey(env: env)
             guard let entry = entries.first(where: { (try? EntryKey(env: $0.env)) == key && key != nil }) else {
                 let suggestion = nearest(env, in: entries.map(\.env)).map { "; did you mean \"\($0)\"?" } ?? ""
-                error("unknown-env", "no entry in \"list\" has env \"\(env)\"\(suggestion)", at: member.value, path: path)
+                error(.unknownEnv, "no entry in \"list\" has env \"\(env)\"\(suggestion)", at: member.value, path: path)
                 continue
             }
             result[script] = entry
@@ -274,11 +275,11 @@ struct ConfigReader {
 
     private mutating func string(_ value: JSONValue, path: String, nonEmpty: Bool) -> String? {
         guard let text = value.stringValue else {
-            error("wrong-type", "expected a string, found \(value.typeName)", at: value, path: path)
+            error(.wrongType, "expected a string, found \(value.typeName)", at: value, path: path)
             return nil
         }
         if nonEmpty && text.trimmingASCIIWhitespace().isEmpty {
-            error("empty-value", "must not be empty", at: value, path: path)
+            error(.emptyValue, "must not be empty", at: value, path: path)
             return nil
         }
         return text
@@ -287,11 +288,11 @@ struct ConfigReader {
     private mutating func integer(_ value: JSONValue, path: String) -> Int? {
         guard case .number(let number, let text) = value.kind else {
             let hint = value.stringValue.flatMap { Int($0) }.map { " (write \($0) without quotes)" } ?? ""
-            error("wrong-type", "expected an integer, found \(value.typeName)\(hint)", at: value, path: path)
+            error(.wrongType, "expected an integer, found \(value.typeName)\(hint)", at: value, path: path)
             return nil
         }
         guard number.rounded() == number, abs(number) < 1e9 else {
-            error("wrong-type", "expected an integer, found \(text)", at: value, path: path)
+            error(.wrongType, "expected an integer, found \(text)", at: value, path: path)
             return nil
         }
         return Int(number)
@@ -305,45 +306,14 @@ struct ConfigReader {
         for member in members {
             let memberPath = path.isEmpty ? member.key : path + "." + member.key
             if let first = seen[member.key] {
-                report(.error, "duplicate-key", "key \"\(member.key)\" appears twice in one object; first at \(first)", at: member.keyLocation, path: memberPath)
+                report(.error, .duplicateKey, "key \"\(member.key)\" appears twice in one object; first at \(first)", at: member.keyLocation, path: memberPath)
             }
             seen[member.key] = member.keyLocation
             guard !known.contains(member.key) else { continue }
             let suggestion = nearest(member.key, in: known).map { "; did you mean \"\($0)\"?" } ?? ""
-            report(.warning, "unknown-key", "unknown key \"\(member.key)\" is ignored\(suggestion)", at: member.keyLocation, path: memberPath)
+            report(.warning, .unknownKey, "unknown key \"\(member.key)\" is ignored\(suggestion)", at: member.keyLocation, path: memberPath)
         }
     }
-}
-
-/// The closest candidate within a small edit distance, case-insensitive.
-public func nearest(_ word: String, in candidates: [String]) -> String? {
-    let lowered = word.lowercased()
-    let scored = candidates.map { ($0, editDistance(lowered, $0.lowercased())) }
-    guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }) else { return nil }
-    let limit = max(1, min(3, word.count / 3 + 1))
-    return best.1 <= limit ? best.0 : nil
-}
-
-/// Edit distance counting a swap of neighbours as one edit (`nmae` is one
-/// edit from `name`), the commonest typo in keys.
-public func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-    for i in 0...a.count { table[i][0] = i }
-    for j in 0...b.count { table[0][j] = j }
-    for i in 1...a.count {
-        for j in 1...b.count {
-            let cost = a[i - 1] == b[j - 1] ? 0 : 1
-            table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
-            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
-            }
-        }
-    }
-    return table[a.count][b.count]
 }
 
 /// Rules for `file` paths: relative to the pack folder and never leaving it.

@@ -40,7 +40,7 @@ public struct FontPackConfig: Sendable {
     public static func load(path: String) throws(DiagnosticError) -> FontPackConfig {
         try parse(
             bytes: JSONDocument.readFile(
-                path, code: "unreadable-config", what: "config file", limit: InputFile.maximumConfigBytes,
+                path, code: .unreadableConfig, what: "config file", limit: InputFile.maximumConfigBytes,
                 tooLargeCode: "config-too-large"),
             file: path)
     }

@@ -17,12 +17,26 @@ public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertib
     public var description: String { line > 0 ? "\(file):\(line):\(column)" : file }
 }
 
-/// One problem found in an input: a config, a string file, a font.
+/// One problem found in an input or in a font pack: a config key, a line of a
+/// string file, a font that lacks a language's letters.
 ///
-/// Diagnostics are values: callers inspect `severity`, `code` and `path`
-/// rather than parsing text. `description` prints them the way a compiler does:
+/// Every reader and every check raises this one value, and every output (text,
+/// JSON, SARIF, JUnit, GitHub annotations, the HTML report) prints it, so
+/// nothing said at the source (the line under a caret, the missing characters)
+/// is lost on the way. Callers inspect `severity`, `code` and the typed
+/// metadata rather than parsing text. `description` prints it the way a
+/// compiler does:
 /// `Config/appfont.json:14:9: error: [font-out-of-range] list[2].data[1].font: ...`.
-public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
+///
+/// ```swift
+/// do {
+///     _ = try FontPackConfig.load(path: "Config/appfont.json")
+/// } catch {
+///     for diagnostic in error.diagnostics { print(diagnostic.renderedWithSource) }
+/// }
+/// ```
+public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConvertible {
+    /// How bad a problem is: an error fails a check, a warning and a note inform.
     public enum Severity: String, Sendable, Codable, Comparable, CaseIterable {
         case note, warning, error
 
@@ -40,7 +54,9 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     /// A stable, documented identifier for the kind of problem.
     ///
     /// A struct rather than an enum so new codes do not break exhaustive switches
-    /// in callers.
+    /// in callers. Each module declares the codes it raises as static members
+    /// (``Diagnostic/Code/fontOutOfRange`` here, the string and check codes in
+    /// their modules).
     public struct Code: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral,
         CustomStringConvertible
     {
@@ -53,11 +69,29 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     public var severity: Severity
     public var code: Code
     public var message: String
+    /// Where the problem is written: a config key, a line of a string file.
     public var location: SourceLocation?
     /// Where in a structured document the problem sits, e.g. `list[2].data[1].font`.
     public var path: String?
     /// The text of the offending line, when known, for a caret under the column.
     public var sourceLine: String?
+    /// The language checked, as given (`vi`, `zh-TW`), when the problem is about one.
+    public var language: String?
+    /// The weight slot (`light`, `medium`, `bold`, `bold italic`, `weight 600`).
+    public var slot: String?
+    /// The path of the font file concerned.
+    public var font: String?
+    /// The character set a coverage problem was measured against
+    /// (`fontconfig`, `digits`, `cldr-base`, ...).
+    public var requirement: String?
+    /// The missing code points, sorted.
+    public var missing: [UInt32]
+    /// Missing letters the font can build from base + combining mark.
+    public var composable: [UInt32]?
+    /// The key of a translated string.
+    public var key: String?
+    /// The characters concerned as strings, for problems in translated strings.
+    public var characters: [String]?
 
     public init(
         _ severity: Severity,
@@ -65,7 +99,15 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         _ message: String,
         at location: SourceLocation? = nil,
         path: String? = nil,
-        sourceLine: String? = nil
+        sourceLine: String? = nil,
+        language: String? = nil,
+        slot: String? = nil,
+        font: String? = nil,
+        requirement: String? = nil,
+        missing: [UInt32] = [],
+        composable: [UInt32]? = nil,
+        key: String? = nil,
+        characters: [String]? = nil
     ) {
         self.severity = severity
         self.code = code
@@ -73,15 +115,34 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         self.location = location
         self.path = path
         self.sourceLine = sourceLine
+        self.language = language
+        self.slot = slot
+        self.font = font
+        self.requirement = requirement
+        self.missing = missing
+        self.composable = composable
+        self.key = key
+        self.characters = characters
     }
 
-    /// `file:line:col: severity: [code] path: message`
+    /// The message with the document path in front (`list[2].font: must be 0-2`),
+    /// as every format prints it.
+    public var text: String {
+        guard let path, !path.isEmpty else { return message }
+        return "\(path): \(message)"
+    }
+
+    /// `file:line:col: severity: [code] path: message`; without a position,
+    /// the font file stands in front.
     public var description: String {
         var text = ""
-        if let location { text += "\(location): " }
+        if let location {
+            text += "\(location): "
+        } else if let font {
+            text += "\(font): "
+        }
         text += "\(severity.rawValue): [\(code.rawValue)] "
-        if let path, !path.isEmpty { text += "\(path): " }
-        text += message
+        text += self.text
         return text
     }
 
@@ -96,6 +157,10 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         return "\(description)\n\(line)\n\(caretIndent)^"
     }
 }
+
+/// A problem found by checking a pack: the same value as every other
+/// ``Diagnostic``, named for what it reports.
+public typealias Finding = Diagnostic
 
 extension String {
     /// Tabs become single spaces so the caret, counted in characters, lines up.

@@ -29,7 +29,7 @@ struct JSONParser {
     private var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 
     private func error(_ message: String, at location: SourceLocation? = nil) -> Diagnostic {
-        Diagnostic(.error, "invalid-json", message, at: location ?? self.location)
+        Diagnostic(.error, .invalidJSON, message, at: location ?? self.location)
     }
 
     private func describeCurrent() -> String {

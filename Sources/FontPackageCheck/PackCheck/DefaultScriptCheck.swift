@@ -1,13 +1,5 @@
 public import FontPackage
-
-extension Finding.Codes {
-    /// A checked language falls to `default`, whose fonts do not cover its script,
-    /// and no `scripts` entry catches it.
-    public static let defaultScript: Diagnostic.Code = "default-script"
-    /// A bare `--languages` code is also a fontconfig code that fontconfig reads
-    /// otherwise (`ku-ir`, `mo`, `sat`): how it was read, and the `fc:` spelling.
-    public static let bcp47Reading: Diagnostic.Code = "bcp47-reading"
-}
+internal import FontPackageInspection
 
 /// Catches "Belarusian on a Latin default" before it ships: a language that
 /// no entry and no `scripts` entry serves falls to `default`, and `default`'s
@@ -39,11 +31,11 @@ enum DefaultScriptCheck {
             let script = unit.locale.maximal.script ?? needed[0].rawValue
             findings.append(
                 Finding(
-                    .warning, Finding.Codes.defaultScript,
+                    .warning, Diagnostic.Code.defaultScript,
                     "\(unit.language) (script \(script)) falls to default, whose fonts cover "
                         + (coveredList.isEmpty ? "no script fully" : coveredList)
-                        + "; add an entry for \(unit.language), or a \"scripts\" entry for \(needed[0].rawValue)",
-                    language: unit.language, location: fallback.location))
+                        + "; add an entry for \(unit.language), or a \"scripts\" entry for \(needed[0].rawValue)", at: fallback.location,
+                    language: unit.language))
         }
         return findings
     }

@@ -1,4 +1,6 @@
 public import FontPackage
+public import FontPackageInspection
+internal import FontPackageSupport
 
 /// What `fontpack check` checks and how strictly.
 public struct PackCheckOptions: Sendable {
@@ -73,7 +75,7 @@ public enum PackChecker {
         indexing.scanGlyphInk = false
         let index = try FontIndex(folder: options.fontsFolder, options: indexing, workers: options.workers)
         var findings = index.failures.map {
-            Finding(.error, Finding.Codes.fontUnreadable, "font file cannot be read: \($0.message)", font: $0.file)
+            Finding(.error, Diagnostic.Code.fontUnreadable, "font file cannot be read: \($0.message)", font: $0.file)
         }
         findings += index.damaged.map(Finding.init(damage:)) + index.linksOutside.map(Finding.init(linkOutside:))
         var faces = locateFaces(of: config, in: index, findings: &findings)
@@ -110,9 +112,9 @@ public enum PackChecker {
             let requirements = requirements[unit.language]!
             findings += requirements.unavailable.map { missing in
                 Finding(
-                    missing.kind == .fontconfig ? .warning : .note, Finding.Codes.noRequirement,
-                    "\(unit.language): no \(missing.kind.rawValue) character set: \(missing.reason)",
-                    language: unit.language, requirement: missing.kind.rawValue, location: unit.entry.location)
+                    missing.kind == .fontconfig ? .warning : .note, Diagnostic.Code.noRequirement,
+                    "\(unit.language): no \(missing.kind.rawValue) character set: \(missing.reason)", at: unit.entry.location,
+                    language: unit.language, requirement: missing.kind.rawValue)
             }
             var unitRows: [PackReport.Row] = []
             for (slot, italic) in slotsToCheck(unit.entry) {
@@ -214,9 +216,9 @@ public enum PackChecker {
                         if !face.answers(to: spec.name) {
                             findings.append(
                                 Finding(
-                                    .warning, Finding.Codes.nameMismatch,
-                                    "\(entry.env) \(spec.slotDescription): file \(file) holds \(face.postscriptName ?? face.fullName), not \"\(spec.name)\"",
-                                    language: entry.env, slot: spec.slotDescription, font: face.file, location: spec.location))
+                                    .warning, Diagnostic.Code.nameMismatch,
+                                    "\(entry.env) \(spec.slotDescription): file \(file) holds \(face.postscriptName ?? face.fullName), not \"\(spec.name)\"", at: spec.location,
+                                    language: entry.env, slot: spec.slotDescription, font: face.file))
                         }
                     } else {
                         let named = try index.find(name: spec.name)
@@ -239,17 +241,17 @@ public enum PackChecker {
         let code: Diagnostic.Code
         var font: String?
         switch error.reason {
-        case .notFound: code = Finding.Codes.fontNotFound
-        case .ambiguous: code = Finding.Codes.fontAmbiguous
+        case .notFound: code = Diagnostic.Code.fontNotFound
+        case .ambiguous: code = Diagnostic.Code.fontAmbiguous
         case .unreadable(let inspection):
-            code = Finding.Codes.fontUnreadable
+            code = Diagnostic.Code.fontUnreadable
             font = inspection.file
-        case .noSuchFace: code = Finding.Codes.noSuchFace
-        case .outsidePack, .folderUnreadable: code = Finding.Codes.fontNotFound
+        case .noSuchFace: code = Diagnostic.Code.noSuchFace
+        case .outsidePack, .folderUnreadable: code = Diagnostic.Code.fontNotFound
         }
         return Finding(
-            .error, code, "\(entry.env) \(spec.slotDescription): \(error) (in \(folder))", language: entry.env,
-            slot: spec.slotDescription, font: font, location: spec.location)
+            .error, code, "\(entry.env) \(spec.slotDescription): \(error) (in \(folder))", at: spec.location, language: entry.env,
+            slot: spec.slotDescription, font: font)
     }
 
     /// The weight classes agree with the slots, slants with the italic flags, and one family serves the entry.
@@ -269,23 +271,23 @@ public enum PackChecker {
                 if !expected.contains(weightClass) {
                     findings.append(
                         Finding(
-                            .warning, Finding.Codes.slotWeight,
-                            "\(entry.env) \(spec.slotDescription) holds \(name), whose weight class is \(weightClass) (a \(spec.slotDescription) face is \(expected.lowerBound)-\(expected.upperBound))",
-                            language: entry.env, slot: spec.slotDescription, font: face.file, location: spec.location))
+                            .warning, Diagnostic.Code.slotWeight,
+                            "\(entry.env) \(spec.slotDescription) holds \(name), whose weight class is \(weightClass) (a \(spec.slotDescription) face is \(expected.lowerBound)-\(expected.upperBound))", at: spec.location,
+                            language: entry.env, slot: spec.slotDescription, font: face.file))
                 }
             }
             if face.isItalic && !spec.italic {
                 findings.append(
                     Finding(
-                        .warning, Finding.Codes.italicInUprightSlot,
-                        "\(entry.env) \(spec.slotDescription) holds \(name), an italic face, in an upright slot; add \"italic\": true or use the upright face",
-                        language: entry.env, slot: spec.slotDescription, font: face.file, location: spec.location))
+                        .warning, Diagnostic.Code.italicInUprightSlot,
+                        "\(entry.env) \(spec.slotDescription) holds \(name), an italic face, in an upright slot; add \"italic\": true or use the upright face", at: spec.location,
+                        language: entry.env, slot: spec.slotDescription, font: face.file))
             } else if !face.isItalic && spec.italic {
                 findings.append(
                     Finding(
-                        .warning, Finding.Codes.uprightInItalicSlot,
-                        "\(entry.env) \(spec.slotDescription) is marked italic but \(name) is upright",
-                        language: entry.env, slot: spec.slotDescription, font: face.file, location: spec.location))
+                        .warning, Diagnostic.Code.uprightInItalicSlot,
+                        "\(entry.env) \(spec.slotDescription) is marked italic but \(name) is upright", at: spec.location,
+                        language: entry.env, slot: spec.slotDescription, font: face.file))
             }
         }
         for italic in [false, true] {
@@ -296,10 +298,9 @@ public enum PackChecker {
             for (lighter, heavier) in zip(ordered, ordered.dropFirst()) where lighter.2 >= heavier.2 {
                 findings.append(
                     Finding(
-                        .warning, Finding.Codes.weightOrder,
-                        "\(entry.env): \(lighter.0.slotDescription) (\(lighter.1.postscriptName ?? lighter.1.fullName), weight class \(lighter.2)) is not lighter than \(heavier.0.slotDescription) (\(heavier.1.postscriptName ?? heavier.1.fullName), weight class \(heavier.2))",
-                        language: entry.env, slot: heavier.0.slotDescription, font: heavier.1.file,
-                        location: heavier.0.location))
+                        .warning, Diagnostic.Code.weightOrder,
+                        "\(entry.env): \(lighter.0.slotDescription) (\(lighter.1.postscriptName ?? lighter.1.fullName), weight class \(lighter.2)) is not lighter than \(heavier.0.slotDescription) (\(heavier.1.postscriptName ?? heavier.1.fullName), weight class \(heavier.2))", at: heavier.0.location,
+                        language: entry.env, slot: heavier.0.slotDescription, font: heavier.1.file))
             }
         }
         let families = Dictionary(grouping: faces.sorted { $0.key < $1.key }, by: { $0.value.family })
@@ -309,18 +310,18 @@ public enum PackChecker {
             }
             findings.append(
                 Finding(
-                    .warning, Finding.Codes.mixedFamilies,
-                    "\(entry.env) mixes \(families.count) families across its slots: \(list.joined(separator: "; "))",
-                    language: entry.env, location: entry.location))
+                    .warning, Diagnostic.Code.mixedFamilies,
+                    "\(entry.env) mixes \(families.count) families across its slots: \(list.joined(separator: "; "))", at: entry.location,
+                    language: entry.env))
         }
         if !entry.usesNumericWeights {
             for slot in WeightSlot.allCases where !entry.faces.contains(where: { $0.slot == slot && !$0.italic }) {
                 let used = entry.faces[entry.faceIndex(slot: slot, weight: slot.weight, italic: false)]
                 findings.append(
                     Finding(
-                        .note, Finding.Codes.weightFallback,
-                        "\(entry.env) has no \(slot.name) face; \(slot.name) requests use \(used.name) (\(used.slotDescription); order \(slot.fallbackOrder.map(\.name).joined(separator: " -> ")))",
-                        language: entry.env, slot: slot.name, location: entry.location))
+                        .note, Diagnostic.Code.weightFallback,
+                        "\(entry.env) has no \(slot.name) face; \(slot.name) requests use \(used.name) (\(used.slotDescription); order \(slot.fallbackOrder.map(\.name).joined(separator: " -> ")))", at: entry.location,
+                        language: entry.env, slot: slot.name))
             }
         }
         return findings
@@ -346,18 +347,17 @@ public enum PackChecker {
             do {
                 let checked = try CheckedLanguage(language)
                 if let note = checked.note {
-                    findings.append(Finding(.note, Finding.Codes.bcp47Reading, note, language: language))
+                    findings.append(Finding(.note, Diagnostic.Code.bcp47Reading, note, language: language))
                 }
                 let bound = try resolver.bind(locale: checked.locale.input)
                 units.append(
                     Unit(language: language, locale: checked.locale, entry: bound.entry, fontconfigCode: checked.fontconfigCode))
             } catch let error as LocaleError {
-                findings.append(Finding(.error, Finding.Codes.invalidLanguage, error.description, language: language))
+                findings.append(Finding(.error, Diagnostic.Code.invalidLanguage, error.description, language: language))
             } catch {
                 findings.append(
                     Finding(
-                        .error, Finding.Codes.noEntry, "\(language): \(error)", language: language,
-                        location: SourceLocation(file: config.file, line: 0, column: 0)))
+                        .error, Diagnostic.Code.noEntry, "\(language): \(error)", at: SourceLocation(file: config.file, line: 0, column: 0), language: language))
             }
         }
         return units
@@ -381,19 +381,19 @@ public enum PackChecker {
                 guard !codePoints.isEmpty else { return }
                 findings.append(
                     Finding(
-                        severity, code, "\(subject): \(name) \(what): \(describeCodePoints(codePoints))",
+                        severity, code, "\(subject): \(name) \(what): \(describeCodePoints(codePoints))", at: location,
                         language: language, slot: slot, font: face.file, requirement: verdict.requirement.name,
-                        missing: codePoints, location: location,
-                        composable: code == Finding.Codes.composableOnly ? codePoints : nil))
+                        missing: codePoints,
+                        composable: code == Diagnostic.Code.composableOnly ? codePoints : nil))
             }
             let missing = verdict.uncomposable.codePoints
-            add(.error, Finding.Codes.missingCharacters, missing,
+            add(.error, Diagnostic.Code.missingCharacters, missing,
                 "lacks \(missing.count) of \(verdict.required) characters (\(source))")
             let empty = verdict.empty.codePoints
-            add(.error, Finding.Codes.emptyGlyphs, empty,
+            add(.error, Diagnostic.Code.emptyGlyphs, empty,
                 "maps \(empty.count) characters to empty glyphs, drawn as nothing (\(source))")
             let composable = verdict.composable.codePoints
-            add(.warning, Finding.Codes.composableOnly, composable,
+            add(.warning, Diagnostic.Code.composableOnly, composable,
                 "has no precomposed form of \(composable.count) letters but has their base letters and combining marks, "
                     + "so they render only where the text engine composes them")
         }
@@ -411,9 +411,9 @@ public enum PackChecker {
             let detail = zip(measured, counts).map { "\($0.slot) \($1)" }.joined(separator: ", ")
             findings.append(
                 Finding(
-                    .note, Finding.Codes.unevenCoverage,
-                    "\(first.language): the slots cover \(verdict.requirement.name) unevenly; missing per slot: \(detail)",
-                    language: first.language, requirement: verdict.requirement.name, location: entry.location))
+                    .note, Diagnostic.Code.unevenCoverage,
+                    "\(first.language): the slots cover \(verdict.requirement.name) unevenly; missing per slot: \(detail)", at: entry.location,
+                    language: first.language, requirement: verdict.requirement.name))
         }
         return findings
     }

@@ -1,6 +1,8 @@
 internal import FontPackage
 internal import FontPackageStrings
 internal import Foundation
+internal import FontPackageInspection
+internal import FontPackageSupport
 
 /// Which translated strings `check --strings` reads.
 public struct StringsCheckOptions: Sendable {
@@ -77,11 +79,11 @@ enum StringsChecker {
         if let plist = options.infoPlist {
             let reading = readInfoPlist(plist)
             info = reading.info
-            findings += reading.diagnostics.map(Finding.init(diagnostic:))
+            findings += reading.diagnostics
         }
         let readOptions = StringsReadOptions(developmentLanguage: info?.developmentRegion?.language.identifier)
         let app = AppStrings.load(paths: options.paths, options: readOptions)
-        findings += app.diagnostics.map(Finding.init(diagnostic:))
+        findings += app.diagnostics
 
         let (languages, source) = languagesToCheck(requested: requested, info: info, app: app)
         let byLanguage = Dictionary(grouping: app.strings.indices) { app.strings[$0].language.canonicalIdentifier }
@@ -97,8 +99,8 @@ enum StringsChecker {
             } catch {
                 findings.append(
                     Finding(
-                        .error, Finding.Codes.noEntry, "\(language): \(error) (\(indices.count) strings)",
-                        language: language, location: app.strings[indices[0]].location))
+                        .error, Diagnostic.Code.noEntry, "\(language): \(error) (\(indices.count) strings)", at: app.strings[indices[0]].location,
+                        language: language))
             }
         }
         return Prepared(
@@ -239,9 +241,9 @@ struct LanguageCheck: Sendable {
             let list = emoji.keys.sorted().prefix(20).joined(separator: " ")
             findings.append(
                 Finding(
-                    .note, Finding.Codes.stringEmoji,
-                    "\(language): \(emoji.values.reduce(0, +)) emoji uses (\(emoji.count) distinct: \(list)) are drawn by the system emoji font, not the pack",
-                    language: language, location: emojiLocation, characters: emoji.keys.sorted()))
+                    .note, Diagnostic.Code.stringEmoji,
+                    "\(language): \(emoji.values.reduce(0, +)) emoji uses (\(emoji.count) distinct: \(list)) are drawn by the system emoji font, not the pack", at: emojiLocation,
+                    language: language, characters: emoji.keys.sorted()))
         }
         self.findings = findings
         self.lines = slots.enumerated().map { position, slot in
@@ -332,18 +334,16 @@ struct LanguageCheck: Sendable {
         if !uncomposable.isEmpty {
             findings.append(
                 Finding(
-                    .error, Finding.Codes.stringMissingCharacters,
-                    "\(language) \(slotSet): \"\(string.key)\"\(variant) shows \(uncomposable.count) character\(uncomposable.count == 1 ? "" : "s") that \(fontNames) cannot draw: \(names.describe(uncomposable))",
-                    language: language, slot: slotSet, font: font, missing: uncomposable.map(\.value).sorted(),
-                    location: string.location, key: string.key, characters: uncomposable.map { String($0) }))
+                    .error, Diagnostic.Code.stringMissingCharacters,
+                    "\(language) \(slotSet): \"\(string.key)\"\(variant) shows \(uncomposable.count) character\(uncomposable.count == 1 ? "" : "s") that \(fontNames) cannot draw: \(names.describe(uncomposable))", at: string.location,
+                    language: language, slot: slotSet, font: font, missing: uncomposable.map(\.value).sorted(), key: string.key, characters: uncomposable.map { String($0) }))
         }
         if !key.composable.isEmpty {
             findings.append(
                 Finding(
-                    .warning, Finding.Codes.stringComposableOnly,
-                    "\(language) \(slotSet): \"\(string.key)\"\(variant) shows \(key.composable.count) letter\(key.composable.count == 1 ? "" : "s") that \(fontNames) has only as base + combining mark: \(names.describe(key.composable))",
-                    language: language, slot: slotSet, font: font, missing: key.composable.map(\.value).sorted(),
-                    location: string.location, composable: key.composable.map(\.value).sorted(), key: string.key,
+                    .warning, Diagnostic.Code.stringComposableOnly,
+                    "\(language) \(slotSet): \"\(string.key)\"\(variant) shows \(key.composable.count) letter\(key.composable.count == 1 ? "" : "s") that \(fontNames) has only as base + combining mark: \(names.describe(key.composable))", at: string.location,
+                    language: language, slot: slotSet, font: font, missing: key.composable.map(\.value).sorted(), composable: key.composable.map(\.value).sorted(), key: string.key,
                     characters: key.composable.map { String($0) }))
         }
         return findings
@@ -369,13 +369,5 @@ struct CharacterNames {
             shown.append(text)
         }
         return shown.joined(separator: ", ") + (scalars.count > limit ? " and \(scalars.count - limit) more" : "")
-    }
-}
-
-extension Finding {
-    /// A reader's diagnostic (a malformed string file, an unreadable Info.plist) as a finding.
-    init(diagnostic: Diagnostic) {
-        let message = diagnostic.path.map { "\($0): \(diagnostic.message)" } ?? diagnostic.message
-        self.init(diagnostic.severity, diagnostic.code, message, location: diagnostic.location)
     }
 }

@@ -1,4 +1,5 @@
 internal import FontPackage
+internal import FontPackageSupport
 
 /// Reads `.strings` files: `"key" = "value";` entries, as Foundation's
 /// old-style property list reader accepts them.
@@ -427,10 +428,10 @@ struct StringsParser {
                     }
                     offset = saved
                 }
-                warnEscape(at: escapeStart, "high surrogate \\U\(TextDecoder.hex(unit)) is not followed by a low surrogate; read as U+FFFD")
+                warnEscape(at: escapeStart, "high surrogate \\U\(hexDigits(unit)) is not followed by a low surrogate; read as U+FFFD")
                 appendUTF8(0xFFFD, to: &buffer)
             } else if (0xDC00...0xDFFF).contains(unit) {
-                warnEscape(at: escapeStart, "lone low surrogate \\U\(TextDecoder.hex(unit)); read as U+FFFD")
+                warnEscape(at: escapeStart, "lone low surrogate \\U\(hexDigits(unit)); read as U+FFFD")
                 appendUTF8(0xFFFD, to: &buffer)
             } else {
                 appendUTF8(unit, to: &buffer)
@@ -583,7 +584,7 @@ struct StringsParser {
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
         let text = String(decoding: bytes[offset..<end], as: UTF8.self)
         if let scalar = text.unicodeScalars.first {
-            return "'\(text)' (U+\(TextDecoder.hex(scalar.value)))"
+            return "'\(text)' (U+\(hexDigits(scalar.value)))"
         }
         return "byte 0x\(String(byte, radix: 16, uppercase: true))"
     }

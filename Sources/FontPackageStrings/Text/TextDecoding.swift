@@ -1,4 +1,5 @@
 internal import FontPackage
+internal import FontPackageSupport
 
 /// The text encodings string files arrive in.
 enum TextEncoding: String, Sendable, Hashable, Codable {
@@ -168,12 +169,12 @@ enum TextDecoder {
                 guard index + 1 < bytes.count else { return failure("a high surrogate ends the file") }
                 let low = unit(at: index)
                 guard (0xDC00...0xDFFF).contains(low) else {
-                    return failure("high surrogate U+\(hex(scalar)) is not followed by a low surrogate")
+                    return failure("high surrogate \(codePointLabel(scalar)) is not followed by a low surrogate")
                 }
                 index += 2
                 scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
             } else if (0xDC00...0xDFFF).contains(scalar) {
-                return failure("lone low surrogate U+\(hex(scalar))")
+                return failure("lone low surrogate \(codePointLabel(scalar))")
             }
             if scalar == 0 { return failure("it contains a NUL character") }
             appendUTF8(scalar, to: &output)
@@ -187,10 +188,6 @@ enum TextDecoder {
         return .success(Decoded(utf8: output, encoding: encoding))
     }
 
-    static func hex(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-    }
 }
 
 @inline(__always)

@@ -1,6 +1,8 @@
 import FontPackage
 
 import Foundation
+public import FontPackageCheck
+internal import FontPackageSupport
 
 /// JUnit XML for test dashboards (Jenkins, GitLab, Buildkite): a test suite
 /// per language, a test case per language x slot of the check's table, and
@@ -100,22 +102,6 @@ public struct JUnitReport: Sendable {
     /// Text and attribute values: markup characters as entities; characters
     /// XML 1.0 cannot hold at all (most controls, U+FFFE, U+FFFF) as U+FFFD.
     public static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            // Escaped so attribute values keep their line breaks and tabs.
-            case "\n": out += "&#10;"
-            case "\r": out += "&#13;"
-            case "\t": out += "&#9;"
-            case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": out += "\u{FFFD}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        markupEscaped(text)
     }
 }

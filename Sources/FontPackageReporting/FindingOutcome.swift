@@ -33,7 +33,7 @@ public struct FindingOutcome: Sendable {
         self.hasBaseline = baseline != nil
         // A multiset: two equal findings need two equal baseline findings.
         var accepted: [FindingIdentity: Int] = [:]
-        for finding in baseline?.findings ?? [] where finding.code != Finding.Codes.fixedSinceBaseline {
+        for finding in baseline?.findings ?? [] where finding.code != Diagnostic.Code.fixedSinceBaseline {
             accepted[FindingIdentity(finding), default: 0] += 1
         }
         entries = findings.map { finding in
@@ -46,7 +46,7 @@ public struct FindingOutcome: Sendable {
             return Entry(finding: finding, baselineState: .new, counts: finding.severity >= failOn)
         }
         // What the baseline still holds after matching is gone from this run.
-        for finding in baseline?.findings ?? [] where finding.code != Finding.Codes.fixedSinceBaseline {
+        for finding in baseline?.findings ?? [] where finding.code != Diagnostic.Code.fixedSinceBaseline {
             let identity = FindingIdentity(finding)
             guard let left = accepted[identity], left > 0 else { continue }
             accepted[identity] = left - 1
@@ -58,7 +58,7 @@ public struct FindingOutcome: Sendable {
     static func fixed(_ finding: Finding) -> Finding {
         var note = finding
         note.severity = .note
-        note.code = Finding.Codes.fixedSinceBaseline
+        note.code = Diagnostic.Code.fixedSinceBaseline
         note.message = "fixed since baseline: [\(finding.code.rawValue)] \(finding.message)"
         return note
     }

@@ -77,7 +77,7 @@ extension FontFace {
     }
 
     /// The canonical decomposition (NFD) of a code point, when it has one.
-    static func decomposition(of codePoint: UInt32) -> CodePointSet? {
+    package static func decomposition(of codePoint: UInt32) -> CodePointSet? {
         guard let scalar = Unicode.Scalar(codePoint) else { return nil }
         let decomposed = String(Character(scalar)).decomposedStringWithCanonicalMapping.unicodeScalars.map(\.value)
         guard decomposed != [codePoint] else { return nil }

@@ -1,4 +1,5 @@
 internal import Foundation
+internal import FontPackageSupport
 
 /// Every face of every font file under a pack folder, for looking fonts up
 /// by the names `appfont.json` uses.
@@ -199,7 +200,7 @@ public struct FontIndex: Sendable {
     func closest(to name: String, among candidates: [String], limit: Int = 3) -> [String] {
         let target = Array(Self.key(name))
         let scored: [(name: String, distance: Int)] = candidates.map { candidate in
-            (candidate, Self.editDistance(target, Array(Self.key(candidate))))
+            (candidate, editDistance(target, Array(Self.key(candidate))))
         }
         let sorted = scored.sorted { lhs, rhs in
             lhs.distance != rhs.distance ? lhs.distance < rhs.distance : lhs.name < rhs.name
@@ -207,21 +208,6 @@ public struct FontIndex: Sendable {
         return sorted.prefix(limit).map(\.name)
     }
 
-    /// Levenshtein distance over characters.
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = Array(repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
-    }
 }
 
 /// A font file FreeType opens although its container is damaged: a stricter

@@ -1,3 +1,4 @@
+internal import FontPackageSupport
 /// A set of Unicode code points stored as sorted, disjoint, non-adjacent
 /// half-open ranges. Compact for the shapes font and language data take
 /// (long runs of letters, scattered Han ideographs), with `contains` in
@@ -168,7 +169,6 @@ public struct CodePointSet: Sendable, Hashable, Sequence, CustomStringConvertibl
 
     /// `U+1EA0`: at least four hex digits, upper case.
     public static func label(_ codePoint: UInt32) -> String {
-        let hex = String(codePoint, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: Swift.max(0, 4 - hex.count)) + hex
+        codePointLabel(codePoint)
     }
 }

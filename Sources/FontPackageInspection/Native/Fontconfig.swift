@@ -6,9 +6,9 @@ internal import CFontPackage
 /// So nothing here loads `/etc/fonts` or touches the font cache, and every call
 /// is safe from any thread (fontconfig documents its objects as MT-safe for
 /// read-only access; each charset made here is owned by one caller).
-enum Fontconfig {
+package enum Fontconfig {
     /// Every language fontconfig has an orthography for (`FcGetLangs`), sorted.
-    static let languages: [String] = {
+    package static let languages: [String] = {
         guard let set = FcGetLangs() else { return [] }
         defer { FcStrSetDestroy(set) }
         return strings(of: set).sorted()

@@ -1,19 +1,19 @@
 /// Shapes text with one face and says what does not render: glyph 0, dotted
 /// circles, letters left unjoined, conjuncts not formed, marks left unplaced.
 /// Owns the face's HarfBuzz handles, so it belongs to one thread at a time.
-final class ShapingChecker {
+package final class ShapingChecker {
     private let face: HarfBuzzFace
     /// Each joining letter's glyphs when shaped alone, made on first use.
     private var isolatedGlyphs: [UInt32: [UInt32]] = [:]
 
     init(face: HarfBuzzFace) { self.face = face }
 
-    convenience init(path: String, index: Int) throws(FontInspectionError) {
+    package convenience init(path: String, index: Int) throws(FontInspectionError) {
         self.init(face: try HarfBuzzFace(path: path, index: index))
     }
 
     /// Every failure of a language's sample text, letters named once per kind.
-    func check(_ sample: ShapingSample) -> [ShapingFailure] {
+    package func check(_ sample: ShapingSample) -> [ShapingFailure] {
         var failures: [ShapingFailure] = []
         var unjoined: [UInt32: [String]] = [:]
         var unjoinedOrder: [UInt32] = []
@@ -52,7 +52,7 @@ final class ShapingChecker {
     /// The failures of one translated string. Glyph 0 and dotted circles are
     /// reported only for characters the font maps: the others are missing
     /// characters, found and reported by the coverage check.
-    func check(string: [UInt32], language: String? = nil) -> [ShapingFailure] {
+    package func check(string: [UInt32], language: String? = nil) -> [ShapingFailure] {
         let glyphs = face.shape(string, language: language)
         var failures = notdefAndDottedCircles(string, glyphs).filter { failure in
             failure.codePoints.allSatisfy { face.nominalGlyph($0) != nil }
@@ -193,7 +193,7 @@ final class ShapingChecker {
         return nil
     }
 
-    static func isVirama(_ codePoint: UInt32) -> Bool {
+    package static func isVirama(_ codePoint: UInt32) -> Bool {
         Unicode.Scalar(codePoint)?.properties.canonicalCombiningClass == .virama
     }
 

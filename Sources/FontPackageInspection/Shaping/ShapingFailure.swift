@@ -49,3 +49,8 @@ public struct ShapingFailure: Sendable, Hashable {
         return "\(text) (\(sequence.map(CodePointSet.label).joined(separator: " ")))"
     }
 }
+
+extension Diagnostic.Code {
+    /// Neither HarfBuzz nor FreeType can open a face for shaping, so its shaping is not checked.
+    public static let shapingNotChecked: Self = "shaping-not-checked"
+}

@@ -1,6 +1,4 @@
-internal import Dispatch
-internal import Foundation
-internal import Synchronization
+internal import FontPackageSupport
 
 /// The result of inspecting one file: all its faces, or why it could not be read.
 public struct FileInspection: Sendable {
@@ -27,33 +25,16 @@ extension FontInspector {
         options: Options = Options(),
         workers: Int? = nil
     ) -> [FileInspection] {
-        let next = Atomic<Int>(0)
-        let results = Locked<[FileInspection?]>(Array(repeating: nil, count: files.count))
-        let workerCount = Swift.max(1, Swift.min(workers ?? ProcessInfo.processInfo.activeProcessorCount, files.count))
-        DispatchQueue.concurrentPerform(iterations: workerCount) { _ in
-            let inspector: FontInspector
-            do {
-                inspector = try FontInspector(options: options)
-            } catch {
-                // No FreeType library for this worker: the files it would have
-                // taken are left for the others, or reported below.
-                return
-            }
-            while true {
-                let index = next.add(1, ordering: .relaxed).oldValue
-                guard index < files.count else { break }
-                let file = files[index]
-                let result = Result { () throws(FontInspectionError) in try inspector.inspect(file: file) }
-                results.withLock { $0[index] = FileInspection(file: file, result: result) }
-            }
+        // A worker with no FreeType library takes no file; its files are left to the others.
+        let inspections = WorkerPool.map(files, workers: workers, state: { try? FontInspector(options: options) }) {
+            inspector, file in
+            FileInspection(file: file, result: Result { () throws(FontInspectionError) in try inspector.inspect(file: file) })
         }
-        return results.withLock { inspections in
-            inspections.enumerated().map { index, inspection in
-                inspection
-                    ?? FileInspection(
-                        file: files[index],
-                        result: .failure(FontInspectionError(file: files[index], reason: .unreadable("FreeType could not be initialised"))))
-            }
+        return inspections.enumerated().map { index, inspection in
+            inspection
+                ?? FileInspection(
+                    file: files[index],
+                    result: .failure(FontInspectionError(file: files[index], reason: .unreadable("FreeType could not be initialised"))))
         }
     }
 }
@@ -103,18 +84,9 @@ extension FontInspector {
     /// default), each with its own FreeType library. Results keep the order of
     /// `requests`; a face that cannot be opened gives nil.
     public static func inkAll(_ requests: [InkRequest], workers: Int? = nil) -> [InkResult?] {
-        let next = Atomic<Int>(0)
-        let results = Locked<[InkResult?]>(Array(repeating: nil, count: requests.count))
-        let workerCount = Swift.max(1, Swift.min(workers ?? ProcessInfo.processInfo.activeProcessorCount, requests.count))
-        DispatchQueue.concurrentPerform(iterations: workerCount) { _ in
-            guard let inspector = try? FontInspector(options: Options(scanGlyphInk: false)) else { return }
-            while true {
-                let position = next.add(1, ordering: .relaxed).oldValue
-                guard position < requests.count else { break }
-                let result = try? inspector.ink(of: requests[position])
-                results.withLock { $0[position] = result }
-            }
-        }
-        return results.withLock { $0 }
+        WorkerPool.map(requests, workers: workers, state: { try? FontInspector(options: Options(scanGlyphInk: false)) }) {
+            inspector, request in
+            try? inspector.ink(of: request)
+        }.map { $0 ?? nil }
     }
 }

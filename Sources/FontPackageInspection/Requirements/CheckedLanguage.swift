@@ -74,7 +74,7 @@ extension LanguageRequirements {
         self.init(for: language.locale, fontconfigCode: language.fontconfigCode, named: language.input, level: level)
     }
 
-    init(for locale: ParsedLocale, fontconfigCode: String?, named name: String, level: CoverageLevel) {
+    package init(for locale: ParsedLocale, fontconfigCode: String?, named name: String, level: CoverageLevel) {
         self.init(for: locale, level: level)
         if let fontconfigCode {
             requirements = LanguageRequirement.fontconfig(code: fontconfigCode, language: name).map { [$0] } ?? []

@@ -55,7 +55,7 @@ public struct Baseline: Sendable {
     /// Reads a `check --format json` file. A missing file, bad JSON or a
     /// member of the wrong type is an error at its `file:line:column`.
     public static func load(path: String) throws(DiagnosticError) -> Baseline {
-        try parse(bytes: JSONDocument.readFile(path, code: "unreadable-baseline", what: "baseline file"), file: path)
+        try parse(bytes: JSONDocument.readFile(path, code: .unreadableBaseline, what: "baseline file"), file: path)
     }
 
     public static func parse(bytes: [UInt8], file: String) throws(DiagnosticError) -> Baseline {
@@ -151,6 +151,6 @@ private struct BaselineReader {
     }
 
     mutating func problem(_ value: JSONValue, _ path: String, _ message: String) {
-        problems.append(document.diagnostic(.error, "invalid-baseline", message, at: value.location, path: path))
+        problems.append(document.diagnostic(.error, .invalidBaseline, message, at: value.location, path: path))
     }
 }

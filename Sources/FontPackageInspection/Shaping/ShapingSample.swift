@@ -102,21 +102,3 @@ extension FontFace {
         try ShapingChecker(path: file, index: index).check(sample)
     }
 }
-
-extension FontFace {
-    /// Shaping failures of one language as findings, the same codes and
-    /// messages `check` reports, located at the font file.
-    public func shapingFindings(_ failures: [ShapingFailure], language: String, orthography: String) -> [Finding] {
-        PackShaping.findings(
-            failures, prefix: "\(language): \(postscriptName ?? fullName)", language: language, slot: nil, font: file,
-            location: SourceLocation(file: file, line: 0, column: 0), requirement: "hyperglot \(orthography)")
-    }
-
-    /// The warning for a face HarfBuzz cannot shape with.
-    public func shapingNotChecked(_ error: FontInspectionError, language: String) -> Finding {
-        Finding(
-            .warning, Finding.Codes.shapingNotChecked, "\(language): shaping not checked: \(error.message)",
-            language: language, font: file,
-            location: SourceLocation(file: file, line: 0, column: 0))
-    }
-}

@@ -6,15 +6,15 @@ internal import Foundation
 /// `Synchronization.Mutex` waits with raw futex system calls on Linux, which
 /// it does not see, so every access under one reads as a race in
 /// `Scripts/sanitize.sh tsan` and would hide the real ones.
-final class Locked<Value: Sendable>: @unchecked Sendable {
+package final class Locked<Value: Sendable>: @unchecked Sendable {
     private var value: Value
     private let lock = NSLock()
 
-    init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
     }
 
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(&value)

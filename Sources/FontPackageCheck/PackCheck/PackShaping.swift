@@ -1,7 +1,8 @@
 internal import FontPackage
 internal import FontPackageStrings
 internal import Foundation
-internal import Synchronization
+internal import FontPackageSupport
+internal import FontPackageInspection
 
 /// The shaping half of `fontpack check`: each language's sample text and the
 /// app's strings, shaped with the font each language and slot really gets.
@@ -18,26 +19,14 @@ enum PackShaping {
         _ tasks: [(face: FaceKey, texts: [Text])], workers: Int?,
         _ check: @escaping @Sendable (ShapingChecker, Text) -> [ShapingFailure]
     ) -> [Result<[[ShapingFailure]], FontInspectionError>] {
-        let next = Atomic<Int>(0)
-        let results = Locked<[Result<[[ShapingFailure]], FontInspectionError>]>(
-            Array(repeating: .success([]), count: tasks.count))
-        let workerCount = max(1, min(workers ?? ProcessInfo.processInfo.activeProcessorCount, tasks.count))
-        DispatchQueue.concurrentPerform(iterations: workerCount) { _ in
-            while true {
-                let position = next.add(1, ordering: .relaxed).oldValue
-                guard position < tasks.count else { break }
-                let task = tasks[position]
-                let result: Result<[[ShapingFailure]], FontInspectionError>
-                do throws(FontInspectionError) {
-                    let checker = try ShapingChecker(path: task.face.file, index: task.face.index)
-                    result = .success(task.texts.map { check(checker, $0) })
-                } catch {
-                    result = .failure(error)
-                }
-                results.withLock { $0[position] = result }
+        WorkerPool.map(tasks, workers: workers) { task in
+            do throws(FontInspectionError) {
+                let checker = try ShapingChecker(path: task.face.file, index: task.face.index)
+                return .success(task.texts.map { check(checker, $0) })
+            } catch {
+                return .failure(error)
             }
         }
-        return results.withLock { $0 }
     }
 
     // MARK: Languages
@@ -66,7 +55,7 @@ enum PackShaping {
             case .failure(let error):
                 findings.append(
                     Finding(
-                        .warning, Finding.Codes.shapingNotChecked, "shaping not checked: \(error.message)",
+                        .warning, Diagnostic.Code.shapingNotChecked, "shaping not checked: \(error.message)",
                         font: task.face.file))
             }
         }
@@ -96,8 +85,8 @@ enum PackShaping {
             let details = ofKind.prefix(20).map(\.detail).joined(separator: "; ")
             let more = ofKind.count > 20 ? "; and \(ofKind.count - 20) more" : ""
             return Finding(
-                .error, kind.code, "\(prefix): \(details)\(more)", language: language, slot: slot, font: font,
-                requirement: requirement, missing: codePoints, location: location, key: key)
+                .error, kind.code, "\(prefix): \(details)\(more)", at: location, language: language, slot: slot, font: font,
+                requirement: requirement, missing: codePoints, key: key)
         }
     }
 

@@ -1,0 +1,44 @@
+internal import Dispatch
+internal import Foundation
+internal import Synchronization
+
+/// Runs independent jobs on worker threads that take the next job from a
+/// shared counter, so one slow job does not hold up a fixed share of the rest.
+package enum WorkerPool {
+    /// The number of threads for `jobs` jobs: `workers`, or one per core, never
+    /// more than there are jobs and never fewer than one.
+    package static func threadCount(_ workers: Int?, jobs: Int) -> Int {
+        Swift.max(1, Swift.min(workers ?? ProcessInfo.processInfo.activeProcessorCount, jobs))
+    }
+
+    /// `transform` of every element, in the order of `elements`, computed on
+    /// `workers` threads. Each thread first makes its own `state` (a FreeType
+    /// library, a HarfBuzz face cache: C handles that must not cross threads);
+    /// a thread whose state cannot be made takes no job, and a job that no
+    /// thread took comes back nil.
+    package static func map<Element: Sendable, State, Result: Sendable>(
+        _ elements: [Element], workers: Int?,
+        state makeState: @Sendable () -> State?,
+        _ transform: @Sendable (inout State, Element) -> Result
+    ) -> [Result?] {
+        let next = Atomic<Int>(0)
+        let results = Locked<[Result?]>(Array(repeating: nil, count: elements.count))
+        DispatchQueue.concurrentPerform(iterations: threadCount(workers, jobs: elements.count)) { _ in
+            guard var state = makeState() else { return }
+            while true {
+                let position = next.add(1, ordering: .relaxed).oldValue
+                guard position < elements.count else { break }
+                let result = transform(&state, elements[position])
+                results.withLock { $0[position] = result }
+            }
+        }
+        return results.withLock { $0 }
+    }
+
+    /// `transform` of every element, in order, on `workers` threads.
+    package static func map<Element: Sendable, Result: Sendable>(
+        _ elements: [Element], workers: Int? = nil, _ transform: @Sendable (Element) -> Result
+    ) -> [Result] {
+        map(elements, workers: workers, state: { () }, { _, element in transform(element) }).map { $0! }
+    }
+}

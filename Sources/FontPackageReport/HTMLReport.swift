@@ -1,5 +1,4 @@
 public import FontPackageCheck
-public import FontPackageStrings
 internal import Foundation
 
 /// `fontpack report`: the check's outcome as one HTML page that works
@@ -7,30 +6,23 @@ internal import Foundation
 public enum HTMLReport {
     /// Writes `folder/index.html` and `folder/fonts/`; returns the page's path.
     @discardableResult
-    public static func write(_ input: ReportInput, to folder: String) throws -> String {
+    public static func write(_ report: PackReport, to folder: String) throws -> String {
         let root = URL(fileURLWithPath: folder, isDirectory: true)
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         var fonts = ReportFonts()
-        for row in input.report.rows {
+        for row in report.rows {
             if let face = row.face { fonts.add(face) }
         }
+        for language in report.strings?.drawn ?? [] {
+            for slot in language.slots { slot.faces.forEach { fonts.add($0) } }
+        }
         try fonts.copy(into: root)
-        try Data(render(input, fonts: fonts).utf8).write(to: root.appendingPathComponent("index.html"))
+        try Data(render(report, fonts: fonts).utf8).write(to: root.appendingPathComponent("index.html"))
         return folder.hasSuffix("/") ? folder + "index.html" : folder + "/index.html"
     }
 
     /// The page's HTML, for fonts already registered.
-    static func render(_ input: ReportInput, fonts: ReportFonts) -> String {
-        ReportPage(input: input, fonts: fonts).html.document
-    }
-
-    /// The app's strings as `check --strings` reads them (Base.lproj in the
-    /// Info.plist's development region), so the page can show their text.
-    public static func strings(_ options: StringsCheckOptions) -> [TranslatedString] {
-        var development: String?
-        if let plist = options.infoPlist, let bytes = FileManager.default.contents(atPath: plist) {
-            development = InfoPlistReader.read(bytes: Array(bytes), file: plist).info?.developmentRegion?.language.identifier
-        }
-        return AppStrings.load(paths: options.paths, options: StringsReadOptions(developmentLanguage: development)).strings
+    static func render(_ report: PackReport, fonts: ReportFonts) -> String {
+        ReportPage(report: report, fonts: fonts).html.document
     }
 }

@@ -3,27 +3,10 @@ public import FontPackageCheck
 public import FontPackageStrings
 internal import FontPackageInspection
 
-/// What a report shows: the check's outcome, and what it was run on.
-public struct ReportInput: Sendable {
-    public var config: FontPackConfig
-    public var report: PackReport
-    /// The pack folder, as given.
-    public var fontsFolder: String
-    /// The app's strings, when they were checked: the strings with findings are shown.
-    public var strings: [TranslatedString]
-
-    public init(config: FontPackConfig, report: PackReport, fontsFolder: String, strings: [TranslatedString] = []) {
-        self.config = config
-        self.report = report
-        self.fontsFolder = fontsFolder
-        self.strings = strings
-    }
-}
-
 /// Builds the page: header, language x slot grid, findings by language, the
 /// strings with findings, and what the resolver answers per language.
 struct ReportPage {
-    let input: ReportInput
+    let report: PackReport
     let fonts: ReportFonts
     let languages: [LanguageRows]
     let groups: FindingGroups
@@ -37,12 +20,12 @@ struct ReportPage {
         let specimen: Specimen?
     }
 
-    init(input: ReportInput, fonts: ReportFonts) {
-        self.input = input
+    init(report: PackReport, fonts: ReportFonts) {
+        self.report = report
         self.fonts = fonts
         var order: [String] = []
         var byLanguage: [String: [PackReport.Row]] = [:]
-        for row in input.report.rows {
+        for row in report.rows {
             if byLanguage[row.language] == nil { order.append(row.language) }
             byLanguage[row.language, default: []].append(row)
         }
@@ -55,14 +38,14 @@ struct ReportPage {
                 for verdict in row.verdicts { gaps = gaps.union(verdict.missing).union(verdict.empty) }
             }
             let env = rows[0].env
-            for finding in input.report.findings where finding.language == language || finding.language == env {
+            for finding in report.findings where finding.language == language || finding.language == env {
                 gaps = gaps.union(CodePointSet(finding.missing))
             }
             return LanguageRows(
                 language: language, rows: rows, locale: locale, direction: locale?.direction ?? .leftToRight,
                 specimen: locale.map { Specimen(locale: $0, gaps: gaps) })
         }
-        groups = FindingGroups(input.report.findings)
+        groups = FindingGroups(report.findings)
     }
 
     var html: HTML {
@@ -70,7 +53,7 @@ struct ReportPage {
             HTML("head", [:], [
                 HTML("meta", ["charset": "utf-8"]),
                 HTML("meta", ["name": "viewport", "content": "width=device-width, initial-scale=1"]),
-                HTML("title", text: "Font pack report: \(input.config.file)"),
+                HTML("title", text: "Font pack report: \(report.config.file)"),
                 .styleSheet(fonts.css + "\n" + ReportStyle.css),
             ]),
             HTML("body", [:], [header, grid, findings] + strings + [resolver]),
@@ -80,10 +63,9 @@ struct ReportPage {
     // MARK: Header
 
     private var header: HTML {
-        let report = input.report
         var facts: [HTML] = [
-            HTML("dt", text: "config"), HTML("dd", ["class": "mono"], text: input.config.file),
-            HTML("dt", text: "pack"), HTML("dd", ["class": "mono"], text: input.fontsFolder),
+            HTML("dt", text: "config"), HTML("dd", ["class": "mono"], text: report.config.file),
+            HTML("dt", text: "pack"), HTML("dd", ["class": "mono"], text: report.fontsFolder),
             HTML("dt", text: "level"), HTML("dd", text: report.level.rawValue),
             HTML("dt", text: "checked"),
             HTML("dd", text: "\(languages.count) languages, \(report.rows.count) language x slot cells, \(report.faces.count) faces read"),
@@ -132,7 +114,7 @@ struct ReportPage {
     }
 
     private func cell(_ row: PackReport.Row, language: LanguageRows) -> HTML {
-        let status = CellStatus.of(language: row.language, env: row.env, slot: row.slot, findings: input.report.findings)
+        let status = CellStatus.of(language: row.language, env: row.env, slot: row.slot, findings: report.findings)
         let face = row.face
         let asset = fonts.asset(for: face)
         var head: [HTML] = [HTML("span", ["class": "slot"], text: row.slot)]
@@ -182,7 +164,7 @@ struct ReportPage {
 
     private var findings: HTML {
         var children = [HTML("h2", text: "Findings")]
-        if input.report.findings.isEmpty { children.append(HTML("p", text: "No findings.")) }
+        if report.findings.isEmpty { children.append(HTML("p", text: "No findings.")) }
         for group in groups.groups {
             children.append(HTML("h3", ["id": group.anchor], text: group.language ?? "the pack"))
             children.append(HTML("ul", ["class": "findings"], group.findings.map(Self.finding)))

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FontPackageCheck
 import FontPackageReport
+import FontPackageReporting
 import Foundation
 
 struct ReportCommand: ParsableCommand {
@@ -11,8 +12,8 @@ struct ReportCommand: ParsableCommand {
             Runs the same check as `check` and writes <output>/index.html with the pack's faces copied to \
             <output>/fonts/, so the page works offline from file://. The page is written even when the check \
             finds errors.
-            Exit status: 0 no errors, 1 at least one error finding, 2 bad arguments, an unreadable config, \
-            or a page that cannot be written.
+            Exit status: 0 no finding at or above --fail-on (error by default), 1 at least one, 2 bad arguments, \
+            an unreadable config, or a page that cannot be written.
             """
     )
 
@@ -22,20 +23,21 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "The folder to write index.html and fonts/ into (created if needed).")
     var output: String
 
+    @Option(help: "The lowest severity that makes the exit status 1: error, warning or note.")
+    var failOn: FailOn = .error
+
     func run() throws {
         let config = try configOptions.load()
         let started = Date()
         let report = try checkArguments.check(config)
-        let strings = checkArguments.stringsOptions.map(HTMLReport.strings) ?? []
-        let input = ReportInput(config: config, report: report, fontsFolder: checkArguments.fonts, strings: strings)
         do {
-            let page = try HTMLReport.write(input, to: output)
+            let page = try HTMLReport.write(report, to: output)
             print(page)
         } catch {
             Output.standardError("\(output): error: cannot write the report: \(error)")
             throw ExitStatus.usageOrInput
         }
         Output.standardError(CheckTable.summary(report, elapsed: Date().timeIntervalSince(started)))
-        if report.hasErrors { throw ExitStatus.findings }
+        if FindingOutcome(findings: report.findings, failOn: failOn.severity).fails { throw ExitStatus.findings }
     }
 }

@@ -112,17 +112,18 @@ struct ReportPageTests {
             paths: ["\(root)/Config/ExampleApp"], infoPlist: "\(root)/Config/ExampleApp/Info.plist")
         var report = try PackChecker.check(
             config: config, options: PackCheckOptions(fontsFolder: "\(root)/Fonts", strings: stringsOptions))
-        let strings = HTMLReport.strings(stringsOptions)
+        let strings = AppStrings.load(paths: stringsOptions.paths).strings
         let vietnamese = try #require(strings.first { $0.location.file.contains("/vi.lproj/") && $0.key == "settings.title" })
-        // A finding from another check (shaping), known to the page only by its key and location.
-        report.findings.append(
-            Finding(
-                .warning, "shaping-mark-collision", "vi bold: a tone mark collides with its letter", at: vietnamese.location, language: "vi",
-                slot: "bold", key: vietnamese.key))
+        // A finding from another check (shaping), attached to its string as the check attaches its own.
+        let finding = Finding(
+            .warning, "shaping-mark-collision", "vi bold: a tone mark collides with its letter", at: vietnamese.location,
+            language: "vi", slot: "bold", key: vietnamese.key)
+        report.findings.append(finding)
+        let vi = try #require(report.strings?.drawn.firstIndex { $0.language == "vi" })
+        report.strings?.drawn[vi].strings.append(StringsReport.StringFindings(string: vietnamese, findings: [finding]))
         var fonts = ReportFonts()
         for row in report.rows { if let face = row.face { fonts.add(face) } }
-        let input = ReportInput(config: config, report: report, fontsFolder: "Fonts", strings: strings)
-        let page = HTMLReport.render(input, fonts: fonts)
+        let page = HTMLReport.render(report, fonts: fonts)
         let section = try #require(page.components(separatedBy: "<section id=\"strings\">").last)
         #expect(section.contains("data-language=\"vi\" data-key=\"settings.title\""))
         #expect(section.contains("shaping-mark-collision"))

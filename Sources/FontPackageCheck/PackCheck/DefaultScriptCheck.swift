@@ -13,11 +13,11 @@ internal import FontPackageInspection
 /// system is (`ja` needs `Hira`, `Kana` and `Hani`).
 enum DefaultScriptCheck {
     static func findings(
-        units: [PackChecker.Unit], config: FontPackConfig, faces: [ObjectIdentifier: [Int: FontFace]]
+        units: [PackChecker.Unit], config: FontPackConfig, faces: LocatedFaces
     ) -> [Finding] {
-        guard let fallback = config.defaultEntry, let located = faces[ObjectIdentifier(fallback)], !located.isEmpty else {
-            return []
-        }
+        guard let fallback = config.defaultEntry else { return [] }
+        let located = faces.faces(of: fallback)
+        guard !located.isEmpty else { return [] }
         var covered: Set<UnicodeScript> = []
         for face in located.values {
             for language in face.fontconfigLanguages { covered.formUnion(scriptsOfFontconfigLanguage[language] ?? []) }

@@ -32,11 +32,16 @@ public struct PackCheckOptions: Sendable {
     }
 }
 
-/// The outcome of checking a pack: the findings, and a row per language and
-/// slot saying which font would be used and how well it covers the language.
+/// The outcome of checking a pack, built in one pass: for each language and
+/// slot, which face serves it, why, and what was found about it; the
+/// findings; the strings; what the resolver answers. Every output (the text
+/// table, JSON, SARIF, JUnit, the HTML report) reads this one value.
 public struct PackReport: Sendable {
+    /// One language x slot cell: the face a request really gets and how well it serves.
     public struct Row: Sendable {
+        /// The language checked, as given (`vi`, `zh-TW`).
         public var language: String
+        /// The `env` of the entry that serves it.
         public var env: String
         /// The slot asked for (`light`, `medium`, `bold`, `medium italic`).
         public var slot: String
@@ -46,22 +51,49 @@ public struct PackReport: Sendable {
         public var fallbackFrom: String?
         /// The font found for it; nil when it could not be found or read.
         public var face: FontFace?
+        /// Coverage of the language's character sets, one verdict per requirement.
         public var verdicts: [CoverageVerdict]
         /// What HarfBuzz does not render of the language's sample text; nil
         /// when shaping is off or the language has no shaping data.
         public var shaping: [ShapingFailure]? = nil
     }
 
+    /// Every finding, in config order.
     public var findings: [Finding]
+    /// One row per checked language and slot, in check order.
     public var rows: [Row]
     /// Every face read from the pack folder.
     public var faces: [FontFace]
+    /// The level the languages were checked at.
     public var level: CoverageLevel
     /// The strings check, when strings were given.
     public var strings: StringsReport?
+    /// The config checked.
+    public var config: FontPackConfig
+    /// The pack folder, as given.
+    public var fontsFolder: String
+    /// Per checked language, what the resolver answers to ``PackReport/reportedRequests``.
+    public var resolutions: [String: [Resolution]]
+    /// The faces that serve the config.
+    package var located: LocatedFaces
 
+    /// The requests whose answers ``resolutions`` holds: the five UIFont
+    /// entry points and two names to rewrite.
+    public static let reportedRequests: [FontRequest] = [
+        .system, .systemWeighted(.medium), .systemWeighted(.semibold), .boldSystem, .italicSystem,
+        .named("HelveticaNeue-Bold"), .named("Avenir-Heavy"),
+    ]
+
+    /// How many findings have this severity.
     public func count(_ severity: Diagnostic.Severity) -> Int { findings.filter { $0.severity == severity }.count }
+    /// Whether any finding is an error.
     public var hasErrors: Bool { findings.contains { $0.severity == .error } }
+
+    /// The font a resolution's pack face is served by, or nil when it is
+    /// unchanged or its face is not in the pack.
+    public func face(for resolution: Resolution) -> FontFace? {
+        resolution.faceIndex.flatMap { located.face(of: resolution.entry, at: $0) }
+    }
 }
 
 /// Checks every font a config names: that it exists, is the weight its slot
@@ -69,16 +101,18 @@ public struct PackReport: Sendable {
 /// and slot would really get (locale matching and weight fallback included).
 /// Nothing stops at the first problem.
 public enum PackChecker {
+    /// Checks the pack in one pass: index, locate, read ink, cover, shape, strings.
     public static func check(config: FontPackConfig, options: PackCheckOptions) throws(FontLookupError) -> PackReport {
         // Index from the cmaps only; glyphs are loaded below for the characters that matter.
         var indexing = options.inspector
         indexing.scanGlyphInk = false
         let index = try FontIndex(folder: options.fontsFolder, options: indexing, workers: options.workers)
         var findings = index.failures.map {
-            Finding(.error, Diagnostic.Code.fontUnreadable, "font file cannot be read: \($0.message)", font: $0.file)
+            Finding(.error, .fontUnreadable, "font file cannot be read: \($0.message)", font: $0.file)
         }
         findings += index.damaged.map(Finding.init(damage:)) + index.linksOutside.map(Finding.init(linkOutside:))
-        var faces = locateFaces(of: config, in: index, findings: &findings)
+        let (locations, locateFindings) = FaceLocations.locate(config, in: index)
+        findings += locateFindings
         let units = languagesToCheck(config: config, options: options, findings: &findings)
         var requirements: [String: LanguageRequirements] = [:]
         for unit in units where requirements[unit.language] == nil {
@@ -88,109 +122,116 @@ public enum PackChecker {
         let strings = options.strings.map {
             StringsChecker.prepare(config: config, options: $0, languages: options.languages, findings: &findings)
         }
-        if options.inspector.scanGlyphInk {
-            var wanted = InkWanted(faces: faces)
-            for unit in units {
-                let characters = requirements[unit.language]!.requirements.reduce(CodePointSet()) { $0.union($1.characters) }
-                wanted.add(characters, to: unit.entry)
-            }
-            for (entry, scalars) in strings?.charactersByEntry ?? [] {
-                wanted.add(CodePointSet(scalars.map(\.value)), to: entry)
-            }
-            wanted.scan(into: &faces, workers: options.workers)
-        }
+        let located = LocatedFaces(
+            locations: locations,
+            faces: facesInUse(
+                locations, units: units, requirements: requirements, strings: strings, options: options))
 
-        findings += DefaultScriptCheck.findings(units: units, config: config, faces: faces)
+        findings += DefaultScriptCheck.findings(units: units, config: config, faces: located)
         // Slot sanity concerns the entries being checked (all of them unless --languages narrows it).
         let checkedEntries = Set(units.map { ObjectIdentifier($0.entry) })
         for entry in config.entries where checkedEntries.contains(ObjectIdentifier(entry)) {
-            findings += slotSanity(of: entry, faces: faces[ObjectIdentifier(entry)] ?? [:])
+            findings += slotSanity(of: entry, faces: located.faces(of: entry))
         }
+        let languageShaping =
+            options.shaping
+            ? PackShaping.shapeLanguages(units: units, located: located, workers: options.workers) : nil
         var rows: [PackReport.Row] = []
+        var rowShapingFindings: [Finding] = []
         var coverageCache: [CoverageKey: [CoverageVerdict]] = [:]
         for unit in units {
             let requirements = requirements[unit.language]!
             findings += requirements.unavailable.map { missing in
                 Finding(
-                    missing.kind == .fontconfig ? .warning : .note, Diagnostic.Code.noRequirement,
-                    "\(unit.language): no \(missing.kind.rawValue) character set: \(missing.reason)", at: unit.entry.location,
-                    language: unit.language, requirement: missing.kind.rawValue)
+                    missing.kind == .fontconfig ? .warning : .note, .noRequirement,
+                    "\(unit.language): no \(missing.kind.rawValue) character set: \(missing.reason)",
+                    at: unit.entry.location, language: unit.language, requirement: missing.kind.rawValue)
             }
             var unitRows: [PackReport.Row] = []
-            for (slot, italic) in slotsToCheck(unit.entry) {
-                let faceIndex = unit.entry.faceIndex(slot: slot, weight: slot.weight, italic: italic)
-                let spec = unit.entry.faces[faceIndex]
-                let asked = italic ? "\(slot.name) italic" : slot.name
-                let face = faces[ObjectIdentifier(unit.entry)]?[faceIndex]
+            for slot in CheckedSlot.all(of: unit.entry) {
+                let (_, spec, face) = located.serving(unit.entry, slot)
                 var verdicts: [CoverageVerdict] = []
+                var shaping: [ShapingFailure]?
                 if let face {
-                    let key = CoverageKey(file: face.file, index: face.index, language: unit.language)
+                    let key = CoverageKey(face: face.id, language: unit.language)
                     verdicts = coverageCache[key] ?? face.coverage(of: requirements)
                     coverageCache[key] = verdicts
-                    findings += coverageFindings(verdicts, language: unit.language, slot: asked, location: spec.location, face: face)
+                    findings += coverageFindings(
+                        verdicts, language: unit.language, slot: slot.name, location: spec.location, face: face)
+                    if let languageShaping, let sample = ShapingSample.of(unit.locale) {
+                        shaping = languageShaping.failures[face.id]?[sample.orthography]
+                        rowShapingFindings += PackShaping.findings(
+                            shaping ?? [], prefix: "\(unit.language) \(slot.name): \(face.postscriptName ?? face.fullName)",
+                            language: unit.language, slot: slot.name, font: face.file, location: spec.location,
+                            requirement: "hyperglot \(sample.orthography)")
+                    }
                 }
-                let row = PackReport.Row(
-                    language: unit.language, env: unit.entry.env, slot: asked, configFace: spec,
-                    fallbackFrom: spec.slotDescription == asked ? nil : spec.slotDescription, face: face,
-                    verdicts: verdicts)
-                unitRows.append(row)
+                unitRows.append(
+                    PackReport.Row(
+                        language: unit.language, env: unit.entry.env, slot: slot.name, configFace: spec,
+                        fallbackFrom: spec.slotDescription == slot.name ? nil : spec.slotDescription, face: face,
+                        verdicts: verdicts, shaping: shaping))
             }
             findings += unevenCoverage(unitRows, entry: unit.entry)
             rows += unitRows
         }
-        let stringsReport = strings.map { StringsChecker.check($0, faces: faces, findings: &findings) }
-        if options.shaping {
-            let locales = Dictionary(units.map { ($0.language, $0.locale) }, uniquingKeysWith: { first, _ in first })
-            findings += PackShaping.checkLanguages(rows: &rows, locales: locales, workers: options.workers)
-            if let strings { findings += PackShaping.checkStrings(strings, faces: faces, workers: options.workers) }
+        var stringsCheck = strings.map { StringsChecker.check($0, located: located) }
+        findings += stringsCheck?.findings ?? []
+        if let languageShaping { findings += languageShaping.findings + rowShapingFindings }
+        if options.shaping, let strings {
+            let shaped = PackShaping.checkStrings(strings, located: located, workers: options.workers)
+            stringsCheck?.add(shaped)
+            findings += shaped.map(\.finding)
+        }
+        let ordered = ordered(findings)
+        var resolutions: [String: [Resolution]] = [:]
+        let resolver = FontResolver(config: config)
+        for unit in units where resolutions[unit.language] == nil {
+            guard let bound = try? resolver.bind(locale: unit.language) else { continue }
+            resolutions[unit.language] = PackReport.reportedRequests.map { bound.resolve($0, size: 17) }
         }
         return PackReport(
-            findings: ordered(findings), rows: rows, faces: index.faces, level: options.level, strings: stringsReport)
+            findings: ordered, rows: rows, faces: index.faces, level: options.level,
+            strings: stringsCheck.map { $0.report(ordered: ordered) }, config: config,
+            fontsFolder: options.fontsFolder, resolutions: resolutions, located: located)
     }
 
-    /// The characters each face in use must be checked for ink: what its
-    /// languages require and what the app's strings show in it.
-    struct InkWanted {
-        private var byFace: [FaceID: CodePointSet] = [:]
-        private let faces: [ObjectIdentifier: [Int: FontFace]]
-
-        struct FaceID: Hashable {
-            let file: String
-            let index: Int
-        }
-
-        init(faces: [ObjectIdentifier: [Int: FontFace]]) { self.faces = faces }
-
-        /// Adds `characters` for every face that may draw the entry's text (all slots).
-        mutating func add(_ characters: CodePointSet, to entry: PackEntry) {
-            for (slot, italic) in PackChecker.slotsToCheck(entry) {
-                let position = entry.faceIndex(slot: slot, weight: slot.weight, italic: italic)
-                guard let face = faces[ObjectIdentifier(entry)]?[position] else { continue }
-                let id = FaceID(file: face.file, index: face.index)
-                byFace[id] = (byFace[id] ?? CodePointSet()).union(characters.intersection(face.characters))
+    /// The faces the config uses, each read once with the ink of the
+    /// characters that matter to it: what its languages require and what the
+    /// app's strings show in it.
+    static func facesInUse(
+        _ locations: FaceLocations, units: [Unit], requirements: [String: LanguageRequirements],
+        strings: StringsChecker.Prepared?, options: PackCheckOptions
+    ) -> [FaceID: FontFace] {
+        var faces = locations.indexed
+        guard options.inspector.scanGlyphInk else { return faces }
+        var wanted: [FaceID: CodePointSet] = [:]
+        func add(_ characters: CodePointSet, to entry: PackEntry) {
+            for slot in CheckedSlot.all(of: entry) {
+                let position = entry.faceIndex(slot: slot.slot, weight: slot.slot.weight, italic: slot.italic)
+                guard let id = locations.id(of: entry, at: position), let face = faces[id] else { continue }
+                wanted[id] = (wanted[id] ?? CodePointSet()).union(characters.intersection(face.characters))
             }
         }
-
-        /// Loads the wanted glyphs, every face on its own worker, and records the empty ones.
-        func scan(into faces: inout [ObjectIdentifier: [Int: FontFace]], workers: Int?) {
-            let ids = Array(byFace.keys)
-            let results = FontInspector.inkAll(
-                ids.map { InkRequest(file: $0.file, index: $0.index, codePoints: byFace[$0]!) }, workers: workers)
-            var found: [FaceID: InkResult] = [:]
-            for (id, result) in zip(ids, results) { found[id] = result }
-            for (entry, located) in faces {
-                for (position, face) in located {
-                    guard let result = found[FaceID(file: face.file, index: face.index)] else { continue }
-                    faces[entry]?[position]?.emptyGlyphs = result.empty
-                    faces[entry]?[position]?.unloadableGlyphs = result.unloadable
-                }
-            }
+        for unit in units {
+            add(requirements[unit.language]!.requirements.reduce(CodePointSet()) { $0.union($1.characters) }, to: unit.entry)
         }
+        for (entry, scalars) in strings?.charactersByEntry ?? [] {
+            add(CodePointSet(scalars.map(\.value)), to: entry)
+        }
+        let ids = Array(wanted.keys)
+        let results = FontInspector.inkAll(
+            ids.map { InkRequest(file: $0.file, index: $0.index, codePoints: wanted[$0]!) }, workers: options.workers)
+        for (id, result) in zip(ids, results) {
+            guard let result else { continue }
+            faces[id]?.emptyGlyphs = result.empty
+            faces[id]?.unloadableGlyphs = result.unloadable
+        }
+        return faces
     }
 
     struct CoverageKey: Hashable {
-        let file: String
-        let index: Int
+        let face: FaceID
         let language: String
     }
 
@@ -200,41 +241,6 @@ public enum PackChecker {
         let entry: PackEntry
         /// Set for an `fc:` language: fontconfig's orthography is checked verbatim.
         var fontconfigCode: String? = nil
-    }
-
-    /// Finds each config face in the pack; a face that cannot be found is a finding.
-    static func locateFaces(
-        of config: FontPackConfig, in index: FontIndex, findings: inout [Finding]
-    ) -> [ObjectIdentifier: [Int: FontFace]] {
-        var located: [ObjectIdentifier: [Int: FontFace]] = [:]
-        for entry in config.entries {
-            for (position, spec) in entry.faces.enumerated() {
-                do {
-                    let face: FontFace
-                    if let file = spec.file {
-                        face = try index.find(file: file, index: spec.index ?? 0)
-                        if !face.answers(to: spec.name) {
-                            findings.append(
-                                Finding(
-                                    .warning, Diagnostic.Code.nameMismatch,
-                                    "\(entry.env) \(spec.slotDescription): file \(file) holds \(face.postscriptName ?? face.fullName), not \"\(spec.name)\"", at: spec.location,
-                                    language: entry.env, slot: spec.slotDescription, font: face.file))
-                        }
-                    } else {
-                        let named = try index.find(name: spec.name)
-                        if let wanted = spec.index, wanted != named.index {
-                            face = try index.find(file: index.relativePath(of: named), index: wanted)
-                        } else {
-                            face = named
-                        }
-                    }
-                    located[ObjectIdentifier(entry), default: [:]][position] = face
-                } catch {
-                    findings.append(lookupFinding(error, entry: entry, spec: spec, folder: index.root))
-                }
-            }
-        }
-        return located
     }
 
     static func lookupFinding(_ error: FontLookupError, entry: PackEntry, spec: PackFace, folder: String) -> Finding {
@@ -363,11 +369,6 @@ public enum PackChecker {
         return units
     }
 
-    /// The upright slots always; italic slots too when the entry has italic faces.
-    static func slotsToCheck(_ entry: PackEntry) -> [(WeightSlot, Bool)] {
-        let upright = WeightSlot.allCases.map { ($0, false) }
-        return entry.hasItalicFaces ? upright + WeightSlot.allCases.map { ($0, true) } : upright
-    }
 
     static func coverageFindings(
         _ verdicts: [CoverageVerdict], language: String, slot: String?, location: SourceLocation?, face: FontFace

@@ -8,15 +8,10 @@ internal import FontPackageInspection
 /// app's strings, shaped with the font each language and slot really gets.
 /// Every distinct (text, face) pair is shaped once, faces on every core.
 enum PackShaping {
-    struct FaceKey: Hashable {
-        let file: String
-        let index: Int
-    }
-
     /// Shapes `texts` per face on `workers` threads, each task with its own
     /// HarfBuzz handles; an error for a face HarfBuzz cannot open.
     static func shapeAll<Text: Sendable>(
-        _ tasks: [(face: FaceKey, texts: [Text])], workers: Int?,
+        _ tasks: [(face: FaceID, texts: [Text])], workers: Int?,
         _ check: @escaping @Sendable (ShapingChecker, Text) -> [ShapingFailure]
     ) -> [Result<[[ShapingFailure]], FontInspectionError>] {
         WorkerPool.map(tasks, workers: workers) { task in
@@ -31,22 +26,26 @@ enum PackShaping {
 
     // MARK: Languages
 
-    /// Each row's sample shaped with its face; the rows get their failures
-    /// and the findings one per row and kind, naming every sequence.
-    static func checkLanguages(
-        rows: inout [PackReport.Row], locales: [String: ParsedLocale], workers: Int?
-    ) -> [Finding] {
-        var samples: [FaceKey: [ShapingSample]] = [:]
-        for row in rows {
-            guard let face = row.face, let locale = locales[row.language], let sample = ShapingSample.of(locale) else {
-                continue
+    /// Each language's sample shaped once with every face that serves one of
+    /// its slots; a face HarfBuzz cannot open is a `shaping-not-checked` warning.
+    struct LanguageShaping {
+        /// Per face, per hyperglot orthography, what did not render.
+        let failures: [FaceID: [String: [ShapingFailure]]]
+        let findings: [Finding]
+    }
+
+    static func shapeLanguages(units: [PackChecker.Unit], located: LocatedFaces, workers: Int?) -> LanguageShaping {
+        var samples: [FaceID: [ShapingSample]] = [:]
+        for unit in units {
+            guard let sample = ShapingSample.of(unit.locale) else { continue }
+            for slot in CheckedSlot.all(of: unit.entry) {
+                guard let face = located.serving(unit.entry, slot).face else { continue }
+                if !(samples[face.id]?.contains(sample) ?? false) { samples[face.id, default: []].append(sample) }
             }
-            let key = FaceKey(file: face.file, index: face.index)
-            if !(samples[key]?.contains(sample) ?? false) { samples[key, default: []].append(sample) }
         }
         let tasks = samples.map { (face: $0.key, texts: $0.value) }
         let shaped = shapeAll(tasks, workers: workers) { checker, sample in checker.check(sample) }
-        var failures: [FaceKey: [String: [ShapingFailure]]] = [:]
+        var failures: [FaceID: [String: [ShapingFailure]]] = [:]
         var findings: [Finding] = []
         for (task, result) in zip(tasks, shaped) {
             switch result {
@@ -54,23 +53,10 @@ enum PackShaping {
                 for (sample, failed) in zip(task.texts, found) { failures[task.face, default: [:]][sample.orthography] = failed }
             case .failure(let error):
                 findings.append(
-                    Finding(
-                        .warning, Diagnostic.Code.shapingNotChecked, "shaping not checked: \(error.message)",
-                        font: task.face.file))
+                    Finding(.warning, .shapingNotChecked, "shaping not checked: \(error.message)", font: task.face.file))
             }
         }
-        for position in rows.indices {
-            let row = rows[position]
-            guard let face = row.face, let locale = locales[row.language], let sample = ShapingSample.of(locale),
-                let found = failures[FaceKey(file: face.file, index: face.index)]?[sample.orthography]
-            else { continue }
-            rows[position].shaping = found
-            findings += Self.findings(
-                found, prefix: "\(row.language) \(row.slot): \(face.postscriptName ?? face.fullName)",
-                language: row.language, slot: row.slot, font: face.file, location: row.configFace.location,
-                requirement: "hyperglot \(sample.orthography)")
-        }
-        return findings
+        return LanguageShaping(failures: failures, findings: findings)
     }
 
     /// One error per kind of failure, listing its sequences.
@@ -97,30 +83,31 @@ enum PackShaping {
     /// scripts) that the face maps are shaped: otherwise a font can only lack
     /// characters, which the coverage check reports.
     static func checkStrings(
-        _ prepared: StringsChecker.Prepared, faces: [ObjectIdentifier: [Int: FontFace]], workers: Int?
-    ) -> [Finding] {
+        _ prepared: StringsChecker.Prepared, located: LocatedFaces, workers: Int?
+    ) -> [StringFinding] {
         struct Use {
+            let job: Int
+            let position: Int
             let language: String
             let slot: String
             let string: TranslatedString
             let face: FontFace
             let text: Int
         }
-        var textIndex: [FaceKey: [String: Int]] = [:]
-        var texts: [FaceKey: [[UInt32]]] = [:]
+        var textIndex: [FaceID: [String: Int]] = [:]
+        var texts: [FaceID: [[UInt32]]] = [:]
         var uses: [Use] = []
-        for job in prepared.jobs {
-            let slots = PackChecker.slotsToCheck(job.bound.entry)
-            for (string, _) in job.strings {
+        for (jobIndex, job) in prepared.jobs.enumerated() {
+            let slots = CheckedSlot.all(of: job.bound.entry)
+            for (stringPosition, (string, _)) in job.strings.enumerated() {
                 let text = FormatSpecifiers.strip(string.text, syntax: string.syntax)
                 let shaped = text.unicodeScalars.filter(needsShaping)
                 guard !shaped.isEmpty else { continue }
-                for (slot, italic) in slots {
-                    let faceIndex = job.bound.entry.faceIndex(slot: slot, weight: slot.weight, italic: italic)
-                    guard let face = faces[ObjectIdentifier(job.bound.entry)]?[faceIndex] else { continue }
+                for slot in slots {
+                    guard let face = located.serving(job.bound.entry, slot).face else { continue }
                     // A font that maps none of them can only lack them: a coverage finding.
                     guard shaped.contains(where: face.characters.contains) else { continue }
-                    let key = FaceKey(file: face.file, index: face.index)
+                    let key = face.id
                     let position: Int
                     if let known = textIndex[key]?[text] {
                         position = known
@@ -130,15 +117,15 @@ enum PackShaping {
                         textIndex[key, default: [:]][text] = position
                     }
                     uses.append(
-                        Use(language: job.language, slot: italic ? "\(slot.name) italic" : slot.name, string: string,
-                            face: face, text: position))
+                        Use(job: jobIndex, position: stringPosition, language: job.language, slot: slot.name,
+                            string: string, face: face, text: position))
                 }
             }
         }
         // Chunks of one face's strings, so that a single font still uses every core.
         let chunkSize = 1024
-        var tasks: [(face: FaceKey, texts: [[UInt32]])] = []
-        var chunkStart: [FaceKey: [Int]] = [:]
+        var tasks: [(face: FaceID, texts: [[UInt32]])] = []
+        var chunkStart: [FaceID: [Int]] = [:]
         for (key, all) in texts {
             for start in stride(from: 0, to: all.count, by: chunkSize) {
                 chunkStart[key, default: []].append(tasks.count)
@@ -146,16 +133,16 @@ enum PackShaping {
             }
         }
         let shaped = shapeAll(tasks, workers: workers) { checker, text in checker.check(string: text) }
-        func failures(_ key: FaceKey, _ position: Int) -> [ShapingFailure] {
+        func failures(_ key: FaceID, _ position: Int) -> [ShapingFailure] {
             guard let task = chunkStart[key]?[position / chunkSize], case .success(let result) = shaped[task] else { return [] }
             return result[position % chunkSize]
         }
         // One finding per string, failure kind and face: slots sharing a face are named together.
-        var findings: [Finding] = []
+        var findings: [StringFinding] = []
         var grouped: [String: (use: Use, slots: [String], failures: [ShapingFailure])] = [:]
         var order: [String] = []
         for use in uses {
-            let found = failures(FaceKey(file: use.face.file, index: use.face.index), use.text)
+            let found = failures(use.face.id, use.text)
             guard !found.isEmpty else { continue }
             let id = "\(use.language)\u{0}\(use.string.location)\u{0}\(use.string.key)\u{0}\(use.string.variant ?? "")\u{0}\(use.face.file)#\(use.face.index)"
             if grouped[id] == nil {
@@ -171,7 +158,8 @@ enum PackShaping {
                 found,
                 prefix: "\(use.language) \(slots.joined(separator: ", ")): \"\(use.string.key)\"\(variant) with \(use.face.postscriptName ?? use.face.fullName)",
                 language: use.language, slot: slots.joined(separator: ", "), font: use.face.file,
-                location: use.string.location, key: use.string.key)
+                location: use.string.location, key: use.string.key
+            ).map { StringFinding(job: use.job, string: use.position, finding: $0) }
         }
         return findings
     }

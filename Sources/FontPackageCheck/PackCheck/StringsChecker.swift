@@ -1,7 +1,7 @@
-internal import FontPackage
-internal import FontPackageStrings
+public import FontPackage
+public import FontPackageStrings
 internal import Foundation
-internal import FontPackageInspection
+public import FontPackageInspection
 internal import FontPackageSupport
 
 /// Which translated strings `check --strings` reads.
@@ -36,7 +36,101 @@ public struct StringsReport: Sendable {
     public var stringsRead: Int
     /// The languages checked and where the list came from.
     public var languages: [String]
+    /// Where the list of languages came from (`--languages`, the Info.plist, the string files).
     public var languageSource: String
+    /// Per language that has strings: the faces its strings are drawn in and
+    /// the strings that have findings, in the order of their first finding.
+    public var drawn: [LanguageStrings]
+
+    /// The strings of one language as the app draws them.
+    public struct LanguageStrings: Sendable {
+        /// The language checked, as given.
+        public var language: String
+        /// Per slot, the faces that draw the language's strings: the locale's
+        /// entry first, then the entries the config's `scripts` send runs to.
+        public var slots: [SlotFaces]
+        /// The strings with at least one finding, each with its findings.
+        public var strings: [StringFindings]
+    }
+
+    /// The faces of one slot.
+    public struct SlotFaces: Sendable {
+        /// `light`, `bold italic`.
+        public var slot: String
+        /// The faces, in the order a run looks for its entry.
+        public var faces: [FontFace]
+    }
+
+    /// One translated string and what the check found about it.
+    public struct StringFindings: Sendable {
+        /// The string as read, with its file, line and key.
+        public var string: TranslatedString
+        /// Its findings: missing characters, composable letters, shaping.
+        public var findings: [Finding]
+
+        /// A string and its findings.
+        public init(string: TranslatedString, findings: [Finding]) {
+            self.string = string
+            self.findings = findings
+        }
+    }
+}
+
+/// A finding about one prepared string: the job (language) and the string's position in it.
+struct StringFinding: Sendable {
+    let job: Int
+    let string: Int
+    let finding: Finding
+}
+
+/// The strings check before its findings are put in config order.
+struct StringsCheck {
+    let prepared: StringsChecker.Prepared
+    /// The findings in the order they were made.
+    private(set) var findings: [Finding]
+    let lines: [StringsReport.Line]
+    private(set) var byString: [StringFinding]
+    let slotFaces: [[StringsReport.SlotFaces]]
+
+    init(
+        prepared: StringsChecker.Prepared, findings: [Finding], lines: [StringsReport.Line], byString: [StringFinding],
+        slotFaces: [[StringsReport.SlotFaces]]
+    ) {
+        self.prepared = prepared
+        self.findings = findings
+        self.lines = lines
+        self.byString = byString
+        self.slotFaces = slotFaces
+    }
+
+    /// Findings made about the strings by another check (shaping).
+    mutating func add(_ more: [StringFinding]) {
+        byString += more
+    }
+
+    /// The report, strings and languages ordered by their first finding in `ordered`.
+    func report(ordered: [Finding]) -> StringsReport {
+        var rank: [Finding: Int] = [:]
+        for (position, finding) in ordered.enumerated() where rank[finding] == nil { rank[finding] = position }
+        var grouped: [Int: [Int: [Finding]]] = [:]
+        for item in byString { grouped[item.job, default: [:]][item.string, default: []].append(item.finding) }
+        func first(_ findings: [Finding]) -> Int { findings.compactMap { rank[$0] }.min() ?? Int.max }
+        var drawn: [(rank: Int, strings: StringsReport.LanguageStrings)] = []
+        for (job, work) in prepared.jobs.enumerated() {
+            let strings = (grouped[job] ?? [:]).map { position, findings in
+                (rank: first(findings), string: StringsReport.StringFindings(
+                    string: work.strings[position].0,
+                    findings: findings.sorted { (rank[$0] ?? Int.max) < (rank[$1] ?? Int.max) }))
+            }.sorted { $0.rank < $1.rank }
+            drawn.append(
+                (strings.first?.rank ?? Int.max,
+                 StringsReport.LanguageStrings(language: work.language, slots: slotFaces[job], strings: strings.map(\.string))))
+        }
+        return StringsReport(
+            lines: lines, filesRead: prepared.filesRead, stringsRead: prepared.stringsRead,
+            languages: prepared.languages, languageSource: prepared.languageSource,
+            drawn: drawn.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element.strings))
+    }
 }
 
 /// Checks every character an app's translations will show against the font
@@ -108,27 +202,28 @@ enum StringsChecker {
             languageSource: source)
     }
 
-    /// Checks the prepared strings against the located faces.
-    static func check(
-        _ prepared: Prepared, faces: [ObjectIdentifier: [Int: FontFace]], findings: inout [Finding]
-    ) -> StringsReport {
-        // Languages are independent: check them on every core.
-        let work = prepared.jobs
-        let results = Locked<[LanguageCheck?]>(Array(repeating: nil, count: work.count))
-        DispatchQueue.concurrentPerform(iterations: work.count) { position in
-            let job = work[position]
-            let check = LanguageCheck(language: job.language, bound: job.bound, strings: job.strings, faces: faces)
-            results.withLock { $0[position] = check }
+    /// Checks the prepared strings against the located faces, languages on every core.
+    static func check(_ prepared: Prepared, located: LocatedFaces) -> StringsCheck {
+        let checks = WorkerPool.map(Array(prepared.jobs.indices)) { position in
+            let job = prepared.jobs[position]
+            return LanguageCheck(language: job.language, bound: job.bound, strings: job.strings, located: located)
         }
+        var findings: [Finding] = []
         var lines: [StringsReport.Line] = []
-        for check in results.withLock({ $0 }) {
-            guard let check else { continue }
+        var byString: [StringFinding] = []
+        var slotFaces: [[StringsReport.SlotFaces]] = []
+        for (job, check) in checks.enumerated() {
             findings += check.findings
             lines += check.lines
+            byString += check.byString.map { StringFinding(job: job, string: $0.string, finding: $0.finding) }
+            let bound = prepared.jobs[job].bound
+            let entries = [bound.entry] + bound.config.scripts.values.filter { $0 !== bound.entry }
+            slotFaces.append(
+                CheckedSlot.all(of: bound.entry).map { slot in
+                    StringsReport.SlotFaces(slot: slot.name, faces: entries.compactMap { located.serving($0, slot).face })
+                })
         }
-        return StringsReport(
-            lines: lines, filesRead: prepared.filesRead, stringsRead: prepared.stringsRead,
-            languages: prepared.languages, languageSource: prepared.languageSource)
+        return StringsCheck(prepared: prepared, findings: findings, lines: lines, byString: byString, slotFaces: slotFaces)
     }
 
     static func readInfoPlist(_ path: String) -> AppInfoReading {
@@ -158,6 +253,8 @@ enum StringsChecker {
 struct LanguageCheck: Sendable {
     let findings: [Finding]
     let lines: [StringsReport.Line]
+    /// The findings about single strings, by the string's position in the language's list.
+    let byString: [(string: Int, finding: Finding)]
 
     /// The characters of one string that go to one entry's fonts.
     struct Part {
@@ -167,7 +264,7 @@ struct LanguageCheck: Sendable {
 
     init(
         language: String, bound: BoundResolver, strings: [(TranslatedString, RenderedCharacters)],
-        faces: [ObjectIdentifier: [Int: FontFace]]
+        located: LocatedFaces
     ) {
         // Scripts whose text leaves the locale's entry for another (config "scripts").
         var overrides: [UnicodeScript: PackEntry] = [:]
@@ -186,24 +283,24 @@ struct LanguageCheck: Sendable {
         }
 
         // Each distinct character once per font: what each (entry, slot) cannot draw.
-        let slots = PackChecker.slotsToCheck(bound.entry)
+        let slots = CheckedSlot.all(of: bound.entry)
         var gaps: [ObjectIdentifier: [Int: Gaps]] = [:]
         for (id, want) in needed {
             for (position, slot) in slots.enumerated() {
-                let faceIndex = want.entry.faceIndex(slot: slot.0, weight: slot.0.weight, italic: slot.1)
-                guard let face = faces[id]?[faceIndex] else { continue }
+                guard let face = located.serving(want.entry, slot).face else { continue }
                 gaps[id, default: [:]][position] = Gaps(face: face, needed: want.scalars)
             }
         }
 
         var findings: [Finding] = []
+        var byString: [(string: Int, finding: Finding)] = []
         var tofuStrings = [Int](repeating: 0, count: slots.count)
         var missingPerSlot = [Set<Unicode.Scalar>](repeating: [], count: slots.count)
         var emoji: [String: Int] = [:]
         var emojiLocation: SourceLocation?
         var names = CharacterNames()
         let anyGap = gaps.values.contains { $0.values.contains { !$0.missing.isEmpty } }
-        for ((string, characters), stringParts) in zip(strings, parts) {
+        for (stringPosition, ((string, characters), stringParts)) in zip(strings, parts).enumerated() {
             if !characters.emoji.isEmpty {
                 for symbol in characters.emoji { emoji[symbol, default: 0] += 1 }
                 emojiLocation = emojiLocation ?? string.location
@@ -230,11 +327,12 @@ struct LanguageCheck: Sendable {
                 missingPerSlot[position].formUnion(lacking)
                 let key = FindingKey(scalars: lacking, composable: composable)
                 if slotsByGap[key] == nil { order.append(key) }
-                slotsByGap[key, default: []].append((slot.1 ? "\(slot.0.name) italic" : slot.0.name, face))
+                slotsByGap[key, default: []].append((slot.name, face))
             }
             for key in order {
-                findings += Self.findings(
-                    for: string, language: language, key: key, slots: slotsByGap[key]!, names: &names)
+                let made = Self.findings(for: string, language: language, key: key, slots: slotsByGap[key]!, names: &names)
+                findings += made
+                byString += made.map { (stringPosition, $0) }
             }
         }
         if !emoji.isEmpty {
@@ -246,9 +344,10 @@ struct LanguageCheck: Sendable {
                     language: language, characters: emoji.keys.sorted()))
         }
         self.findings = findings
+        self.byString = byString
         self.lines = slots.enumerated().map { position, slot in
             StringsReport.Line(
-                language: language, slot: slot.1 ? "\(slot.0.name) italic" : slot.0.name, strings: strings.count,
+                language: language, slot: slot.name, strings: strings.count,
                 stringsWithTofu: tofuStrings[position], distinctMissing: missingPerSlot[position].count)
         }
     }

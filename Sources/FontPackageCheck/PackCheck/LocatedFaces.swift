@@ -1,0 +1,98 @@
+public import FontPackage
+public import FontPackageInspection
+
+/// A slot a check asks for: a weight slot, upright or italic.
+package struct CheckedSlot: Sendable, Hashable {
+    package let slot: WeightSlot
+    package let italic: Bool
+
+    /// `light`, `bold italic`: how findings, rows and tables name the slot.
+    package var name: String { italic ? "\(slot.name) italic" : slot.name }
+
+    /// The upright slots always; italic slots too when the entry has italic faces.
+    package static func all(of entry: PackEntry) -> [CheckedSlot] {
+        let upright = WeightSlot.allCases.map { CheckedSlot(slot: $0, italic: false) }
+        guard entry.hasItalicFaces else { return upright }
+        return upright + WeightSlot.allCases.map { CheckedSlot(slot: $0, italic: true) }
+    }
+}
+
+/// Where each face of the config is in the pack: config face -> ``FaceID``.
+/// Found from the index alone, before any glyph is loaded.
+package struct FaceLocations: Sendable {
+    private var ids: [ObjectIdentifier: [Int: FaceID]] = [:]
+    /// The faces in use as the index read them (cmap and names; no ink yet).
+    package private(set) var indexed: [FaceID: FontFace] = [:]
+
+    /// Finds each config face in the pack; a face that cannot be found is a finding.
+    package static func locate(_ config: FontPackConfig, in index: FontIndex) -> (FaceLocations, [Finding]) {
+        var locations = FaceLocations()
+        var findings: [Finding] = []
+        for entry in config.entries {
+            for (position, spec) in entry.faces.enumerated() {
+                do {
+                    let face: FontFace
+                    if let file = spec.file {
+                        face = try index.find(file: file, index: spec.index ?? 0)
+                        if !face.answers(to: spec.name) {
+                            findings.append(
+                                Finding(
+                                    .warning, .nameMismatch,
+                                    "\(entry.env) \(spec.slotDescription): file \(file) holds \(face.postscriptName ?? face.fullName), not \"\(spec.name)\"",
+                                    at: spec.location, language: entry.env, slot: spec.slotDescription, font: face.file))
+                        }
+                    } else {
+                        let named = try index.find(name: spec.name)
+                        if let wanted = spec.index, wanted != named.index {
+                            face = try index.find(file: index.relativePath(of: named), index: wanted)
+                        } else {
+                            face = named
+                        }
+                    }
+                    locations.ids[ObjectIdentifier(entry), default: [:]][position] = face.id
+                    locations.indexed[face.id] = face
+                } catch {
+                    findings.append(PackChecker.lookupFinding(error, entry: entry, spec: spec, folder: index.root))
+                }
+            }
+        }
+        return (locations, findings)
+    }
+
+    /// The face serving the entry's config face at `position`, if it was found.
+    package func id(of entry: PackEntry, at position: Int) -> FaceID? { ids[ObjectIdentifier(entry)]?[position] }
+}
+
+/// The faces of the pack that serve the config, each read once (cmap,
+/// names, weight; with ink for the characters that matter): what every
+/// check, output and export reads to know which font serves a slot.
+package struct LocatedFaces: Sendable {
+    package let locations: FaceLocations
+    /// The faces in use, complete (ink read) when they are stored.
+    package let faces: [FaceID: FontFace]
+
+    package init(locations: FaceLocations, faces: [FaceID: FontFace]) {
+        self.locations = locations
+        self.faces = faces
+    }
+
+    /// The face serving the entry's config face at `position`.
+    package func face(of entry: PackEntry, at position: Int) -> FontFace? {
+        locations.id(of: entry, at: position).flatMap { faces[$0] }
+    }
+
+    /// The config face a request for `slot` gets after weight fallback, and the font serving it.
+    package func serving(_ entry: PackEntry, _ slot: CheckedSlot) -> (position: Int, spec: PackFace, face: FontFace?) {
+        let position = entry.faceIndex(slot: slot.slot, weight: slot.slot.weight, italic: slot.italic)
+        return (position, entry.faces[position], face(of: entry, at: position))
+    }
+
+    /// The fonts of every config face of the entry, by position.
+    package func faces(of entry: PackEntry) -> [Int: FontFace] {
+        var found: [Int: FontFace] = [:]
+        for position in entry.faces.indices {
+            if let face = face(of: entry, at: position) { found[position] = face }
+        }
+        return found
+    }
+}

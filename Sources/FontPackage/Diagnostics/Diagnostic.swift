@@ -92,6 +92,8 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConver
     public var key: String?
     /// The characters concerned as strings, for problems in translated strings.
     public var characters: [String]?
+    /// The platform whose rule the problem breaks, for platform findings.
+    public var platform: Platform?
 
     public init(
         _ severity: Severity,
@@ -107,7 +109,8 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConver
         missing: [UInt32] = [],
         composable: [UInt32]? = nil,
         key: String? = nil,
-        characters: [String]? = nil
+        characters: [String]? = nil,
+        platform: Platform? = nil
     ) {
         self.severity = severity
         self.code = code
@@ -123,6 +126,7 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConver
         self.composable = composable
         self.key = key
         self.characters = characters
+        self.platform = platform
     }
 
     /// The message with the document path in front (`list[2].font: must be 0-2`),

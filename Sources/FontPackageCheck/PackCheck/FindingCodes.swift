@@ -53,6 +53,22 @@ extension Diagnostic.Code {
     public static let stringEmoji: Self = "string-emoji"
     /// A language falls to default, whose fonts do not cover its script, and no scripts entry catches it.
     public static let defaultScript: Self = "default-script"
+    /// iOS: the config name is not the PostScript name `UIFont(name:size:)` looks fonts up by.
+    public static let platformName: Self = "platform-name"
+    /// The file's format is one the platform does not load (WOFF on iOS and Android; a note on the web).
+    public static let platformFormat: Self = "platform-format"
+    /// iOS: a file that serves a slot is not listed in the Info.plist's `UIAppFonts`.
+    public static let notRegistered: Self = "not-registered"
+    /// iOS: `UIAppFonts` lists a file that is not in the pack.
+    public static let registeredFileMissing: Self = "registered-file-missing"
+    /// iOS: two files of the pack have faces with the same PostScript name.
+    public static let duplicatePostscriptName: Self = "duplicate-postscript-name"
+    /// Android: the file's base name is not a resource name.
+    public static let platformFileName: Self = "platform-file-name"
+    /// A face after the first of a collection: `android:ttcIndex` on Android, its own file on the web.
+    public static let platformCollection: Self = "platform-collection"
+    /// Linux: two faces share family, weight and slant, so a fontconfig request cannot tell them apart.
+    public static let platformFamily: Self = "platform-family"
     /// A bare --languages code is a fontconfig code that fontconfig reads otherwise.
     public static let bcp47Reading: Self = "bcp47-reading"
 }

@@ -1,0 +1,343 @@
+package import FontPackage
+internal import FontPackageInspection
+internal import Foundation
+
+/// The fonts an app registers with the system: `UIAppFonts` of its Info.plist.
+package struct RegisteredFonts: Sendable {
+    /// The Info.plist the list was read from.
+    package var file: String
+    /// Each listed path, relative to the bundle root, where it is written.
+    package var paths: [(path: String, location: SourceLocation)]
+
+    package init(file: String, paths: [(path: String, location: SourceLocation)]) {
+        self.file = file
+        self.paths = paths
+    }
+}
+
+/// Will the platform load the face under the name the config gives it? The
+/// rules of iOS, Android, the web and fontconfig, applied to the faces that
+/// serve the checked entries. The README's platform table cites each rule.
+enum PlatformCheck {
+    /// One config face and the font that serves it.
+    struct Use {
+        let entry: PackEntry
+        let spec: PackFace
+        let face: FontFace
+    }
+
+    static func findings(
+        platforms: [Platform], entries: [PackEntry], located: LocatedFaces, index: FontIndex,
+        registered: RegisteredFonts?
+    ) -> [Finding] {
+        var uses: [Use] = []
+        for entry in entries {
+            for (position, spec) in entry.faces.enumerated() {
+                if let face = located.face(of: entry, at: position) { uses.append(Use(entry: entry, spec: spec, face: face)) }
+            }
+        }
+        // Each file once, at the first config face that uses it.
+        var files: [String] = []
+        var firstUse: [String: Use] = [:]
+        for use in uses where firstUse[use.face.file] == nil {
+            files.append(use.face.file)
+            firstUse[use.face.file] = use
+        }
+        var findings: [Finding] = []
+        for platform in platforms.sorted() {
+            switch platform {
+            case .ios:
+                findings += uses.compactMap(postscriptName)
+                findings += files.compactMap { format($0, use: firstUse[$0]!, platform: .ios) }
+                findings += duplicatePostscriptNames(uses, index: index)
+                if let registered {
+                    findings += registration(files, uses: firstUse, registered: registered, index: index)
+                }
+            case .android:
+                findings += files.compactMap { format($0, use: firstUse[$0]!, platform: .android) }
+                findings += files.compactMap { resourceName($0, use: firstUse[$0]!) }
+                findings += collectionFaces(uses, platform: .android)
+            case .web:
+                findings += files.compactMap { format($0, use: firstUse[$0]!, platform: .web) }
+                findings += collectionFaces(uses, platform: .web)
+            case .linux:
+                findings += familyAmbiguity(uses, index: index)
+            }
+        }
+        return findings
+    }
+
+    // MARK: iOS
+
+    /// `UIFont(name:size:)` looks a font up by its PostScript name; Core Text
+    /// falls back to the full name (a note); a file's base name or a family
+    /// name gives nil or another face of the family (an error).
+    static func postscriptName(_ use: Use) -> Finding? {
+        let face = use.face
+        guard let postscript = face.postscriptName, use.spec.name != postscript else { return nil }
+        let subject = "\(use.entry.env) \(use.spec.slotDescription)"
+        if face.fullNames.contains(use.spec.name) {
+            return Finding(
+                .note, .platformName,
+                "\(subject): \"\(use.spec.name)\" is the full name of \(postscript); UIFont(name:size:) finds it only through "
+                    + "Core Text's fallback matching: write the PostScript name \"\(postscript)\"",
+                at: use.spec.location, slot: use.spec.slotDescription, font: face.file, platform: .ios)
+        }
+        let how: String
+        if use.spec.name.lowercased() == postscript.lowercased() {
+            how = "differs from its PostScript name \"\(postscript)\" in case"
+        } else if use.spec.name == face.fileBaseName {
+            how = "is the file's base name; its PostScript name is \"\(postscript)\""
+        } else if face.familyNames.contains(use.spec.name) {
+            how = "is a family name, which gives any face of the family; the slot's face is \"\(postscript)\""
+        } else {
+            how = "is not the face's PostScript name \"\(postscript)\""
+        }
+        return Finding(
+            .error, .platformName,
+            "\(subject): UIFont(name: \"\(use.spec.name)\", size:) looks fonts up by PostScript name, and \"\(use.spec.name)\" "
+                + "\(how): write \"\(postscript)\"",
+            at: use.spec.location, slot: use.spec.slotDescription, font: face.file, platform: .ios)
+    }
+
+    /// Two files whose faces share a PostScript name: the system registers
+    /// one of them, and which one is undefined.
+    static func duplicatePostscriptNames(_ uses: [Use], index: FontIndex) -> [Finding] {
+        var byName: [String: [FontFace]] = [:]
+        for face in index.faces {
+            if let name = face.postscriptName { byName[name, default: []].append(face) }
+        }
+        var findings: [Finding] = []
+        var reported = Set<String>()
+        for use in uses {
+            guard let name = use.face.postscriptName, let faces = byName[name],
+                Set(faces.map(\.file)).count > 1, reported.insert(name).inserted
+            else { continue }
+            let others = Set(faces.map(\.file)).subtracting([use.face.file]).sorted()
+            findings.append(
+                Finding(
+                    .error, .duplicatePostscriptName,
+                    "\(use.entry.env) \(use.spec.slotDescription): \(name) is the PostScript name of faces in \(use.face.file) "
+                        + "and \(others.joined(separator: ", ")); iOS registers one of them, which one is undefined: "
+                        + "ship one file per PostScript name",
+                    at: use.spec.location, slot: use.spec.slotDescription, font: use.face.file, platform: .ios))
+        }
+        return findings
+    }
+
+    /// Every file that serves a slot is in `UIAppFonts`; every listed file is in the pack.
+    static func registration(
+        _ files: [String], uses: [String: Use], registered: RegisteredFonts, index: FontIndex
+    ) -> [Finding] {
+        let listed = registered.paths.map { (components: pathComponents($0.path), $0.location, $0.path) }
+        var findings: [Finding] = []
+        for file in files {
+            let relative = pathComponents(index.relativePath(ofFile: file))
+            guard !listed.contains(where: { sameFile($0.components, relative) }) else { continue }
+            let use = uses[file]!
+            findings.append(
+                Finding(
+                    .error, .notRegistered,
+                    "\(use.entry.env) \(use.spec.slotDescription): \(index.relativePath(ofFile: file)) is not in UIAppFonts of "
+                        + "\(registered.file), so iOS never registers it and \"\(use.spec.name)\" resolves to nothing: "
+                        + "add it (the path inside the app bundle)",
+                    at: use.spec.location, slot: use.spec.slotDescription, font: file, platform: .ios))
+        }
+        let packFiles = index.files.map { pathComponents(index.relativePath(ofFile: $0)) }
+        for (components, location, path) in listed where !packFiles.contains(where: { sameFile(components, $0) }) {
+            findings.append(
+                Finding(
+                    .warning, .registeredFileMissing,
+                    "UIAppFonts lists \"\(path)\", which is not a font file of the pack (in \(index.root))",
+                    at: location, platform: .ios))
+        }
+        return findings
+    }
+
+    /// A listed path and a pack path name the same file when the shorter is
+    /// the end of the longer: the pack folder sits somewhere in the bundle.
+    static func sameFile(_ listed: [String], _ pack: [String]) -> Bool {
+        guard !listed.isEmpty, !pack.isEmpty else { return false }
+        let length = min(listed.count, pack.count)
+        return Array(listed.suffix(length)) == Array(pack.suffix(length))
+    }
+
+    static func pathComponents(_ path: String) -> [String] {
+        path.split(separator: "/").map(String.init).filter { $0 != "." }
+    }
+
+    // MARK: File formats
+
+    /// What each platform registers: iOS and Android TrueType, OpenType and
+    /// collections; the web any of them, WOFF2 best.
+    static func format(_ file: String, use: Use, platform: Platform) -> Finding? {
+        let container = FontContainer.of(file: file)
+        let name = (file as NSString).lastPathComponent
+        let subject = "\(use.entry.env) \(use.spec.slotDescription)"
+        switch (platform, container) {
+        case (.ios, .woff), (.ios, .woff2):
+            return Finding(
+                .error, .platformFormat,
+                "\(subject): \(name) is \(container.name), which iOS does not register from UIAppFonts: ship the TrueType or OpenType file",
+                at: use.spec.location, slot: use.spec.slotDescription, font: file, platform: .ios)
+        case (.android, .woff), (.android, .woff2):
+            return Finding(
+                .error, .platformFormat,
+                "\(subject): \(name) is \(container.name); Android's font resources take .ttf, .otf, .ttc and .xml only: "
+                    + "ship the TrueType or OpenType file",
+                at: use.spec.location, slot: use.spec.slotDescription, font: file, platform: .android)
+        case (.android, _):
+            let ext = (name as NSString).pathExtension.lowercased()
+            guard !["ttf", "otf", "ttc"].contains(ext) else { return nil }
+            return Finding(
+                .error, .platformFormat,
+                "\(subject): \(name) has the extension \".\(ext)\"; Android's font resources take .ttf, .otf, .ttc and .xml only",
+                at: use.spec.location, slot: use.spec.slotDescription, font: file, platform: .android)
+        case (.web, .sfnt), (.web, .collection), (.web, .woff):
+            let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? nil
+            let bytes = size.map { " (\(ByteCountFormatter.string(fromByteCount: Int64($0), countStyle: .file)))" } ?? ""
+            return Finding(
+                .note, .platformFormat,
+                "\(subject): \(name)\(bytes) is \(container.name); WOFF2 is the format to ship to browsers: "
+                    + "the same font, compressed",
+                at: use.spec.location, slot: use.spec.slotDescription, font: file, platform: .web)
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Android
+
+    /// Android builds a resource name from the file's base name: lowercase
+    /// a-z, digits and `_`, starting with a letter or `_`, not a Java keyword.
+    static func resourceName(_ file: String, use: Use) -> Finding? {
+        let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        guard !AndroidResourceName.isValid(base) else { return nil }
+        let suggestion = AndroidResourceName.suggestion(for: base)
+        return Finding(
+            .error, .platformFileName,
+            "\(use.entry.env) \(use.spec.slotDescription): \"\(base)\" is not an Android resource name (lowercase a-z, 0-9 "
+                + "and _, starting with a letter): name the file \(suggestion).\((file as NSString).pathExtension.lowercased()) "
+                + "and refer to it as @font/\(suggestion)",
+            at: use.spec.location, slot: use.spec.slotDescription, font: file, platform: .android)
+    }
+
+    /// A face after the first of a collection: Android reaches it with
+    /// `android:ttcIndex` (API 28 and later); a browser's `@font-face` loads the first face.
+    static func collectionFaces(_ uses: [Use], platform: Platform) -> [Finding] {
+        var seen = Set<FaceID>()
+        return uses.compactMap { use in
+            guard use.face.faceCount > 1, use.face.index > 0, seen.insert(use.face.id).inserted else { return nil }
+            let name = (use.face.file as NSString).lastPathComponent
+            let subject = "\(use.entry.env) \(use.spec.slotDescription)"
+            if platform == .android {
+                return Finding(
+                    .note, .platformCollection,
+                    "\(subject): \(use.face.postscriptName ?? use.face.fullName) is face \(use.face.index) of \(name); give "
+                        + "android:ttcIndex=\"\(use.face.index)\" in the font family XML (API 28 and later)",
+                    at: use.spec.location, slot: use.spec.slotDescription, font: use.face.file, platform: .android)
+            }
+            return Finding(
+                .error, .platformCollection,
+                "\(subject): \(use.face.postscriptName ?? use.face.fullName) is face \(use.face.index) of \(name); a browser's "
+                    + "@font-face loads a collection's first face: ship this face as its own file",
+                at: use.spec.location, slot: use.spec.slotDescription, font: use.face.file, platform: .web)
+        }
+    }
+
+    // MARK: Linux
+
+    /// fontconfig reaches a face by family, weight and slant: two faces of the
+    /// pack that agree on all three are one request, and fontconfig picks either.
+    static func familyAmbiguity(_ uses: [Use], index: FontIndex) -> [Finding] {
+        struct Key: Hashable {
+            let family: String
+            let weight: Int?
+            let italic: Bool
+        }
+        func key(_ face: FontFace) -> Key {
+            Key(family: face.family.lowercased(), weight: face.weightClass, italic: face.isItalic)
+        }
+        let byKey = Dictionary(grouping: index.faces, by: key)
+        var findings: [Finding] = []
+        var reported = Set<Key>()
+        for use in uses {
+            let key = key(use.face)
+            guard let faces = byKey[key], Set(faces.map(\.id)).count > 1, reported.insert(key).inserted else { continue }
+            let others = faces.filter { $0.id != use.face.id }.map { $0.faceCount > 1 ? $0.id.description : $0.file }
+            findings.append(
+                Finding(
+                    .warning, .platformFamily,
+                    "\(use.entry.env) \(use.spec.slotDescription): \(use.face.postscriptName ?? use.face.fullName) shares family "
+                        + "\"\(use.face.family)\", weight \(use.face.weightClass.map(String.init) ?? "?") and slant with "
+                        + "\(others.joined(separator: ", ")); a fontconfig request for that family and weight may get either",
+                    at: use.spec.location, slot: use.spec.slotDescription, font: use.face.file, platform: .linux))
+        }
+        return findings
+    }
+}
+
+/// Android's rule for file-based resource names (aapt2's `FileResourceNameValidator`).
+enum AndroidResourceName {
+    static let javaKeywords: Set<String> = [
+        "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const", "continue",
+        "default", "do", "double", "else", "enum", "extends", "false", "final", "finally", "float", "for", "goto", "if",
+        "implements", "import", "instanceof", "int", "interface", "long", "native", "new", "null", "package", "private",
+        "protected", "public", "return", "short", "static", "strictfp", "super", "switch", "synchronized", "this",
+        "throw", "throws", "transient", "true", "try", "void", "volatile", "while",
+    ]
+
+    static func isValid(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first == "_" || ("a"..."z").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+            && !javaKeywords.contains(name)
+    }
+
+    /// Lowercased, every other character `_`, a leading digit or keyword made valid.
+    static func suggestion(for name: String) -> String {
+        var result = String(
+            String.UnicodeScalarView(
+                name.lowercased().unicodeScalars.map { scalar in
+                    scalar == "_" || ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) ? scalar : "_"
+                }))
+        if result.isEmpty || ("0"..."9").contains(result.unicodeScalars.first!) { result = "font_" + result }
+        if javaKeywords.contains(result) { result += "_font" }
+        return result
+    }
+}
+
+/// A font file's container, from its first four bytes.
+enum FontContainer {
+    case sfnt, collection, woff, woff2, unknown
+
+    var name: String {
+        switch self {
+        case .sfnt: "TrueType/OpenType"
+        case .collection: "a font collection"
+        case .woff: "WOFF"
+        case .woff2: "WOFF2"
+        case .unknown: "not a font file format"
+        }
+    }
+
+    static func of(file: String) -> FontContainer {
+        guard let handle = FileHandle(forReadingAtPath: file) else { return .unknown }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: 4), data.count == 4 else { return .unknown }
+        switch String(decoding: data, as: UTF8.self) {
+        case "wOFF": return .woff
+        case "wOF2": return .woff2
+        case "ttcf": return .collection
+        case "OTTO", "true", "typ1": return .sfnt
+        default: return Array(data) == [0, 1, 0, 0] ? .sfnt : .unknown
+        }
+    }
+}
+
+extension FontIndex {
+    /// The path of a file of the pack relative to the pack folder.
+    func relativePath(ofFile file: String) -> String {
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
+    }
+}

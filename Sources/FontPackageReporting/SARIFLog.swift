@@ -130,8 +130,6 @@ public struct SARIFLog: Encodable, Sendable {
 
     /// Pretty JSON with sorted keys, so two runs diff cleanly.
     public func json() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(self), as: UTF8.self)
+        try PrettyJSON.encode(self)
     }
 }

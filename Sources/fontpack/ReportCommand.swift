@@ -1,6 +1,7 @@
 import ArgumentParser
 import FontPackageCheck
 import FontPackageReport
+internal import FontPackageReporting
 import Foundation
 
 struct ReportCommand: ParsableCommand {

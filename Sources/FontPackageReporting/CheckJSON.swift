@@ -280,7 +280,8 @@ enum FindingJSON {
                 out.append(contentsOf: ", \"line\" : \(location.line) }".utf8)
             }
         }
-        member("message") { quoted(finding.message, into: &$0) }
+        // The message with the document path in front, as every format prints it.
+        member("message") { quoted(finding.text, into: &$0) }
         member("missing") { numbers(finding.missing, into: &$0) }
         if let requirement = finding.requirement { member("requirement") { quoted(requirement, into: &$0) } }
         member("severity") { quoted(finding.severity.rawValue, into: &$0) }

@@ -7,17 +7,28 @@ import Foundation
 /// language x slot table, the strings table and the summary line.
 package enum CheckTable {
     /// The text report: findings, the tables, the summary line.
+    ///
+    /// A finding read from a source line (a malformed `.strings` entry) is
+    /// printed with that line and a caret under its column.
     package static func text(_ report: PackReport, outcome: FindingOutcome, elapsed: Double) -> String {
         var parts: [String] = []
         if !outcome.entries.isEmpty {
-            parts.append(
-                outcome.entries.map { $0.finding.description + ($0.baselineState == .unchanged ? " [baseline]" : "") }
-                    .joined(separator: "\n"))
+            parts.append(outcome.entries.map(findingText).joined(separator: "\n"))
         }
         parts.append(render(report))
         if let strings = report.strings { parts.append(render(strings)) }
         parts.append(summary(report, elapsed: elapsed) + outcome.baselineSummary)
         return parts.joined(separator: "\n\n")
+    }
+
+    /// One finding: its description, ` [baseline]` when the baseline accepts
+    /// it, then the source line and caret when the finding has them.
+    package static func findingText(_ entry: FindingOutcome.Entry) -> String {
+        let finding = entry.finding
+        let marker = entry.baselineState == .unchanged ? " [baseline]" : ""
+        // The source line and caret follow the one-line description.
+        let source = finding.renderedWithSource.unicodeScalars.dropFirst(finding.description.unicodeScalars.count)
+        return finding.description + marker + String(source)
     }
 
     /// A language x slot table, one column per requirement.

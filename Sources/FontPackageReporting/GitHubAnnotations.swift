@@ -30,7 +30,7 @@ public enum GitHubAnnotations {
         if entry.baselineState == .unchanged { title += " (baseline)" }
         properties.append(("title", title))
         let rendered = properties.map { "\($0)=\(escapeProperty($1))" }.joined(separator: ",")
-        return "::\(command) \(rendered)::\(escapeData(finding.message))"
+        return "::\(command) \(rendered)::\(escapeData(finding.text))"
     }
 
     /// What GitHub's runner unescapes in a command's message.

@@ -100,7 +100,7 @@ public struct SARIFLog: Encodable, Sendable {
             }
             return Result(
                 ruleId: finding.code.rawValue, ruleIndex: codes.firstIndex(of: finding.code)!,
-                level: finding.severity.rawValue, message: Text(text: finding.message),
+                level: finding.severity.rawValue, message: Text(text: finding.text),
                 locations: file.map {
                     [Location(physicalLocation: PhysicalLocation(
                         artifactLocation: ArtifactLocation(uri: ArtifactPath.uri($0, relativeTo: workingDirectory)),

@@ -12,7 +12,7 @@ public import FontPackageInspection
 ///     for language in face.languages where !language.isCovered { print(face.face.file, language.language) }
 /// }
 /// ```
-public enum CoverageCheck {
+public enum CoverageCheck: Sendable {
     /// Checks every face of each file (or the face at `index` of each) against
     /// each language at `level`, and with `shaping` shapes the language's
     /// sample text with HarfBuzz. Files are read in parallel; an unreadable

@@ -3,7 +3,7 @@ import FontPackage
 /// GitHub Actions workflow commands, one per finding, which GitHub shows as
 /// annotations on the pull request:
 /// `::error file=Config/appfont.json,line=14,col=9,title=[missing-characters] vi light::message`.
-public enum GitHubAnnotations {
+public enum GitHubAnnotations: Sendable {
     public static func lines(_ outcome: FindingOutcome, workingDirectory: String) -> [String] {
         outcome.entries.map { line($0, workingDirectory: workingDirectory) }
     }

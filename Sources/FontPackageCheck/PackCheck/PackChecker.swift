@@ -68,7 +68,7 @@ public struct PackReport: Sendable {
 /// claims, and covers what each language needs, for the font each language
 /// and slot would really get (locale matching and weight fallback included).
 /// Nothing stops at the first problem.
-public enum PackChecker {
+public enum PackChecker: Sendable {
     public static func check(config: FontPackConfig, options: PackCheckOptions) throws(FontLookupError) -> PackReport {
         // Index from the cmaps only; glyphs are loaded below for the characters that matter.
         var indexing = options.inspector

@@ -97,6 +97,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "FontPackageReportingTests",
+            dependencies: ["FontPackageReporting", "FontPackageCheck", "FontPackageInspection", "FontPackageStrings", "FontPackage"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "FontPackageReportTests",
             dependencies: [
                 "FontPackageReport", "FontPackageReporting", "FontPackageCheck", "FontPackageInspection", "FontPackageStrings",

@@ -133,7 +133,7 @@ public struct CodePointSet: Sendable, Hashable, Sequence, CustomStringConvertibl
 
     public func makeIterator() -> Iterator { Iterator(ranges: ranges) }
 
-    public struct Iterator: IteratorProtocol {
+    public struct Iterator: IteratorProtocol, Sendable {
         private let ranges: [Range<UInt32>]
         private var rangeIndex = 0
         private var upcoming: UInt32

@@ -1,5 +1,5 @@
 package import FontPackage
-public import FontPackageCheck
+internal import FontPackageCheck
 
 /// The status of one language x slot cell: the most severe finding that
 /// concerns it. A finding concerns a cell when its language is the cell's

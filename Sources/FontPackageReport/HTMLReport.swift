@@ -3,7 +3,7 @@ internal import Foundation
 
 /// `fontpack report`: the check's outcome as one HTML page that works
 /// offline from `file://`, with the pack's own faces copied beside it.
-public enum HTMLReport {
+public enum HTMLReport: Sendable {
     /// Writes `folder/index.html` and `folder/fonts/`; returns the page's path.
     @discardableResult
     public static func write(_ report: PackReport, to folder: String) throws -> String {

@@ -1,6 +1,6 @@
-public import FontPackage
-public import FontPackageCheck
-public import FontPackageStrings
+internal import FontPackage
+internal import FontPackageCheck
+internal import FontPackageStrings
 internal import FontPackageInspection
 
 /// Builds the page: header, language x slot grid, findings by language, the

@@ -2,7 +2,7 @@ import Foundation
 
 /// File paths as CI tools want them: relative to the working directory (the
 /// repository root, for GitHub) when the file is inside it.
-public enum ArtifactPath {
+public enum ArtifactPath: Sendable {
     /// `path` relative to `directory` when it is inside it, else absolute.
     public static func relative(_ path: String, to directory: String) -> String {
         let base = URL(fileURLWithPath: directory).standardizedFileURL.path

@@ -23,7 +23,7 @@ public struct FindingRule: Sendable, Hashable {
 
 /// Every finding code `check` and `coverage` can report, one line each, in
 /// the order of the README's finding-code table (a test keeps the two equal).
-public enum FindingCatalog {
+public enum FindingCatalog: Sendable {
     public static let rules: [FindingRule] = [
         FindingRule(.fontNotFound, .error, "No font in the pack has that name (closest names listed).", help: "Add the font to the pack folder, or correct the name or file in the config."),
         FindingRule(.fontAmbiguous, .error, "Faces in two files claim the name.", help: "Remove one of the files, or give the entry an explicit file."),

@@ -3,7 +3,7 @@ import FontPackage
 /// GitHub Actions workflow commands, one per finding, which GitHub shows as
 /// annotations on the pull request:
 /// `::error file=Config/appfont.json,line=14,col=9,title=[missing-characters] vi light::message`.
-public enum GitHubAnnotations {
+public enum GitHubAnnotations: Sendable {
     public static func lines(_ outcome: FindingOutcome, workingDirectory: String) -> [String] {
         outcome.entries.map { line($0, workingDirectory: workingDirectory) }
     }
@@ -30,7 +30,7 @@ public enum GitHubAnnotations {
         if entry.baselineState == .unchanged { title += " (baseline)" }
         properties.append(("title", title))
         let rendered = properties.map { "\($0)=\(escapeProperty($1))" }.joined(separator: ",")
-        return "::\(command) \(rendered)::\(escapeData(finding.message))"
+        return "::\(command) \(rendered)::\(escapeData(finding.text))"
     }
 
     /// What GitHub's runner unescapes in a command's message.

@@ -80,7 +80,7 @@ public struct JUnitReport: Sendable {
                 let failing = testCase.entries.filter(\.counts).map(\.finding)
                 if let first = failing.first {
                     let types = failing.map(\.code.rawValue).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-                    body += "      <failure message=\"\(Self.escape(first.message))\" type=\"\(Self.escape(types.joined(separator: " ")))\">"
+                    body += "      <failure message=\"\(Self.escape(first.text))\" type=\"\(Self.escape(types.joined(separator: " ")))\">"
                     body += Self.escape(failing.map(\.description).joined(separator: "\n")) + "</failure>\n"
                 }
                 let others = testCase.entries.filter { !$0.counts }.map { entry in

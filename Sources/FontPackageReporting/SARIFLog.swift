@@ -100,7 +100,7 @@ public struct SARIFLog: Encodable, Sendable {
             }
             return Result(
                 ruleId: finding.code.rawValue, ruleIndex: codes.firstIndex(of: finding.code)!,
-                level: finding.severity.rawValue, message: Text(text: finding.message),
+                level: finding.severity.rawValue, message: Text(text: finding.text),
                 locations: file.map {
                     [Location(physicalLocation: PhysicalLocation(
                         artifactLocation: ArtifactLocation(uri: ArtifactPath.uri($0, relativeTo: workingDirectory)),
@@ -130,8 +130,6 @@ public struct SARIFLog: Encodable, Sendable {
 
     /// Pretty JSON with sorted keys, so two runs diff cleanly.
     public func json() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(self), as: UTF8.self)
+        try PrettyJSON.encode(self)
     }
 }

@@ -66,13 +66,6 @@ enum Output {
     static func standardError(_ text: String) {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
-
-    /// Pretty JSON with stable key order, for scripts and CI.
-    static func json<Value: Encodable>(_ value: Value) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
-    }
 }
 
 extension String {

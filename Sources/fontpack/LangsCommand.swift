@@ -1,6 +1,7 @@
 import ArgumentParser
 import FontPackageCheck
 import Foundation
+internal import FontPackageReporting
 import FontPackageInspection
 
 struct LangsCommand: ParsableCommand {
@@ -42,7 +43,7 @@ struct LangsCommand: ParsableCommand {
             })
         switch format {
         case .json:
-            print(try Output.json(report))
+            print(try PrettyJSON.encode(report))
         case .text:
             for font in report.fonts {
                 print("\(font.file)#\(font.index) \(font.postscriptName ?? ""): \(font.languages.count) languages")

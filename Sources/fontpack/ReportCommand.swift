@@ -1,7 +1,7 @@
 import ArgumentParser
 import FontPackageCheck
 import FontPackageReport
-import FontPackageReporting
+internal import FontPackageReporting
 import Foundation
 
 struct ReportCommand: ParsableCommand {

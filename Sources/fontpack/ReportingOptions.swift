@@ -5,9 +5,7 @@ import Foundation
 internal import FontPackageReporting
 
 /// `--format` of the commands that report findings.
-enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, sarif, junit, github
-}
+extension ReportFormat: ExpressibleByArgument {}
 
 /// `--fail-on`.
 enum FailOn: String, ExpressibleByArgument, CaseIterable {
@@ -43,8 +41,9 @@ struct ReportingOptions: ParsableArguments {
 }
 
 enum ReportOutput {
-    /// Prints `chosen`, or with `--output` writes it there and prints `text`.
-    static func emit(_ chosen: String, text: String, to output: String?) throws {
+    /// Prints the chosen format, or with `--output` writes it there and prints the text report.
+    static func emit(_ rendered: RenderedReport, to output: String?) throws {
+        let (chosen, text) = (rendered.chosen, rendered.text)
         guard let output else {
             print(chosen, terminator: chosen.hasSuffix("\n") ? "" : "\n")
             return
@@ -56,15 +55,5 @@ enum ReportOutput {
             throw ExitStatus.usageOrInput
         }
         print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
-    }
-
-    /// The workflow commands, then the text report, as `--format github` prints.
-    static func github(_ outcome: FindingOutcome, text: String) -> String {
-        let commands = GitHubAnnotations.lines(outcome, workingDirectory: FileManager.default.currentDirectoryPath)
-        return (commands + [text]).joined(separator: "\n")
-    }
-
-    static func sarif(_ outcome: FindingOutcome) throws -> String {
-        try SARIFLog(outcome, workingDirectory: FileManager.default.currentDirectoryPath).json()
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FontPackage
 import Foundation
+internal import FontPackageReporting
 
 struct ResolveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -112,7 +113,7 @@ struct ResolveCommand: ParsableCommand {
         let runs = text.map { bound.resolveRuns(in: $0, request: request, size: size, options: options) }
         switch format {
         case .json:
-            print(try Output.json(ResolutionReport(resolution, runs: runs, text: text)))
+            print(try PrettyJSON.encode(ResolutionReport(resolution, runs: runs, text: text)))
         case .text:
             print(TextReport.render(resolution, runs: runs, text: text))
         }

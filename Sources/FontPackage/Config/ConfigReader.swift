@@ -317,7 +317,7 @@ struct ConfigReader {
 }
 
 /// Rules for `file` paths: relative to the pack folder and never leaving it.
-public enum PackPath {
+public enum PackPath: Sendable {
     /// Why `path` is not acceptable as a pack-relative path, or nil if it is.
     public static func problem(with path: String) -> String? {
         if path.hasPrefix("/") || path.hasPrefix("\\") || path.hasPrefix("~") {

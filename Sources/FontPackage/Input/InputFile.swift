@@ -3,7 +3,7 @@ internal import Foundation
 /// Reads an input file whole, refusing it past a size limit before it can
 /// exhaust memory (a FIFO or `/dev/zero` named as a config is read only up to
 /// the limit, too).
-public enum InputFile {
+public enum InputFile: Sendable {
     /// `appfont.json`: real configs are a few kilobytes.
     public static let maximumConfigBytes = 8 << 20
     /// One `.strings`, `.stringsdict`, `.xcstrings` or `Info.plist`. A String

@@ -5,7 +5,7 @@
 /// applies both ways: a device's `no` reaches an entry written `nb`, and a
 /// device's `nb` an entry written `no`. The table is generated from CLDR by
 /// `Scripts/cldr/generate-language-aliases.py` (`LanguageAliases+Data.swift`).
-public enum LanguageAliases {
+public enum LanguageAliases: Sendable {
     public struct Alias: Sendable, Hashable, CustomStringConvertible {
         /// The code as written.
         public let code: String

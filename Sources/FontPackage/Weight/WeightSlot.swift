@@ -124,7 +124,7 @@ public struct SystemWeight: Sendable, Hashable, CustomStringConvertible {
 
 /// CSS Fonts Level 4 font matching on weight: which available weight serves a
 /// desired one. On the three slots (300/500/700) it gives the source order.
-public enum WeightMatching {
+public enum WeightMatching: Sendable {
     /// The available weights in the order CSS Fonts 4 prefers them for `desired`.
     public static func order(desired: Int, available: [Int]) -> [Int] {
         let lighter = available.filter { $0 < desired }.sorted(by: >)

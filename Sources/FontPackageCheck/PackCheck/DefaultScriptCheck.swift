@@ -1,4 +1,4 @@
-public import FontPackage
+internal import FontPackage
 internal import FontPackageInspection
 
 /// Catches "Belarusian on a Latin default" before it ships: a language that

@@ -1,5 +1,5 @@
-public import FontPackage
-public import FontPackageInspection
+package import FontPackage
+package import FontPackageInspection
 
 /// A slot a check asks for: a weight slot, upright or italic.
 package struct CheckedSlot: Sendable, Hashable {
@@ -23,6 +23,9 @@ package struct FaceLocations: Sendable {
     private var ids: [ObjectIdentifier: [Int: FaceID]] = [:]
     /// The faces in use as the index read them (cmap and names; no ink yet).
     package private(set) var indexed: [FaceID: FontFace] = [:]
+
+    /// No face located.
+    package init() {}
 
     /// Finds each config face in the pack; a face that cannot be found is a finding.
     package static func locate(_ config: FontPackConfig, in index: FontIndex) -> (FaceLocations, [Finding]) {
@@ -71,7 +74,7 @@ package struct LocatedFaces: Sendable {
     /// The faces in use, complete (ink read) when they are stored.
     package let faces: [FaceID: FontFace]
 
-    package init(locations: FaceLocations, faces: [FaceID: FontFace]) {
+    package init(locations: FaceLocations = FaceLocations(), faces: [FaceID: FontFace] = [:]) {
         self.locations = locations
         self.faces = faces
     }

@@ -84,6 +84,22 @@ public struct PackReport: Sendable {
         .named("HelveticaNeue-Bold"), .named("Avenir-Heavy"),
     ]
 
+    package init(
+        findings: [Finding], rows: [Row], faces: [FontFace], level: CoverageLevel, strings: StringsReport? = nil,
+        config: FontPackConfig = FontPackConfig(file: "appfont.json", entries: []), fontsFolder: String = "Fonts",
+        resolutions: [String: [Resolution]] = [:], located: LocatedFaces = LocatedFaces()
+    ) {
+        self.findings = findings
+        self.rows = rows
+        self.faces = faces
+        self.level = level
+        self.strings = strings
+        self.config = config
+        self.fontsFolder = fontsFolder
+        self.resolutions = resolutions
+        self.located = located
+    }
+
     /// How many findings have this severity.
     public func count(_ severity: Diagnostic.Severity) -> Int { findings.filter { $0.severity == severity }.count }
     /// Whether any finding is an error.
@@ -100,7 +116,7 @@ public struct PackReport: Sendable {
 /// claims, and covers what each language needs, for the font each language
 /// and slot would really get (locale matching and weight fallback included).
 /// Nothing stops at the first problem.
-public enum PackChecker {
+public enum PackChecker: Sendable {
     /// Checks the pack in one pass: index, locate, read ink, cover, shape, strings.
     public static func check(config: FontPackConfig, options: PackCheckOptions) throws(FontLookupError) -> PackReport {
         // Index from the cmaps only; glyphs are loaded below for the characters that matter.

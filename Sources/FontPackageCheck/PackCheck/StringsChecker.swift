@@ -42,6 +42,18 @@ public struct StringsReport: Sendable {
     /// the strings that have findings, in the order of their first finding.
     public var drawn: [LanguageStrings]
 
+    package init(
+        lines: [Line], filesRead: Int, stringsRead: Int, languages: [String], languageSource: String,
+        drawn: [LanguageStrings] = []
+    ) {
+        self.lines = lines
+        self.filesRead = filesRead
+        self.stringsRead = stringsRead
+        self.languages = languages
+        self.languageSource = languageSource
+        self.drawn = drawn
+    }
+
     /// The strings of one language as the app draws them.
     public struct LanguageStrings: Sendable {
         /// The language checked, as given.

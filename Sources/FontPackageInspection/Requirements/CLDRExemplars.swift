@@ -12,7 +12,7 @@ public import FontPackage
 /// CLDR versions in one process and answers that change with the system
 /// package. Values at draft level provisional/unconfirmed are dropped, as ICU
 /// drops them.
-public enum CLDRExemplars {
+public enum CLDRExemplars: Sendable {
     /// The CLDR release the table was generated from.
     public static var version: String { CLDRData.version }
 
@@ -96,7 +96,7 @@ public enum CLDRExemplars {
 }
 
 /// CLDR's numeric numbering systems (`latn`, `arab`, `arabext`, `deva`, ...).
-public enum NumberingSystems {
+public enum NumberingSystems: Sendable {
     static let digitsByID: [String: [UInt32]] = {
         var table: [String: [UInt32]] = [:]
         for line in CLDRData.numberingSystems.split(separator: "\n") {

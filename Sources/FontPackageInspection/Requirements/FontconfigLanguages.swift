@@ -13,7 +13,7 @@ public import FontPackage
 ///    fontconfig has it, else `language`.
 ///
 /// Locales that reach neither have no fontconfig orthography (nil).
-public enum FontconfigLanguages {
+public enum FontconfigLanguages: Sendable {
     public struct Row: Sendable, Hashable {
         public var language: String
         public var script: String

@@ -42,7 +42,7 @@ public struct AppInfoReading: Sendable {
 /// (convert it with `plutil -convert xml1`). A value that is a build setting
 /// (`$(DEVELOPMENT_LANGUAGE)`) is kept as written with a warning: it has no
 /// language until Xcode expands it.
-public enum InfoPlistReader {
+public enum InfoPlistReader: Sendable {
     public static func read(bytes: [UInt8], file: String) -> AppInfoReading {
         let text: [UInt8]
         let advice = "convert it with `plutil -convert xml1` to read its languages"

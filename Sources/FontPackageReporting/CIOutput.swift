@@ -1,0 +1,30 @@
+import Foundation
+
+/// The CI formats of a run as the commands print them, file paths made
+/// relative to `workingDirectory` (the repository root, for GitHub).
+package enum CIOutput {
+    /// The workflow commands, then the text report, as `--format github` prints.
+    package static func github(
+        _ outcome: FindingOutcome, text: String, workingDirectory: String = FileManager.default.currentDirectoryPath
+    ) -> String {
+        let commands = GitHubAnnotations.lines(outcome, workingDirectory: workingDirectory)
+        return (commands + [text]).joined(separator: "\n")
+    }
+
+    /// The SARIF 2.1.0 log, as `--format sarif` prints.
+    package static func sarif(
+        _ outcome: FindingOutcome, workingDirectory: String = FileManager.default.currentDirectoryPath
+    ) throws -> String {
+        try SARIFLog(outcome, workingDirectory: workingDirectory).json()
+    }
+}
+
+/// Pretty JSON with stable key order, for scripts and CI: what `langs` and
+/// `resolve` print with `--format json`.
+package enum PrettyJSON {
+    package static func encode(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+}

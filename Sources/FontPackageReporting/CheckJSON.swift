@@ -1,0 +1,335 @@
+import FontPackage
+package import FontPackageCheck
+import FontPackageInspection
+
+/// `check --format json`: field names are a contract (README), and
+/// ``Baseline`` reads the findings back.
+///
+/// Everything is written by hand straight into UTF-8 bytes (an app can have
+/// tens of thousands of findings, and JSONEncoder takes seconds for them), in
+/// the layout `JSONEncoder` with `.prettyPrinted` and `.sortedKeys` writes:
+/// two-space indent, `"key" : value`, members in sorted key order.
+package struct CheckReport: Sendable {
+    package var findings: [FindingOutcome.Entry]
+    package var summary: Summary
+    package var table: [Row]
+
+    package struct Summary: Sendable {
+        package var errors: Int
+        package var warnings: Int
+        package var notes: Int
+        package var languages: Int
+        package var level: String
+        package var facesRead: Int
+        package var strings: Strings?
+        package var baseline: BaselineCounts?
+    }
+
+    /// With --baseline: findings accepted by it, fixed since it, and new.
+    package struct BaselineCounts: Sendable {
+        package var accepted: Int
+        package var fixed: Int
+        package var new: Int
+    }
+
+    package struct Strings: Sendable {
+        package var filesRead: Int
+        package var stringsRead: Int
+        package var languages: [String]
+        package var languagesFrom: String
+        /// Per language and slot: strings checked, strings with tofu, distinct missing characters.
+        package var bySlot: [StringsReport.Line]
+    }
+
+    package struct Row: Sendable {
+        package var language: String
+        package var env: String
+        package var slot: String
+        package var usedSlot: String
+        package var name: String
+        package var font: String?
+        package var index: Int?
+        package var postscriptName: String?
+        package var weightClass: Int?
+        package var coverage: [Coverage]
+        /// Shaping failures of the language's sample text; nil when not shaped.
+        package var shaping: Int?
+    }
+
+    package struct Coverage: Sendable {
+        package var requirement: String
+        package var source: String
+        package var required: Int
+        package var missing: Int
+        package var composable: Int
+        package var empty: Int
+    }
+
+    package init(findings: [FindingOutcome.Entry], summary: Summary, table: [Row]) {
+        self.findings = findings
+        self.summary = summary
+        self.table = table
+    }
+
+    package init(_ report: PackReport, outcome: FindingOutcome) {
+        findings = outcome.entries
+        summary = Summary(
+            errors: report.count(.error), warnings: report.count(.warning), notes: report.count(.note),
+            languages: Set(report.rows.map(\.language)).count, level: report.level.rawValue, facesRead: report.faces.count,
+            strings: report.strings.map {
+                Strings(
+                    filesRead: $0.filesRead, stringsRead: $0.stringsRead, languages: $0.languages,
+                    languagesFrom: $0.languageSource, bySlot: $0.lines)
+            },
+            baseline: outcome.hasBaseline
+                ? BaselineCounts(accepted: outcome.count(.unchanged), fixed: outcome.count(.absent), new: outcome.count(.new))
+                : nil)
+        table = report.rows.map { row in
+            Row(
+                language: row.language, env: row.env, slot: row.slot, usedSlot: row.fallbackFrom ?? row.slot,
+                name: row.configFace.name, font: row.face?.file, index: row.face?.index,
+                postscriptName: row.face?.postscriptName, weightClass: row.face?.weightClass,
+                coverage: row.verdicts.map {
+                    Coverage(
+                        requirement: $0.requirement.name, source: $0.requirement.source, required: $0.required,
+                        missing: $0.uncomposable.count, composable: $0.composable.count, empty: $0.empty.count)
+                }, shaping: row.shaping?.count)
+        }
+    }
+
+    /// The JSON text, without a final newline.
+    package func json() -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(findings.count * 400 + table.count * 600 + 1000)
+        out.append(contentsOf: "{\n  \"findings\" : [".utf8)
+        for (position, finding) in findings.enumerated() {
+            out.append(contentsOf: (position == 0 ? "\n" : ",\n").utf8)
+            FindingJSON.write(finding.finding, baseline: finding.baselineState == .unchanged, into: &out, indent: "    ")
+        }
+        out.append(contentsOf: (findings.isEmpty ? "]" : "\n  ]").utf8)
+        var writer = PrettyJSONWriter(out: out)
+        writer.member("summary", after: true, indent: 1) { $0.object(indent: 1, summaryMembers) }
+        writer.member("table", after: true, indent: 1) { writer in
+            writer.array(indent: 1, table) { writer, row in writer.object(indent: 2, Self.members(of: row)) }
+        }
+        writer.out.append(contentsOf: "\n}".utf8)
+        return String(decoding: writer.out, as: UTF8.self)
+    }
+
+    private var summaryMembers: [PrettyJSONWriter.Member] {
+        var members: [PrettyJSONWriter.Member] = []
+        if let baseline = summary.baseline {
+            members.append(("baseline", { $0.object(indent: 2, Self.members(of: baseline)) }))
+        }
+        members.append(("errors", { $0.int(summary.errors) }))
+        members.append(("facesRead", { $0.int(summary.facesRead) }))
+        members.append(("languages", { $0.int(summary.languages) }))
+        members.append(("level", { $0.string(summary.level) }))
+        members.append(("notes", { $0.int(summary.notes) }))
+        if let strings = summary.strings {
+            members.append(("strings", { $0.object(indent: 2, Self.members(of: strings)) }))
+        }
+        members.append(("warnings", { $0.int(summary.warnings) }))
+        return members
+    }
+
+    private static func members(of counts: BaselineCounts) -> [PrettyJSONWriter.Member] {
+        [("accepted", { $0.int(counts.accepted) }), ("fixed", { $0.int(counts.fixed) }), ("new", { $0.int(counts.new) })]
+    }
+
+    private static func members(of strings: Strings) -> [PrettyJSONWriter.Member] {
+        [
+            ("bySlot", { $0.array(indent: 3, strings.bySlot) { writer, line in writer.object(indent: 4, Self.members(of: line)) } }),
+            ("filesRead", { $0.int(strings.filesRead) }),
+            ("languages", { $0.array(indent: 3, strings.languages) { writer, language in writer.string(language) } }),
+            ("languagesFrom", { $0.string(strings.languagesFrom) }),
+            ("stringsRead", { $0.int(strings.stringsRead) }),
+        ]
+    }
+
+    private static func members(of line: StringsReport.Line) -> [PrettyJSONWriter.Member] {
+        [
+            ("distinctMissing", { $0.int(line.distinctMissing) }),
+            ("language", { $0.string(line.language) }),
+            ("slot", { $0.string(line.slot) }),
+            ("strings", { $0.int(line.strings) }),
+            ("stringsWithTofu", { $0.int(line.stringsWithTofu) }),
+        ]
+    }
+
+    private static func members(of row: Row) -> [PrettyJSONWriter.Member] {
+        var members: [PrettyJSONWriter.Member] = [
+            ("coverage", { $0.array(indent: 3, row.coverage) { writer, coverage in writer.object(indent: 4, Self.members(of: coverage)) } }),
+            ("env", { $0.string(row.env) }),
+        ]
+        if let font = row.font { members.append(("font", { $0.string(font) })) }
+        if let index = row.index { members.append(("index", { $0.int(index) })) }
+        members.append(("language", { $0.string(row.language) }))
+        members.append(("name", { $0.string(row.name) }))
+        if let postscriptName = row.postscriptName { members.append(("postscriptName", { $0.string(postscriptName) })) }
+        if let shaping = row.shaping { members.append(("shaping", { $0.int(shaping) })) }
+        members.append(("slot", { $0.string(row.slot) }))
+        members.append(("usedSlot", { $0.string(row.usedSlot) }))
+        if let weightClass = row.weightClass { members.append(("weightClass", { $0.int(weightClass) })) }
+        return members
+    }
+
+    private static func members(of coverage: Coverage) -> [PrettyJSONWriter.Member] {
+        [
+            ("composable", { $0.int(coverage.composable) }),
+            ("empty", { $0.int(coverage.empty) }),
+            ("missing", { $0.int(coverage.missing) }),
+            ("required", { $0.int(coverage.required) }),
+            ("requirement", { $0.string(coverage.requirement) }),
+            ("source", { $0.string(coverage.source) }),
+        ]
+    }
+}
+
+/// Writes JSON in the layout of `JSONEncoder` with `.prettyPrinted`,
+/// `.sortedKeys` and `.withoutEscapingSlashes`: two spaces per level,
+/// `"key" : value`, an empty array as `[` blank line `]`. Members are written
+/// in the order given, which callers keep sorted by key.
+struct PrettyJSONWriter {
+    typealias Member = (key: String, value: (inout PrettyJSONWriter) -> Void)
+
+    var out: [UInt8]
+
+    /// `,\n` (when `after` a previous member) or `\n`, the indent, `"key" : `, the value.
+    mutating func member(_ key: String, after: Bool, indent: Int, _ value: (inout PrettyJSONWriter) -> Void) {
+        out.append(contentsOf: (after ? ",\n" : "\n").utf8)
+        self.indent(indent)
+        string(key)
+        out.append(contentsOf: " : ".utf8)
+        value(&self)
+    }
+
+    /// An object whose members sit one level below `indent`, the level of its closing brace.
+    mutating func object(indent: Int, _ members: [Member]) {
+        out.append(UInt8(ascii: "{"))
+        for (position, member) in members.enumerated() {
+            self.member(member.key, after: position > 0, indent: indent + 1, member.value)
+        }
+        out.append(contentsOf: (members.isEmpty ? "\n\n" : "\n").utf8)
+        self.indent(indent)
+        out.append(UInt8(ascii: "}"))
+    }
+
+    /// An array whose elements sit one level below `indent`, the level of its closing bracket.
+    mutating func array<Element>(indent: Int, _ elements: [Element], _ write: (inout PrettyJSONWriter, Element) -> Void) {
+        out.append(UInt8(ascii: "["))
+        for (position, element) in elements.enumerated() {
+            out.append(contentsOf: (position == 0 ? "\n" : ",\n").utf8)
+            self.indent(indent + 1)
+            write(&self, element)
+        }
+        out.append(contentsOf: (elements.isEmpty ? "\n\n" : "\n").utf8)
+        self.indent(indent)
+        out.append(UInt8(ascii: "]"))
+    }
+
+    mutating func int(_ value: Int) { out.append(contentsOf: String(value).utf8) }
+
+    /// A string as JSONEncoder escapes it: `\b`, `\f`, `\n`, `\r`, `\t` and
+    /// `\u00xx` for the other controls; `/` and non-ASCII as they are.
+    mutating func string(_ value: String) {
+        FindingJSON.quoted(value, into: &out, shortEscapes: true)
+    }
+
+    private mutating func indent(_ level: Int) {
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+    }
+}
+
+/// Writes findings as JSON objects with sorted keys, straight into UTF-8 bytes.
+enum FindingJSON {
+    static func write(_ finding: Finding, baseline: Bool = false, into out: inout [UInt8], indent: String) {
+        // Members in sorted key order, as JSONEncoder's .sortedKeys writes them.
+        var first = true
+        func member(_ key: StaticString, _ value: (inout [UInt8]) -> Void) {
+            out.append(contentsOf: first ? Array("\n".utf8) : Array(",\n".utf8))
+            first = false
+            out.append(contentsOf: indent.utf8)
+            out.append(contentsOf: "  \"".utf8)
+            out.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+            out.append(contentsOf: "\" : ".utf8)
+            value(&out)
+        }
+        out.append(contentsOf: indent.utf8)
+        out.append(UInt8(ascii: "{"))
+        if baseline { member("baseline") { $0.append(contentsOf: "true".utf8) } }
+        if let characters = finding.characters {
+            member("characters") { out in
+                out.append(UInt8(ascii: "["))
+                for (position, character) in characters.enumerated() {
+                    if position > 0 { out.append(contentsOf: ", ".utf8) }
+                    quoted(character, into: &out)
+                }
+                out.append(UInt8(ascii: "]"))
+            }
+        }
+        member("code") { quoted(finding.code.rawValue, into: &$0) }
+        if let composable = finding.composable { member("composable") { numbers(composable, into: &$0) } }
+        if let font = finding.font { member("font") { quoted(font, into: &$0) } }
+        if let key = finding.key { member("key") { quoted(key, into: &$0) } }
+        if let language = finding.language { member("language") { quoted(language, into: &$0) } }
+        if let location = finding.location {
+            member("location") { out in
+                out.append(contentsOf: "{ \"column\" : \(location.column), \"file\" : ".utf8)
+                quoted(location.file, into: &out)
+                out.append(contentsOf: ", \"line\" : \(location.line) }".utf8)
+            }
+        }
+        // The message with the document path in front, as every format prints it.
+        member("message") { quoted(finding.text, into: &$0) }
+        member("missing") { numbers(finding.missing, into: &$0) }
+        if let requirement = finding.requirement { member("requirement") { quoted(requirement, into: &$0) } }
+        member("severity") { quoted(finding.severity.rawValue, into: &$0) }
+        if let slot = finding.slot { member("slot") { quoted(slot, into: &$0) } }
+        out.append(UInt8(ascii: "\n"))
+        out.append(contentsOf: indent.utf8)
+        out.append(UInt8(ascii: "}"))
+    }
+
+    static func numbers(_ values: [UInt32], into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "["))
+        for (position, value) in values.enumerated() {
+            if position > 0 { out.append(contentsOf: ", ".utf8) }
+            out.append(contentsOf: String(value).utf8)
+        }
+        out.append(UInt8(ascii: "]"))
+    }
+
+    /// A JSON string literal: quotes, backslashes and control characters
+    /// escaped; every other UTF-8 byte copied as it is. With `shortEscapes`,
+    /// backspace and form feed are `\b` and `\f` (as JSONEncoder writes them)
+    /// rather than `\u0008` and `\u000c`.
+    static func quoted(_ value: String, into out: inout [UInt8], shortEscapes: Bool = false) {
+        let hexDigits: StaticString = "0123456789abcdef"
+        out.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                out.append(UInt8(ascii: "\\"))
+                out.append(byte)
+            case UInt8(ascii: "\n"):
+                out.append(contentsOf: "\\n".utf8)
+            case UInt8(ascii: "\r"):
+                out.append(contentsOf: "\\r".utf8)
+            case UInt8(ascii: "\t"):
+                out.append(contentsOf: "\\t".utf8)
+            case 0x08 where shortEscapes:
+                out.append(contentsOf: "\\b".utf8)
+            case 0x0C where shortEscapes:
+                out.append(contentsOf: "\\f".utf8)
+            case 0..<0x20:
+                out.append(contentsOf: "\\u00".utf8)
+                out.append(hexDigits.utf8Start[Int(byte >> 4)])
+                out.append(hexDigits.utf8Start[Int(byte & 0xF)])
+            default:
+                out.append(byte)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+}

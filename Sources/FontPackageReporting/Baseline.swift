@@ -12,6 +12,8 @@ public struct FindingIdentity: Sendable, Hashable {
     public var fontFileName: String?
     public var key: String?
     public var missing: [UInt32]
+    /// The platform of a platform finding (`ios` and `android` findings on one file differ).
+    public var platform: String?
 
     public init(_ finding: Finding) {
         code = finding.code.rawValue
@@ -20,6 +22,7 @@ public struct FindingIdentity: Sendable, Hashable {
         fontFileName = finding.font.map { ($0 as NSString).lastPathComponent }
         key = finding.key
         missing = finding.missing
+        platform = finding.platform?.rawValue
     }
 
     /// A stable hex digest (FNV-1a, 64 bits) of the identity, for SARIF's
@@ -39,6 +42,8 @@ public struct FindingIdentity: Sendable, Hashable {
         add(fontFileName)
         add(key)
         add(missing.map(String.init).joined(separator: ","))
+        // Only platform findings hash it, so every other finding keeps the fingerprint it had.
+        if let platform { add(platform) }
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
@@ -108,6 +113,7 @@ private struct BaselineReader {
             key: optionalString(value, "key", path: path))
         if let missing = value["missing"] { finding.missing = codePoints(missing.value, path: path + ".missing") }
         if let location = value["location"] { finding.location = self.location(location.value, path: path + ".location") }
+        if let platform = optionalString(value, "platform", path: path) { finding.platform = Platform(rawValue: platform) }
         return finding
     }
 

@@ -21,6 +21,7 @@ package struct CheckReport: Sendable {
         package var languages: Int
         package var level: String
         package var facesRead: Int
+        package var platforms: [String] = ["ios"]
         package var strings: Strings?
         package var baseline: BaselineCounts?
     }
@@ -84,6 +85,7 @@ package struct CheckReport: Sendable {
             baseline: outcome.hasBaseline
                 ? BaselineCounts(accepted: outcome.count(.unchanged), fixed: outcome.count(.absent), new: outcome.count(.new))
                 : nil)
+        summary.platforms = report.platforms.map(\.rawValue)
         table = report.rows.map { row in
             Row(
                 language: row.language, env: row.env, slot: row.slot, usedSlot: row.fallbackFrom ?? row.slot,
@@ -126,6 +128,7 @@ package struct CheckReport: Sendable {
         members.append(("languages", { $0.int(summary.languages) }))
         members.append(("level", { $0.string(summary.level) }))
         members.append(("notes", { $0.int(summary.notes) }))
+        members.append(("platforms", { writer in writer.array(indent: 2, summary.platforms) { $0.string($1) } }))
         if let strings = summary.strings {
             members.append(("strings", { $0.object(indent: 2, Self.members(of: strings)) }))
         }
@@ -283,6 +286,7 @@ enum FindingJSON {
         // The message with the document path in front, as every format prints it.
         member("message") { quoted(finding.text, into: &$0) }
         member("missing") { numbers(finding.missing, into: &$0) }
+        if let platform = finding.platform { member("platform") { quoted(platform.rawValue, into: &$0) } }
         if let requirement = finding.requirement { member("requirement") { quoted(requirement, into: &$0) } }
         member("severity") { quoted(finding.severity.rawValue, into: &$0) }
         if let slot = finding.slot { member("slot") { quoted(slot, into: &$0) } }

@@ -84,7 +84,8 @@ package enum CheckTable {
         return "\(plural(report.count(.error), "error")), \(plural(report.count(.warning), "warning")), "
             + "\(plural(report.count(.note), "note")); \(plural(report.rows.count, "language x slot pair")) "
             + "(\(plural(languages, "language"))) checked at level \(report.level.rawValue); "
-            + "\(plural(report.faces.count, "face")) read in \(String(format: "%.2f", elapsed)) s"
+            + "\(plural(report.faces.count, "face")) read in \(String(format: "%.2f", elapsed)) s; "
+            + "platforms checked: \(report.platforms.map(\.rawValue).joined(separator: ", "))"
     }
 }
 

@@ -26,7 +26,7 @@ public enum GitHubAnnotations: Sendable {
             if location.column > 0 { properties.append(("col", String(location.column))) }
         }
         var title = "[\(finding.code.rawValue)]"
-        for part in [finding.language, finding.slot].compactMap({ $0 }) { title += " " + part }
+        for part in [finding.language, finding.slot, finding.platform?.rawValue].compactMap({ $0 }) { title += " " + part }
         if entry.baselineState == .unchanged { title += " (baseline)" }
         properties.append(("title", title))
         let rendered = properties.map { "\($0)=\(escapeProperty($1))" }.joined(separator: ",")

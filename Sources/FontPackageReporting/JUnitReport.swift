@@ -45,7 +45,8 @@ public struct JUnitReport: Sendable {
                 rowCases[position].entries.append(entry)
                 continue
             }
-            let name = [finding.language, finding.slot, finding.key.map { "\"\($0)\"" }].compactMap { $0 }.joined(separator: " ")
+            let name = [finding.language, finding.slot, finding.key.map { "\"\($0)\"" }, finding.platform.map { "on \($0)" }]
+                .compactMap { $0 }.joined(separator: " ")
             let classname = finding.key != nil ? "fontpack.strings" : "fontpack.findings"
             loose.append((finding.language ?? "fontpack", Case(name: name.isEmpty ? finding.code.rawValue : name, classname: classname, entries: [entry])))
         }

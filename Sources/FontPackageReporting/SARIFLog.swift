@@ -77,6 +77,7 @@ public struct SARIFLog: Encodable, Sendable {
         let requirement: String?
         let missing: [UInt32]
         let key: String?
+        let platform: String?
     }
 
     struct Suppression: Encodable {
@@ -110,7 +111,8 @@ public struct SARIFLog: Encodable, Sendable {
                 properties: Properties(
                     language: finding.language, slot: finding.slot,
                     font: finding.font.map { ArtifactPath.relative($0, to: workingDirectory) },
-                    requirement: finding.requirement, missing: finding.missing, key: finding.key),
+                    requirement: finding.requirement, missing: finding.missing, key: finding.key,
+                    platform: finding.platform?.rawValue),
                 baselineState: entry.baselineState?.rawValue,
                 suppressions: entry.baselineState == .unchanged ? [Suppression(justification: "in the baseline")] : nil)
         }

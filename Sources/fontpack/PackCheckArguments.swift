@@ -20,8 +20,25 @@ struct PackCheckArguments: ParsableArguments {
         help: "The app's translations: .lproj folders, .strings, .stringsdict or .xcstrings files, or folders holding them.")
     var strings: [String] = []
 
-    @Option(help: "The app's Info.plist: CFBundleLocalizations picks the languages, CFBundleDevelopmentRegion is Base.lproj's.")
+    @Option(help: "The app's Info.plist: CFBundleLocalizations picks the languages, CFBundleDevelopmentRegion is Base.lproj's, UIAppFonts the fonts iOS registers.")
     var infoPlist: String?
+
+    @Option(
+        name: .customLong("platform"),
+        help: "Platforms the pack ships on, repeatable or comma-separated: ios, android, web, linux (default: the config's platforms, else ios).")
+    var platformItems: [String] = []
+
+    /// The platforms asked for, or nil to take the config's.
+    func platforms() throws -> [Platform]? {
+        let items = platformItems.flatMap(\.commaSeparatedItems)
+        guard !items.isEmpty else { return nil }
+        return try items.map { item in
+            guard let platform = Platform(rawValue: item.lowercased()) else {
+                throw ValidationError("--platform: \"\(item)\" is not a platform: ios, android, web or linux")
+            }
+            return platform
+        }
+    }
 
     @Option(help: "Shape each language's sample text and the strings with HarfBuzz: on or off.")
     var shaping: ShapingOption = .on
@@ -33,9 +50,10 @@ struct PackCheckArguments: ParsableArguments {
         for path in strings where !FileManager.default.fileExists(atPath: path) {
             throw ValidationError("--strings: \(path) does not exist")
         }
-        if infoPlist != nil && strings.isEmpty {
-            throw ValidationError("--info-plist goes with --strings")
+        if let infoPlist, !FileManager.default.fileExists(atPath: infoPlist) {
+            throw ValidationError("--info-plist: \(infoPlist) does not exist")
         }
+        _ = try platforms()
     }
 
     var stringsOptions: StringsCheckOptions? {
@@ -46,6 +64,8 @@ struct PackCheckArguments: ParsableArguments {
         var options = PackCheckOptions(
             fontsFolder: fonts, languages: languages.map(\.commaSeparatedItems), level: level.level, strings: stringsOptions)
         options.shaping = shaping.isOn
+        options.platforms = try? platforms()
+        options.infoPlist = infoPlist
         return options
     }
 

@@ -1,6 +1,8 @@
 import ArgumentParser
 import FontPackage
 import Foundation
+internal import FontPackageCheck
+internal import FontPackageInspection
 internal import FontPackageReporting
 
 struct ResolveCommand: ParsableCommand {
@@ -52,6 +54,9 @@ struct ResolveCommand: ParsableCommand {
 
     @Option(help: "Force this entry (an env of the config) for the request.")
     var entry: String?
+
+    @Option(help: "The pack folder: find the face that serves the answer and give its PostScript name, file and face index.")
+    var fonts: String?
 
     @Flag(help: "Do not rewrite: report the request as left unchanged.")
     var noRewrite = false
@@ -111,11 +116,33 @@ struct ResolveCommand: ParsableCommand {
         }
         let resolution = bound.resolve(request, size: size, options: options)
         let runs = text.map { bound.resolveRuns(in: $0, request: request, size: size, options: options) }
+        let face = try packFace(for: resolution)
         switch format {
         case .json:
-            print(try PrettyJSON.encode(ResolutionReport(resolution, runs: runs, text: text)))
+            print(try PrettyJSON.encode(ResolutionReport(resolution, runs: runs, text: text, face: face)))
         case .text:
-            print(TextReport.render(resolution, runs: runs, text: text))
+            print(TextReport.render(resolution, runs: runs, text: text, face: face))
+        }
+    }
+
+    /// With --fonts, the face of the pack that serves the answer; a face the
+    /// pack lacks is exit 1, a folder that cannot be read exit 2.
+    func packFace(for resolution: Resolution) throws -> FontFace? {
+        guard let fonts, let spec = resolution.face else { return nil }
+        var options = FontInspector.Options()
+        options.scanGlyphInk = false
+        let index: FontIndex
+        do {
+            index = try FontIndex(folder: fonts, options: options)
+        } catch {
+            Output.standardError("\(fonts): error: \(error)")
+            throw ExitStatus.usageOrInput
+        }
+        do {
+            return try index.face(for: spec)
+        } catch {
+            Output.standardError("\(spec.location): error: \(error)")
+            throw ExitStatus.findings
         }
     }
 }
@@ -148,6 +175,14 @@ struct ResolutionReport: Encodable {
     let location: SourceLocation
     let trace: [String]
     let runs: [Run]?
+    /// With --fonts: the face of the pack that serves the answer.
+    let face: Face?
+
+    struct Face: Encodable {
+        let postscriptName: String?
+        let file: String
+        let index: Int
+    }
 
     struct Run: Encodable {
         let text: String
@@ -171,7 +206,8 @@ struct ResolutionReport: Encodable {
         }
     }
 
-    init(_ resolution: Resolution, runs: [BoundResolver.RunResolution]?, text: String?) {
+    init(_ resolution: Resolution, runs: [BoundResolver.RunResolution]?, text: String?, face: FontFace? = nil) {
+        self.face = face.map { Face(postscriptName: $0.postscriptName, file: $0.file, index: $0.index) }
         let entry = resolution.entry
         font = resolution.fontName
         env = entry.env
@@ -205,11 +241,17 @@ struct ResolutionReport: Encodable {
 }
 
 enum TextReport {
-    static func render(_ resolution: Resolution, runs: [BoundResolver.RunResolution]?, text: String?) -> String {
+    static func render(
+        _ resolution: Resolution, runs: [BoundResolver.RunResolution]?, text: String?, face found: FontFace? = nil
+    ) -> String {
         var lines: [String] = []
         let entry = resolution.entry
         if let face = resolution.face {
             lines.append("font:      \(face.name)" + (face.file.map { " (\($0))" } ?? ""))
+            if let found {
+                let postscript = found.postscriptName.map { "PostScript name \($0), " } ?? ""
+                lines.append("face:      \(postscript)\(found.faceCount > 1 ? "\(found.file)#\(found.index)" : found.file)")
+            }
             let asked =
                 entry.usesNumericWeights ? "weight \(resolution.requested.weight)" : resolution.requested.slot.name
             let used = face.slotDescription

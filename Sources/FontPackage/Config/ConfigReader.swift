@@ -7,7 +7,7 @@ struct ConfigReader {
 
     init(document: JSONDocument) { self.document = document }
 
-    static let rootKeys = ["list", "exclude", "scripts", "$schema"]
+    static let rootKeys = ["list", "exclude", "scripts", "platforms", "$schema"]
     static let entryKeys = ["env", "note", "data"]
     static let faceKeys = ["font", "weight", "name", "file", "index", "italic"]
 
@@ -59,6 +59,7 @@ struct ConfigReader {
         }
         let exclude = members.first { $0.key == "exclude" }.map { readExclude($0.value) } ?? []
         let scripts = members.first { $0.key == "scripts" }.map { readScripts($0.value, entries: entries) } ?? [:]
+        let platforms = members.first { $0.key == "platforms" }.map { readPlatforms($0.value) }
         // Report in file order, as a compiler does.
         diagnostics = diagnostics.enumerated().sorted { a, b in
             let left = (a.element.location?.line ?? 0, a.element.location?.column ?? 0, a.offset)
@@ -66,7 +67,7 @@ struct ConfigReader {
             return left < right
         }.map(\.element)
         return FontPackConfig(
-            file: document.file, entries: entries, exclude: exclude, scripts: scripts,
+            file: document.file, entries: entries, exclude: exclude, scripts: scripts, platforms: platforms,
             warnings: diagnostics.filter { $0.severity != .error })
     }
 
@@ -244,6 +245,25 @@ struct ConfigReader {
             }
         }
         return patterns
+    }
+
+    private mutating func readPlatforms(_ value: JSONValue) -> [Platform] {
+        guard let elements = value.elements else {
+            error(.wrongType, "expected an array of platforms (\"ios\", \"android\", \"web\", \"linux\"), found \(value.typeName)", at: value, path: "platforms")
+            return []
+        }
+        var platforms: [Platform] = []
+        for (index, element) in elements.enumerated() {
+            guard let text = string(element, path: "platforms[\(index)]", nonEmpty: true) else { continue }
+            guard let platform = Platform(rawValue: text) else {
+                let known = Platform.allCases.map(\.rawValue)
+                let suggestion = nearest(text.lowercased(), in: known).map { "; did you mean \"\($0)\"?" } ?? ""
+                error(.unknownPlatform, "\"\(text)\" is not a platform: ios, android, web or linux\(suggestion)", at: element, path: "platforms[\(index)]")
+                continue
+            }
+            if !platforms.contains(platform) { platforms.append(platform) }
+        }
+        return platforms
     }
 
     private mutating func readScripts(_ value: JSONValue, entries: [PackEntry]) -> [UnicodeScript: PackEntry] {

@@ -11,17 +11,20 @@ public struct FontPackConfig: Sendable {
     public let exclude: [NamePattern]
     /// Scripts whose text keeps one entry whatever the locale.
     public let scripts: [UnicodeScript: PackEntry]
+    /// The platforms the pack ships on (`platforms`), nil when the config does not say.
+    public let platforms: [Platform]?
     /// Non-fatal findings, such as an unknown key with its likely meaning.
     public let warnings: [Diagnostic]
 
     public init(
         file: String, entries: [PackEntry], exclude: [NamePattern] = [], scripts: [UnicodeScript: PackEntry] = [:],
-        warnings: [Diagnostic] = []
+        platforms: [Platform]? = nil, warnings: [Diagnostic] = []
     ) {
         self.file = file
         self.entries = entries
         self.exclude = exclude
         self.scripts = scripts
+        self.platforms = platforms
         self.warnings = warnings
     }
 

@@ -36,6 +36,8 @@ extension Diagnostic.Code {
     public static let indexOutOfRange: Self = "index-out-of-range"
     /// A `scripts` key that is not an ISO 15924 code known to Unicode.
     public static let unknownScript: Self = "unknown-script"
+    /// A `platforms` item that is not `ios`, `android`, `web` or `linux`.
+    public static let unknownPlatform: Self = "unknown-platform"
     /// A `scripts` value that names no entry's `env`.
     public static let unknownEnv: Self = "unknown-env"
 }

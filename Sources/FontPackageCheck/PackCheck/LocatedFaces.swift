@@ -1,5 +1,5 @@
-package import FontPackage
-package import FontPackageInspection
+public import FontPackage
+public import FontPackageInspection
 
 /// A slot a check asks for: a weight slot, upright or italic.
 package struct CheckedSlot: Sendable, Hashable {
@@ -34,23 +34,13 @@ package struct FaceLocations: Sendable {
         for entry in config.entries {
             for (position, spec) in entry.faces.enumerated() {
                 do {
-                    let face: FontFace
-                    if let file = spec.file {
-                        face = try index.find(file: file, index: spec.index ?? 0)
-                        if !face.answers(to: spec.name) {
-                            findings.append(
-                                Finding(
-                                    .warning, .nameMismatch,
-                                    "\(entry.env) \(spec.slotDescription): file \(file) holds \(face.postscriptName ?? face.fullName), not \"\(spec.name)\"",
-                                    at: spec.location, language: entry.env, slot: spec.slotDescription, font: face.file))
-                        }
-                    } else {
-                        let named = try index.find(name: spec.name)
-                        if let wanted = spec.index, wanted != named.index {
-                            face = try index.find(file: index.relativePath(of: named), index: wanted)
-                        } else {
-                            face = named
-                        }
+                    let face = try index.face(for: spec)
+                    if let file = spec.file, !face.answers(to: spec.name) {
+                        findings.append(
+                            Finding(
+                                .warning, .nameMismatch,
+                                "\(entry.env) \(spec.slotDescription): file \(file) holds \(face.postscriptName ?? face.fullName), not \"\(spec.name)\"",
+                                at: spec.location, language: entry.env, slot: spec.slotDescription, font: face.file))
                     }
                     locations.ids[ObjectIdentifier(entry), default: [:]][position] = face.id
                     locations.indexed[face.id] = face
@@ -97,5 +87,24 @@ package struct LocatedFaces: Sendable {
             if let face = face(of: entry, at: position) { found[position] = face }
         }
         return found
+    }
+}
+
+extension FontIndex {
+    /// The face of the pack that serves a config face: its `file` (and
+    /// `index`) when it gives one, else the face its `name` finds (the
+    /// PostScript name, a full name, a family and style, or a file's base
+    /// name), at its `index` when that is another face of the same file.
+    ///
+    /// ```swift
+    /// let index = try FontIndex(folder: "Fonts")
+    /// let face = try index.face(for: config.entries[0].faces[0])
+    /// print(face.postscriptName ?? face.fullName, face.file, face.index)
+    /// ```
+    public func face(for spec: PackFace) throws(FontLookupError) -> FontFace {
+        if let file = spec.file { return try find(file: file, index: spec.index ?? 0) }
+        let named = try find(name: spec.name)
+        guard let wanted = spec.index, wanted != named.index else { return named }
+        return try find(file: relativePath(of: named), index: wanted)
     }
 }

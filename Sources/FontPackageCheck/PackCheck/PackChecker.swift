@@ -1,6 +1,8 @@
 public import FontPackage
 public import FontPackageInspection
 internal import FontPackageSupport
+internal import Foundation
+internal import FontPackageStrings
 
 /// What `fontpack check` checks and how strictly.
 public struct PackCheckOptions: Sendable {
@@ -17,6 +19,12 @@ public struct PackCheckOptions: Sendable {
     public var strings: StringsCheckOptions?
     /// Shape each language's sample text (and the strings) with HarfBuzz.
     public var shaping: Bool = true
+    /// The platforms whose rules for loading fonts apply; nil takes the
+    /// config's `platforms`, and without those, iOS.
+    public var platforms: [Platform]?
+    /// The app's `Info.plist`, for the fonts it registers (`UIAppFonts`) when
+    /// no strings are checked; with strings, ``StringsCheckOptions/infoPlist``.
+    public var infoPlist: String?
 
     public init(
         fontsFolder: String, languages: [String]? = nil, level: CoverageLevel = .fontconfig,
@@ -66,6 +74,8 @@ public struct PackReport: Sendable {
     public var faces: [FontFace]
     /// The level the languages were checked at.
     public var level: CoverageLevel
+    /// The platforms whose rules were applied.
+    public var platforms: [Platform] = [.ios]
     /// The strings check, when strings were given.
     public var strings: StringsReport?
     /// The config checked.
@@ -149,6 +159,11 @@ public enum PackChecker: Sendable {
         for entry in config.entries where checkedEntries.contains(ObjectIdentifier(entry)) {
             findings += slotSanity(of: entry, faces: located.faces(of: entry))
         }
+        let platforms = (options.platforms ?? config.platforms ?? [.ios]).sorted()
+        let checkedEntryList = config.entries.filter { checkedEntries.contains(ObjectIdentifier($0)) }
+        let registered = registeredFonts(options: options, findings: &findings)
+        findings += PlatformCheck.findings(
+            platforms: platforms, entries: checkedEntryList, located: located, index: index, registered: registered)
         let languageShaping =
             options.shaping
             ? PackShaping.shapeLanguages(units: units, located: located, workers: options.workers) : nil
@@ -206,10 +221,12 @@ public enum PackChecker: Sendable {
             guard let bound = try? resolver.bind(locale: unit.language) else { continue }
             resolutions[unit.language] = PackReport.reportedRequests.map { bound.resolve($0, size: 17) }
         }
-        return PackReport(
+        var report = PackReport(
             findings: ordered, rows: rows, faces: index.faces, level: options.level,
             strings: stringsCheck.map { $0.report(ordered: ordered) }, config: config,
             fontsFolder: options.fontsFolder, resolutions: resolutions, located: located)
+        report.platforms = platforms
+        return report
     }
 
     /// The faces the config uses, each read once with the ink of the
@@ -244,6 +261,22 @@ public enum PackChecker: Sendable {
             faces[id]?.unloadableGlyphs = result.unloadable
         }
         return faces
+    }
+
+    /// `UIAppFonts` of the Info.plist given (or found at the top of a
+    /// `--strings` folder), for the iOS registration rule; nil without one.
+    static func registeredFonts(options: PackCheckOptions, findings: inout [Finding]) -> RegisteredFonts? {
+        var plist = options.strings?.infoPlist ?? options.infoPlist
+        if plist == nil {
+            plist = options.strings?.paths.lazy.map { ($0 as NSString).appendingPathComponent("Info.plist") }
+                .first { FileManager.default.fileExists(atPath: $0) }
+        }
+        guard let plist else { return nil }
+        let reading = StringsChecker.readInfoPlist(plist)
+        // With strings, the strings check reports the Info.plist's own problems.
+        if options.strings?.infoPlist == nil { findings += reading.diagnostics }
+        guard let fonts = reading.info?.fonts else { return nil }
+        return RegisteredFonts(file: plist, paths: fonts.map { ($0.path, $0.location) })
     }
 
     struct CoverageKey: Hashable {

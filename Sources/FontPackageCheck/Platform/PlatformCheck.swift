@@ -81,7 +81,7 @@ enum PlatformCheck {
                 .note, .platformName,
                 "\(subject): \"\(use.spec.name)\" is the full name of \(postscript); UIFont(name:size:) finds it only through "
                     + "Core Text's fallback matching: write the PostScript name \"\(postscript)\"",
-                at: use.spec.location, slot: use.spec.slotDescription, font: face.file, platform: .ios)
+                at: use.spec.location, language: use.entry.env, slot: use.spec.slotDescription, font: face.file, platform: .ios)
         }
         let how: String
         if use.spec.name.lowercased() == postscript.lowercased() {
@@ -97,7 +97,7 @@ enum PlatformCheck {
             .error, .platformName,
             "\(subject): UIFont(name: \"\(use.spec.name)\", size:) looks fonts up by PostScript name, and \"\(use.spec.name)\" "
                 + "\(how): write \"\(postscript)\"",
-            at: use.spec.location, slot: use.spec.slotDescription, font: face.file, platform: .ios)
+            at: use.spec.location, language: use.entry.env, slot: use.spec.slotDescription, font: face.file, platform: .ios)
     }
 
     /// Two files whose faces share a PostScript name: the system registers
@@ -120,7 +120,7 @@ enum PlatformCheck {
                     "\(use.entry.env) \(use.spec.slotDescription): \(name) is the PostScript name of faces in \(use.face.file) "
                         + "and \(others.joined(separator: ", ")); iOS registers one of them, which one is undefined: "
                         + "ship one file per PostScript name",
-                    at: use.spec.location, slot: use.spec.slotDescription, font: use.face.file, platform: .ios))
+                    at: use.spec.location, language: use.entry.env, slot: use.spec.slotDescription, font: use.face.file, platform: .ios))
         }
         return findings
     }
@@ -141,7 +141,7 @@ enum PlatformCheck {
                     "\(use.entry.env) \(use.spec.slotDescription): \(index.relativePath(ofFile: file)) is not in UIAppFonts of "
                         + "\(registered.file), so iOS never registers it and \"\(use.spec.name)\" resolves to nothing: "
                         + "add it (the path inside the app bundle)",
-                    at: use.spec.location, slot: use.spec.slotDescription, font: file, platform: .ios))
+                    at: use.spec.location, language: use.entry.env, slot: use.spec.slotDescription, font: file, platform: .ios))
         }
         let packFiles = index.files.map { pathComponents(index.relativePath(ofFile: $0)) }
         for (components, location, path) in listed where !packFiles.contains(where: { sameFile(components, $0) }) {
@@ -179,20 +179,20 @@ enum PlatformCheck {
             return Finding(
                 .error, .platformFormat,
                 "\(subject): \(name) is \(container.name), which iOS does not register from UIAppFonts: ship the TrueType or OpenType file",
-                at: use.spec.location, slot: use.spec.slotDescription, font: file, platform: .ios)
+                at: use.spec.location, language: use.entry.env, slot: use.spec.slotDescription, font: file, platform: .ios)
         case (.android, .woff), (.android, .woff2):
             return Finding(
                 .error, .platformFormat,
                 "\(subject): \(name) is \(container.name); Android's font resources take .ttf, .otf, .ttc and .xml only: "
                     + "ship the TrueType or OpenType file",
-                at: use.spec.location, slot: use.spec.slotDescription, font: file, platform: .android)
+                at: use.spec.location, language: use.entry.env, slot: use.spec.slotDescription, font: file, platform: .android)
         case (.android, _):
             let ext = (name as NSString).pathExtension.lowercased()
             guard !["ttf", "otf", "ttc"].contains(ext) else { return nil }
             return Finding(
                 .error, .platformFormat,
                 "\(subject): \(name) has the extension \".\(ext)\"; Android's font resources take .ttf, .otf, .ttc and .xml only",
-                at: use.spec.location, slot: use.spec.slotDescription, font: file, platform: .android)
+                at: use.spec.location, language: use.entry.env, slot: use.spec.slotDescription, font: file, platform: .android)
         case (.web, .sfnt), (.web, .collection), (.web, .woff):
             let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? nil
             let bytes = size.map { " (\(ByteCountFormatter.string(fromByteCount: Int64($0), countStyle: .file)))" } ?? ""
@@ -200,7 +200,7 @@ enum PlatformCheck {
                 .note, .platformFormat,
                 "\(subject): \(name)\(bytes) is \(container.name); WOFF2 is the format to ship to browsers: "
                     + "the same font, compressed",
-                at: use.spec.location, slot: use.spec.slotDescription, font: file, platform: .web)
+                at: use.spec.location, language: use.entry.env, slot: use.spec.slotDescription, font: file, platform: .web)
         default:
             return nil
         }
@@ -219,7 +219,7 @@ enum PlatformCheck {
             "\(use.entry.env) \(use.spec.slotDescription): \"\(base)\" is not an Android resource name (lowercase a-z, 0-9 "
                 + "and _, starting with a letter): name the file \(suggestion).\((file as NSString).pathExtension.lowercased()) "
                 + "and refer to it as @font/\(suggestion)",
-            at: use.spec.location, slot: use.spec.slotDescription, font: file, platform: .android)
+            at: use.spec.location, language: use.entry.env, slot: use.spec.slotDescription, font: file, platform: .android)
     }
 
     /// A face after the first of a collection: Android reaches it with
@@ -235,13 +235,14 @@ enum PlatformCheck {
                     .note, .platformCollection,
                     "\(subject): \(use.face.postscriptName ?? use.face.fullName) is face \(use.face.index) of \(name); give "
                         + "android:ttcIndex=\"\(use.face.index)\" in the font family XML (API 28 and later)",
-                    at: use.spec.location, slot: use.spec.slotDescription, font: use.face.file, platform: .android)
+                    at: use.spec.location, language: use.entry.env, slot: use.spec.slotDescription, font: use.face.file, platform: .android)
             }
             return Finding(
-                .error, .platformCollection,
-                "\(subject): \(use.face.postscriptName ?? use.face.fullName) is face \(use.face.index) of \(name); a browser's "
-                    + "@font-face loads a collection's first face: ship this face as its own file",
-                at: use.spec.location, slot: use.spec.slotDescription, font: use.face.file, platform: .web)
+                .warning, .platformCollection,
+                "\(subject): \(use.face.postscriptName ?? use.face.fullName) is face \(use.face.index) of \(name); Chromium's "
+                    + "@font-face draws a collection's first face, even when the URL names another with #PostScriptName: "
+                    + "ship this face as its own file",
+                at: use.spec.location, language: use.entry.env, slot: use.spec.slotDescription, font: use.face.file, platform: .web)
         }
     }
 
@@ -271,7 +272,7 @@ enum PlatformCheck {
                     "\(use.entry.env) \(use.spec.slotDescription): \(use.face.postscriptName ?? use.face.fullName) shares family "
                         + "\"\(use.face.family)\", weight \(use.face.weightClass.map(String.init) ?? "?") and slant with "
                         + "\(others.joined(separator: ", ")); a fontconfig request for that family and weight may get either",
-                    at: use.spec.location, slot: use.spec.slotDescription, font: use.face.file, platform: .linux))
+                    at: use.spec.location, language: use.entry.env, slot: use.spec.slotDescription, font: use.face.file, platform: .linux))
         }
         return findings
     }

@@ -18,11 +18,28 @@ public struct AppInfo: Sendable, Hashable {
     public var developmentRegion: DeclaredLanguage?
     /// `CFBundleLocalizations`, in the order written.
     public var localizations: [DeclaredLanguage]
+    /// `UIAppFonts`: the font files the app registers, paths in the bundle
+    /// with where each is written; nil when the key is absent.
+    public var fonts: [DeclaredFont]?
 
     public init(file: String, developmentRegion: DeclaredLanguage? = nil, localizations: [DeclaredLanguage] = []) {
         self.file = file
         self.developmentRegion = developmentRegion
         self.localizations = localizations
+    }
+}
+
+/// A font file an Info.plist's `UIAppFonts` lists, and where it is written.
+public struct DeclaredFont: Sendable, Hashable {
+    /// The path in the app bundle, as written (`Fonts/NotoSans-Light.ttf`).
+    public var path: String
+    /// Where the entry is written in the Info.plist.
+    public var location: SourceLocation
+
+    /// A listed font file.
+    public init(path: String, location: SourceLocation) {
+        self.path = path
+        self.location = location
     }
 }
 
@@ -89,6 +106,25 @@ public enum InfoPlistReader: Sendable {
             switch member.key {
             case "CFBundleDevelopmentRegion":
                 info.developmentRegion = declared(member.value, path: member.key)
+            case "UIAppFonts":
+                guard case .array(let elements) = member.value.kind else {
+                    diagnostics.append(
+                        parser.diagnostic(.warning, .infoPlist,
+                            "UIAppFonts must be an array of strings, found \(member.value.typeName)",
+                            at: member.value.location, path: member.key))
+                    continue
+                }
+                var fonts: [DeclaredFont] = []
+                for (index, element) in elements.enumerated() {
+                    guard let path = element.stringValue?.trimmingASCIIWhitespace(), !path.isEmpty else {
+                        diagnostics.append(
+                            parser.diagnostic(.warning, .infoPlist, "expected a font file path, found \(element.typeName)",
+                                at: element.location, path: "\(member.key)[\(index)]"))
+                        continue
+                    }
+                    fonts.append(DeclaredFont(path: path, location: element.location))
+                }
+                info.fonts = fonts
             case "CFBundleLocalizations":
                 guard case .array(let elements) = member.value.kind else {
                     diagnostics.append(

@@ -1,1 +1,1 @@
-public enum FontPackageVersion { public static let string = "0.1.0" }
+public enum FontPackageVersion: Sendable { public static let string = "0.1.0" }

@@ -7,7 +7,7 @@ public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertib
     public var line: Int
     public var column: Int
 
-    public init(file: String, line: Int, column: Int) {
+    package init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
         self.column = column
@@ -74,7 +74,7 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConver
     /// Where in a structured document the problem sits, e.g. `list[2].data[1].font`.
     public var path: String?
     /// The text of the offending line, when known, for a caret under the column.
-    public var sourceLine: String?
+    package var sourceLine: String?
     /// The language checked, as given (`vi`, `zh-TW`), when the problem is about one.
     public var language: String?
     /// The weight slot (`light`, `medium`, `bold`, `bold italic`, `weight 600`).
@@ -83,17 +83,17 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConver
     public var font: String?
     /// The character set a coverage problem was measured against
     /// (`fontconfig`, `digits`, `cldr-base`, ...).
-    public var requirement: String?
+    package var requirement: String?
     /// The missing code points, sorted.
     public var missing: [UInt32]
     /// Missing letters the font can build from base + combining mark.
-    public var composable: [UInt32]?
+    package var composable: [UInt32]?
     /// The key of a translated string.
     public var key: String?
     /// The characters concerned as strings, for problems in translated strings.
-    public var characters: [String]?
+    package var characters: [String]?
 
-    public init(
+    package init(
         _ severity: Severity,
         _ code: Code,
         _ message: String,
@@ -127,7 +127,7 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConver
 
     /// The message with the document path in front (`list[2].font: must be 0-2`),
     /// as every format prints it.
-    public var text: String {
+    package var text: String {
         guard let path, !path.isEmpty else { return message }
         return "\(path): \(message)"
     }
@@ -174,9 +174,9 @@ extension String {
 public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
     public var diagnostics: [Diagnostic]
 
-    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+    package init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
 
-    public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+    package var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
 
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }

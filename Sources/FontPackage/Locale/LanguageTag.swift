@@ -7,11 +7,11 @@ public struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
     public var language: String
     public var script: String?
     public var region: String?
-    public var variants: [String]
+    package var variants: [String]
     /// Unicode locale extension keywords, e.g. `["nu": "latn"]` for `-u-nu-latn`.
-    public var keywords: [String: String]
+    package var keywords: [String: String]
 
-    public init(
+    package init(
         language: String,
         script: String? = nil,
         region: String? = nil,
@@ -26,7 +26,7 @@ public struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Language, script and region only: the part likely subtags work on.
-    public var baseIdentifier: String {
+    package var baseIdentifier: String {
         var parts = [language]
         if let script { parts.append(script) }
         if let region { parts.append(region) }
@@ -34,7 +34,7 @@ public struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The canonical BCP 47 form, extensions included.
-    public var identifier: String {
+    package var identifier: String {
         var text = baseIdentifier
         for variant in variants { text += "-" + variant }
         if !keywords.isEmpty {
@@ -47,7 +47,7 @@ public struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
     public var description: String { identifier }
 
     /// The numbering system asked for with `-u-nu-`, if any.
-    public var numberingSystem: String? { keywords["nu"] }
+    package var numberingSystem: String? { keywords["nu"] }
 }
 
 extension String {

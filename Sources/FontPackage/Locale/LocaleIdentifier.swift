@@ -1,6 +1,6 @@
 /// The spelling a locale identifier arrived in. Kept so a trace can say how
 /// the input was read.
-public enum LocaleForm: String, Sendable, Hashable, Codable {
+package enum LocaleForm: String, Sendable, Hashable, Codable {
     /// `zh-Hant-TW`, `ar-u-nu-latn`
     case bcp47
     /// `en_GB`, `zh_Hans` (Apple and ICU style, underscores)
@@ -15,14 +15,14 @@ public enum LocaleForm: String, Sendable, Hashable, Codable {
 /// likely-subtags expansion (`zh-TW` is `zh-Hant-TW`, `sr` is `sr-Cyrl-RS`).
 public struct ParsedLocale: Sendable, Hashable, CustomStringConvertible {
     /// The text as given.
-    public let input: String
-    public let form: LocaleForm
+    package let input: String
+    package let form: LocaleForm
     /// The tag as written, canonicalised (case, separators, CLDR language aliases).
     public let tag: LanguageTag
     /// The tag with language, script and region filled in from CLDR likely subtags.
     public let maximal: LanguageTag
     /// Rewrites applied while reading, such as "CLDR alias iw is he (deprecated)".
-    public let notes: [String]
+    package let notes: [String]
 
     public var description: String { input }
 
@@ -53,7 +53,7 @@ public struct LocaleError: Error, Sendable, Hashable, CustomStringConvertible {
     public let input: String
     public let reason: String
 
-    public init(input: String, reason: String) {
+    package init(input: String, reason: String) {
         self.input = input
         self.reason = reason
     }

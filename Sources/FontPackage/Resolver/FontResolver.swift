@@ -7,7 +7,7 @@
 /// fonts.font(named: "HelveticaNeue-Bold", size: 17).fontName  // the vi pack's bold font
 /// ```
 public struct FontResolver: Sendable {
-    public let config: FontPackConfig
+    package let config: FontPackConfig
 
     public init(config: FontPackConfig) { self.config = config }
 
@@ -116,16 +116,16 @@ public struct FontResolver: Sendable {
 
 /// A resolver with its locale decided: requests are table look-ups.
 public struct BoundResolver: Sendable {
-    public let config: FontPackConfig
-    public let binding: LocaleBinding
+    package let config: FontPackConfig
+    package let binding: LocaleBinding
 
-    public init(config: FontPackConfig, binding: LocaleBinding) {
+    package init(config: FontPackConfig, binding: LocaleBinding) {
         self.config = config
         self.binding = binding
     }
 
     public var entry: PackEntry { binding.entry }
-    public var direction: TextDirection { binding.direction }
+    package var direction: TextDirection { binding.direction }
 
     // MARK: The five entry points
 

@@ -5,19 +5,19 @@
 public struct Resolution: Sendable {
     public let request: FontRequest
     /// The point size passed through unchanged, when the entry point had one.
-    public let size: Double?
+    package let size: Double?
     /// How the locale was bound (shared by every request of one binding).
-    public let binding: LocaleBinding
+    package let binding: LocaleBinding
     /// The entry that served this request (the binding's, or an override's).
     public let entry: PackEntry
     public let reason: MatchReason
     /// How the request's words or weight were read.
-    public let requested: RequestedWeight
-    public let nameStyle: NameStyle?
-    public let nameMatching: NameMatching
+    package let requested: RequestedWeight
+    package let nameStyle: NameStyle?
+    package let nameMatching: NameMatching
     /// The face index within `entry.faces`, or nil when the request is left unchanged.
     public let faceIndex: Int?
-    public let unchanged: UnchangedReason?
+    package let unchanged: UnchangedReason?
 
     /// The pack face used, or nil when the request is left unchanged.
     public var face: PackFace? { faceIndex.map { entry.faces[$0] } }
@@ -115,9 +115,9 @@ public struct ResolutionError: Error, Sendable, Hashable, CustomStringConvertibl
     }
 
     public let kind: Kind
-    public let message: String
+    package let message: String
 
-    public init(_ kind: Kind, _ message: String) {
+    package init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message
     }

@@ -7,7 +7,7 @@ public struct UnicodeScript: RawRepresentable, Hashable, Sendable, Codable, Cust
 
     /// Accepts a code in any case (`hani`, `HANI`) and returns it canonical (`Hani`),
     /// or nil when Unicode has no such script.
-    public init?(code: String) {
+    package init?(code: String) {
         let canonical = code.asciiTitlecased
         guard code.count == 4, ScriptTable.shared.codes.contains(canonical) else { return nil }
         self.rawValue = canonical
@@ -15,21 +15,21 @@ public struct UnicodeScript: RawRepresentable, Hashable, Sendable, Codable, Cust
 
     public var description: String { rawValue }
 
-    public static let common = UnicodeScript(rawValue: "Zyyy")
-    public static let inherited = UnicodeScript(rawValue: "Zinh")
-    public static let unknown = UnicodeScript(rawValue: "Zzzz")
+    package static let common = UnicodeScript(rawValue: "Zyyy")
+    package static let inherited = UnicodeScript(rawValue: "Zinh")
+    package static let unknown = UnicodeScript(rawValue: "Zzzz")
 
     /// Common and Inherited characters (digits, punctuation, combining marks) take
     /// the script of the text around them.
-    public var isNeutral: Bool { self == .common || self == .inherited || self == .unknown }
+    package var isNeutral: Bool { self == .common || self == .inherited || self == .unknown }
 
     /// The script of one code point.
-    public static func of(_ scalar: Unicode.Scalar) -> UnicodeScript {
+    package static func of(_ scalar: Unicode.Scalar) -> UnicodeScript {
         ScriptTable.shared.script(of: scalar.value)
     }
 
     /// Every script code the table knows.
-    public static var allCodes: Set<String> { ScriptTable.shared.codes }
+    package static var allCodes: Set<String> { ScriptTable.shared.codes }
 }
 
 /// The decoded form of the generated range table, built once.
@@ -82,7 +82,7 @@ public struct ScriptRun: Sendable, Hashable {
     public var range: Range<String.Index>
     public var script: UnicodeScript
 
-    public init(range: Range<String.Index>, script: UnicodeScript) {
+    package init(range: Range<String.Index>, script: UnicodeScript) {
         self.range = range
         self.script = script
     }
@@ -92,7 +92,7 @@ extension UnicodeScript {
     /// Splits text into script runs. Common and Inherited characters join the run
     /// before them (or, at the start, the first run after them), the usual
     /// resolution of UAX #24; text with no strong script is one Common run.
-    public static func runs(in text: String) -> [ScriptRun] {
+    package static func runs(in text: String) -> [ScriptRun] {
         var runs: [ScriptRun] = []
         var currentStart = text.unicodeScalars.startIndex
         var currentScript: UnicodeScript?

@@ -17,7 +17,7 @@ internal import FontPackage
 ///
 /// A JSON syntax error is one `invalid-json` error (JSON has no safe place to
 /// resume); a member of the wrong type is a warning and the rest is read.
-public enum StringCatalogReader {
+public enum StringCatalogReader: Sendable {
     public static func read(
         bytes: [UInt8],
         file: String,

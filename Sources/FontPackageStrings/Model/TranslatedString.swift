@@ -32,9 +32,9 @@ public struct TranslatedString: Sendable, Hashable {
     /// `substitution.files.plural.other`. `nil` for the main value.
     public var variant: String?
     /// The placeholder syntaxes that apply to this text.
-    public var syntax: FormatSyntax
+    package var syntax: FormatSyntax
 
-    public init(
+    package init(
         text: String,
         key: String,
         language: StringLanguage,
@@ -55,7 +55,7 @@ public struct TranslatedString: Sendable, Hashable {
     }
 
     /// The file the string came from.
-    public var file: String { location.file }
+    package var file: String { location.file }
 }
 
 /// The placeholder syntaxes a text uses; each one is removed before the
@@ -98,9 +98,9 @@ public struct StringLanguage: Sendable, Hashable, CustomStringConvertible {
     public var identifier: String { storage.identifier }
     public var locale: ParsedLocale? { storage.locale }
     /// True for strings read from `Base.lproj`.
-    public var isBase: Bool { storage.isBase }
+    package var isBase: Bool { storage.isBase }
 
-    public init(identifier: String, locale: ParsedLocale?, isBase: Bool = false) {
+    package init(identifier: String, locale: ParsedLocale?, isBase: Bool = false) {
         storage = Storage(identifier: identifier, locale: locale, isBase: isBase)
     }
 
@@ -128,7 +128,7 @@ public struct StringLanguage: Sendable, Hashable, CustomStringConvertible {
 
     /// Names older Xcode projects used for `.lproj` folders and
     /// `CFBundleDevelopmentRegion`, which the bundle loader still accepts.
-    public static let legacyNames: [String: String] = [
+    package static let legacyNames: [String: String] = [
         "English": "en", "French": "fr", "German": "de", "Japanese": "ja", "Spanish": "es",
         "Italian": "it", "Dutch": "nl", "Swedish": "sv", "Danish": "da", "Finnish": "fi",
         "Norwegian": "nb", "Portuguese": "pt", "Korean": "ko", "Russian": "ru", "Polish": "pl",
@@ -138,11 +138,11 @@ public struct StringLanguage: Sendable, Hashable, CustomStringConvertible {
 
 /// What reading one file produced: its strings and the problems found.
 public struct StringsFileReading: Sendable {
-    public var file: String
+    package var file: String
     public var strings: [TranslatedString]
     public var diagnostics: [Diagnostic]
 
-    public init(file: String, strings: [TranslatedString] = [], diagnostics: [Diagnostic] = []) {
+    package init(file: String, strings: [TranslatedString] = [], diagnostics: [Diagnostic] = []) {
         self.file = file
         self.strings = strings
         self.diagnostics = diagnostics
@@ -153,12 +153,12 @@ public struct StringsFileReading: Sendable {
 public struct StringsReadOptions: Sendable, Hashable {
     /// The language of `Base.lproj`, usually `CFBundleDevelopmentRegion`.
     /// Without it, Base strings get the language `Base`, which does not parse.
-    public var developmentLanguage: String?
+    package var developmentLanguage: String?
     /// Treat `{name}` as a placeholder in every string read.
-    public var bracePlaceholders: Bool
+    package var bracePlaceholders: Bool
     /// Report a String Catalog key as source-language text when the catalog has
     /// no source-language localization for it (the app shows the key then).
-    public var catalogKeysAsSourceText: Bool
+    package var catalogKeysAsSourceText: Bool
 
     public init(
         developmentLanguage: String? = nil,

@@ -5,7 +5,7 @@ public struct DeclaredLanguage: Sendable, Hashable {
     public var language: StringLanguage
     public var location: SourceLocation
 
-    public init(language: StringLanguage, location: SourceLocation) {
+    package init(language: StringLanguage, location: SourceLocation) {
         self.language = language
         self.location = location
     }
@@ -13,13 +13,13 @@ public struct DeclaredLanguage: Sendable, Hashable {
 
 /// What an app's `Info.plist` says about its languages.
 public struct AppInfo: Sendable, Hashable {
-    public var file: String
+    package var file: String
     /// `CFBundleDevelopmentRegion`: the language of `Base.lproj` and the last fallback.
     public var developmentRegion: DeclaredLanguage?
     /// `CFBundleLocalizations`, in the order written.
     public var localizations: [DeclaredLanguage]
 
-    public init(file: String, developmentRegion: DeclaredLanguage? = nil, localizations: [DeclaredLanguage] = []) {
+    package init(file: String, developmentRegion: DeclaredLanguage? = nil, localizations: [DeclaredLanguage] = []) {
         self.file = file
         self.developmentRegion = developmentRegion
         self.localizations = localizations
@@ -31,7 +31,7 @@ public struct AppInfoReading: Sendable {
     public var info: AppInfo?
     public var diagnostics: [Diagnostic]
 
-    public init(info: AppInfo?, diagnostics: [Diagnostic]) {
+    package init(info: AppInfo?, diagnostics: [Diagnostic]) {
         self.info = info
         self.diagnostics = diagnostics
     }
@@ -42,7 +42,7 @@ public struct AppInfoReading: Sendable {
 /// (convert it with `plutil -convert xml1`). A value that is a build setting
 /// (`$(DEVELOPMENT_LANGUAGE)`) is kept as written with a warning: it has no
 /// language until Xcode expands it.
-public enum InfoPlistReader {
+public enum InfoPlistReader: Sendable {
     public static func read(bytes: [UInt8], file: String) -> AppInfoReading {
         let text: [UInt8]
         let advice = "convert it with `plutil -convert xml1` to read its languages"

@@ -16,7 +16,7 @@ internal import FontPackage
 /// Structural problems (an entry without its format key, a reference to a
 /// variable that is not defined, a key that is not a plural category) are
 /// warnings on that entry; the other entries are still read.
-public enum StringsDictReader {
+public enum StringsDictReader: Sendable {
     public static func read(
         bytes: [UInt8],
         file: String,

@@ -13,7 +13,7 @@
 /// with `FormatSyntax.substitutionArgument`, and `{name}` / `{0}` with
 /// `FormatSyntax.braces`. `%%` renders a literal `%`. A `%` that starts
 /// none of these is kept as text with the characters after it.
-public enum FormatSpecifiers {
+public enum FormatSpecifiers: Sendable {
     /// The text as drawn once the placeholders are gone.
     public static func strip(_ text: String, syntax: FormatSyntax = .printf) -> String {
         var output: [UInt8] = []

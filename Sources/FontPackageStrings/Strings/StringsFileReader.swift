@@ -20,7 +20,7 @@ internal import FontPackageSupport
 /// and reading resumes after the next `;` or line break, so one bad entry
 /// does not hide the rest. When a key is defined twice, the later value wins
 /// (as at run time) and the earlier one is dropped with a warning.
-public enum StringsFileReader {
+public enum StringsFileReader: Sendable {
     public static func read(
         bytes: [UInt8],
         file: String,

@@ -5,23 +5,23 @@ internal import FontPackageSupport
 /// O(log n) and set algebra in one linear merge.
 public struct CodePointSet: Sendable, Hashable, Sequence, CustomStringConvertible {
     /// Sorted, disjoint, non-adjacent `lowerBound..<upperBound` pairs.
-    public private(set) var ranges: [Range<UInt32>]
+    package private(set) var ranges: [Range<UInt32>]
 
     public init() { ranges = [] }
 
     /// Builds from any code points, in any order, duplicates allowed.
-    public init(_ codePoints: some Sequence<UInt32>) {
+    package init(_ codePoints: some Sequence<UInt32>) {
         var builder = Builder()
         for codePoint in codePoints.sorted() { builder.append(codePoint) }
         self = builder.build()
     }
 
-    public init(_ scalars: some Sequence<Unicode.Scalar>) {
+    package init(_ scalars: some Sequence<Unicode.Scalar>) {
         self.init(scalars.map(\.value))
     }
 
     /// Builds from ranges in any order; overlapping and adjacent ones merge.
-    public init(ranges: some Sequence<ClosedRange<UInt32>>) {
+    package init(ranges: some Sequence<ClosedRange<UInt32>>) {
         self.init(normalizing: ranges.map { $0.lowerBound..<($0.upperBound + 1) })
     }
 
@@ -84,16 +84,16 @@ public struct CodePointSet: Sendable, Hashable, Sequence, CustomStringConvertibl
         return false
     }
 
-    public func contains(_ scalar: Unicode.Scalar) -> Bool { contains(scalar.value) }
+    package func contains(_ scalar: Unicode.Scalar) -> Bool { contains(scalar.value) }
 
     /// Whether every code point of `other` is in this set.
-    public func isSuperset(of other: CodePointSet) -> Bool { other.subtracting(self).isEmpty }
+    package func isSuperset(of other: CodePointSet) -> Bool { other.subtracting(self).isEmpty }
 
-    public func union(_ other: CodePointSet) -> CodePointSet {
+    package func union(_ other: CodePointSet) -> CodePointSet {
         CodePointSet(normalizing: ranges + other.ranges)
     }
 
-    public func intersection(_ other: CodePointSet) -> CodePointSet {
+    package func intersection(_ other: CodePointSet) -> CodePointSet {
         var result: [Range<UInt32>] = []
         var i = 0
         var j = 0
@@ -109,7 +109,7 @@ public struct CodePointSet: Sendable, Hashable, Sequence, CustomStringConvertibl
     }
 
     /// The code points of this set that `other` lacks.
-    public func subtracting(_ other: CodePointSet) -> CodePointSet {
+    package func subtracting(_ other: CodePointSet) -> CodePointSet {
         var result: [Range<UInt32>] = []
         var j = 0
         for range in ranges {
@@ -129,11 +129,11 @@ public struct CodePointSet: Sendable, Hashable, Sequence, CustomStringConvertibl
     }
 
     /// Every code point, ascending.
-    public var codePoints: [UInt32] { Array(self) }
+    package var codePoints: [UInt32] { Array(self) }
 
     public func makeIterator() -> Iterator { Iterator(ranges: ranges) }
 
-    public struct Iterator: IteratorProtocol {
+    public struct Iterator: IteratorProtocol, Sendable {
         private let ranges: [Range<UInt32>]
         private var rangeIndex = 0
         private var upcoming: UInt32
@@ -168,7 +168,7 @@ public struct CodePointSet: Sendable, Hashable, Sequence, CustomStringConvertibl
     }
 
     /// `U+1EA0`: at least four hex digits, upper case.
-    public static func label(_ codePoint: UInt32) -> String {
+    package static func label(_ codePoint: UInt32) -> String {
         codePointLabel(codePoint)
     }
 }

@@ -16,16 +16,16 @@ public struct FontInspectionError: Error, Sendable, Hashable, CustomStringConver
 
     public var file: String
     /// The face index, when the problem is with one face.
-    public var index: Int?
+    package var index: Int?
     public var reason: Reason
 
-    public init(file: String, index: Int? = nil, reason: Reason) {
+    package init(file: String, index: Int? = nil, reason: Reason) {
         self.file = file
         self.index = index
         self.reason = reason
     }
 
-    public var message: String {
+    package var message: String {
         switch reason {
         case .freeType(let code, let message):
             "FreeType cannot open \(index.map { "face \($0)" } ?? "the font"): \(message) (error 0x\(String(code, radix: 16, uppercase: true)))"

@@ -17,12 +17,12 @@ public final class FontInspector {
         }
     }
 
-    public let options: Options
+    package let options: Options
     let library: FreeTypeLibrary
 
     /// The most faces read from one collection file. Real collections hold a
     /// few dozen; a header claiming 100,000 would otherwise mean 100,000 queries.
-    public static let maximumFaceCount = 1024
+    package static let maximumFaceCount = 1024
 
     public init(options: Options = Options()) throws(FontInspectionError) {
         self.options = options
@@ -30,7 +30,7 @@ public final class FontInspector {
     }
 
     /// The number of faces in `file` (1 for a plain `.ttf`).
-    public func faceCount(file: String) throws(FontInspectionError) -> Int {
+    package func faceCount(file: String) throws(FontInspectionError) -> Int {
         try checkReadable(file)
         return try library.openFace(path: file, index: 0).faceCount
     }
@@ -53,7 +53,7 @@ public final class FontInspector {
     }
 
     /// Face `index` of `file`.
-    public func inspect(file: String, index: Int) throws(FontInspectionError) -> FontFace {
+    package func inspect(file: String, index: Int) throws(FontInspectionError) -> FontFace {
         try checkReadable(file)
         guard index >= 0 else {
             throw FontInspectionError(file: file, index: index, reason: .noSuchFace(faceCount: try faceCount(file: file)))

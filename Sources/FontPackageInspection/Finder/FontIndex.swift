@@ -18,21 +18,21 @@ internal import FontPackageSupport
 /// names that exist (edit distance). Each file is inspected once, in parallel.
 public struct FontIndex: Sendable {
     /// The pack folder, as given.
-    public let root: String
+    package let root: String
     /// Every face, ordered by file (relative path) then index.
     public let faces: [FontFace]
     /// Files that could not be read, each with FreeType's reason.
     public let failures: [FontInspectionError]
     /// Every indexed font file, relative to `root`, sorted.
-    public let files: [String]
+    package let files: [String]
     /// Files FreeType reads although their container is damaged (see ``FontDamage``).
     public let damaged: [FontDamage]
     /// Font files that are symbolic links to a place outside the pack folder:
     /// not read, as the pack is what ships with the app.
-    public let linksOutside: [String]
+    package let linksOutside: [String]
 
     /// File name endings taken as fonts (case-insensitive).
-    public static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2"]
+    package static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2"]
 
     private let keys: [Tier: [String: [Int]]]
 
@@ -135,7 +135,7 @@ public struct FontIndex: Sendable {
     }
 
     /// The path of `face` relative to ``root``.
-    public func relativePath(of face: FontFace) -> String {
+    package func relativePath(of face: FontFace) -> String {
         let prefix = root.hasSuffix("/") ? root : root + "/"
         return face.file.hasPrefix(prefix) ? String(face.file.dropFirst(prefix.count)) : face.file
     }
@@ -160,7 +160,7 @@ public struct FontIndex: Sendable {
     }
 
     /// The face at `file` (relative to ``root``, inside the pack) and `index`.
-    public func find(file: String, index: Int = 0) throws(FontLookupError) -> FontFace {
+    package func find(file: String, index: Int = 0) throws(FontLookupError) -> FontFace {
         let full = (Self.join(root, file) as NSString).standardizingPath
         let rootPath = (root as NSString).standardizingPath
         guard file.hasPrefix("/") == false, full.hasPrefix(rootPath + "/"),
@@ -182,7 +182,7 @@ public struct FontIndex: Sendable {
     }
 
     /// Every name a face can be found by, for listing and suggestions.
-    public var knownNames: [String] {
+    package var knownNames: [String] {
         var names = Set<String>()
         for face in faces {
             if let postscript = face.postscriptName { names.insert(postscript) }
@@ -193,7 +193,7 @@ public struct FontIndex: Sendable {
     }
 
     /// Up to `limit` known names nearest to `name` by edit distance.
-    public func closestNames(to name: String, limit: Int = 3) -> [String] {
+    package func closestNames(to name: String, limit: Int = 3) -> [String] {
         closest(to: name, among: knownNames, limit: limit)
     }
 
@@ -246,7 +246,7 @@ public struct FontLookupError: Error, Sendable, Hashable, CustomStringConvertibl
     public var name: String
     public var reason: Reason
 
-    public init(name: String, reason: Reason) {
+    package init(name: String, reason: Reason) {
         self.name = name
         self.reason = reason
     }

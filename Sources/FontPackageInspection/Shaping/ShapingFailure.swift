@@ -1,4 +1,4 @@
-public import FontPackage
+package import FontPackage
 
 /// Text that HarfBuzz, the reference text engine, does not render correctly
 /// with a font. HarfBuzz's own fallbacks count as rendering: a font without
@@ -17,7 +17,7 @@ public struct ShapingFailure: Sendable, Hashable {
         case mark
 
         /// The finding code: `shaping-notdef`, `shaping-joining`, ...
-        public var code: Diagnostic.Code { Diagnostic.Code(rawValue: "shaping-\(rawValue)") }
+        package var code: Diagnostic.Code { Diagnostic.Code(rawValue: "shaping-\(rawValue)") }
     }
 
     public var kind: Kind
@@ -26,7 +26,7 @@ public struct ShapingFailure: Sendable, Hashable {
     /// The sequence and what went wrong: `ڕ (U+0695) keeps its isolated form after ب`.
     public var detail: String
 
-    public init(kind: Kind, codePoints: [UInt32], detail: String) {
+    package init(kind: Kind, codePoints: [UInt32], detail: String) {
         self.kind = kind
         self.codePoints = codePoints
         self.detail = detail
@@ -52,5 +52,5 @@ public struct ShapingFailure: Sendable, Hashable {
 
 extension Diagnostic.Code {
     /// Neither HarfBuzz nor FreeType can open a face for shaping, so its shaping is not checked.
-    public static let shapingNotChecked: Self = "shaping-not-checked"
+    package static let shapingNotChecked: Self = "shaping-not-checked"
 }

@@ -22,11 +22,11 @@ public struct FontFace: Sendable, Hashable, CustomStringConvertible {
     /// OS/2 `usWeightClass` (100 thin ... 400 regular ... 900 black), nil without an OS/2 table.
     public var weightClass: Int?
     /// OS/2 `usWidthClass` (5 normal), nil without an OS/2 table.
-    package var widthClass: Int?
+    var widthClass: Int?
     /// FreeType's italic style flag (from OS/2 `fsSelection` / `head.macStyle`).
     public var isItalic: Bool
     /// A variable font (has `fvar` / multiple-master axes).
-    package var isVariable: Bool
+    var isVariable: Bool
     /// FreeType's format name: `TrueType`, `CFF`, `Type 1`, `BDF`, `PCF`, ...
     package var format: String
     package var glyphCount: Int

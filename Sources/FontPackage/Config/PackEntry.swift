@@ -51,7 +51,7 @@ public final class PackEntry: Sendable, CustomStringConvertible {
     public let faces: [PackFace]
     public let location: SourceLocation
     /// Where the `env` value is written.
-    package let envLocation: SourceLocation
+    let envLocation: SourceLocation
     /// JSON path, e.g. `list[2]`.
     package let path: String
     /// True when any face uses `weight`: matching then follows CSS Fonts 4 on
@@ -87,7 +87,7 @@ public final class PackEntry: Sendable, CustomStringConvertible {
         self.slotChoices = choices
     }
 
-    package var isDefault: Bool { locale == nil }
+    var isDefault: Bool { locale == nil }
 
     public var description: String { env }
 

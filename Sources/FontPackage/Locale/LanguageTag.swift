@@ -9,7 +9,7 @@ public struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
     public var region: String?
     package var variants: [String]
     /// Unicode locale extension keywords, e.g. `["nu": "latn"]` for `-u-nu-latn`.
-    package var keywords: [String: String]
+    var keywords: [String: String]
 
     package init(
         language: String,

@@ -13,7 +13,7 @@ public struct Resolution: Sendable {
     public let reason: MatchReason
     /// How the request's words or weight were read.
     package let requested: RequestedWeight
-    package let nameStyle: NameStyle?
+    let nameStyle: NameStyle?
     package let nameMatching: NameMatching
     /// The face index within `entry.faces`, or nil when the request is left unchanged.
     public let faceIndex: Int?

@@ -21,7 +21,7 @@ public struct UnicodeScript: RawRepresentable, Hashable, Sendable, Codable, Cust
 
     /// Common and Inherited characters (digits, punctuation, combining marks) take
     /// the script of the text around them.
-    package var isNeutral: Bool { self == .common || self == .inherited || self == .unknown }
+    var isNeutral: Bool { self == .common || self == .inherited || self == .unknown }
 
     /// The script of one code point.
     package static func of(_ scalar: Unicode.Scalar) -> UnicodeScript {
@@ -29,7 +29,7 @@ public struct UnicodeScript: RawRepresentable, Hashable, Sendable, Codable, Cust
     }
 
     /// Every script code the table knows.
-    package static var allCodes: Set<String> { ScriptTable.shared.codes }
+    static var allCodes: Set<String> { ScriptTable.shared.codes }
 }
 
 /// The decoded form of the generated range table, built once.

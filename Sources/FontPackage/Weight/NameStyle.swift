@@ -14,7 +14,7 @@ package struct NameStyle: Sendable, Hashable {
     package var weight: Int
     package var italic: Bool
     /// The style word that decided the weight, for the trace.
-    package var matchedWord: StyleWord?
+    var matchedWord: StyleWord?
 
     package init(slot: WeightSlot, weight: Int, italic: Bool, matchedWord: StyleWord?) {
         self.slot = slot

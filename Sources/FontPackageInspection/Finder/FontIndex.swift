@@ -32,7 +32,7 @@ public struct FontIndex: Sendable {
     package let linksOutside: [String]
 
     /// File name endings taken as fonts (case-insensitive).
-    package static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2"]
+    static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2"]
 
     private let keys: [Tier: [String: [Int]]]
 
@@ -182,7 +182,7 @@ public struct FontIndex: Sendable {
     }
 
     /// Every name a face can be found by, for listing and suggestions.
-    package var knownNames: [String] {
+    var knownNames: [String] {
         var names = Set<String>()
         for face in faces {
             if let postscript = face.postscriptName { names.insert(postscript) }
@@ -193,7 +193,7 @@ public struct FontIndex: Sendable {
     }
 
     /// Up to `limit` known names nearest to `name` by edit distance.
-    package func closestNames(to name: String, limit: Int = 3) -> [String] {
+    func closestNames(to name: String, limit: Int = 3) -> [String] {
         closest(to: name, among: knownNames, limit: limit)
     }
 

@@ -90,13 +90,13 @@ package enum CLDRExemplars {
     }
 
     /// CLDR's native numbering system for `locale` (`deva` for `hi`).
-    package static func nativeNumberingSystem(for locale: ParsedLocale) -> String? {
+    static func nativeNumberingSystem(for locale: ParsedLocale) -> String? {
         Self.locale(for: locale).flatMap { table[$0]?.nativeNumberingSystem }.flatMap { $0.isEmpty ? nil : $0 }
     }
 }
 
 /// CLDR's numeric numbering systems (`latn`, `arab`, `arabext`, `deva`, ...).
-package enum NumberingSystems {
+enum NumberingSystems {
     static let digitsByID: [String: [UInt32]] = {
         var table: [String: [UInt32]] = [:]
         for line in CLDRData.numberingSystems.split(separator: "\n") {
@@ -107,10 +107,10 @@ package enum NumberingSystems {
     }()
 
     /// Every numeric numbering system id, sorted.
-    package static var identifiers: [String] { digitsByID.keys.sorted() }
+    static var identifiers: [String] { digitsByID.keys.sorted() }
 
     /// The ten digits of a numbering system, zero first, or nil if unknown.
-    package static func digits(of system: String) -> [UInt32]? { digitsByID[system] }
+    static func digits(of system: String) -> [UInt32]? { digitsByID[system] }
 
     /// Languages whose digits FontPackage fixes even where CLDR's default
     /// disagrees: CLDR 41 makes `ur` default to `latn` (with `arabext` as its
@@ -128,7 +128,7 @@ package enum NumberingSystems {
     /// CLDR 41 (`common/main/ar.xml`) gives `ar` the default `arab`, which is
     /// what Arabic text uses. Foundation's `Locale(identifier: "ar").numberingSystem`
     /// answers `latn` on this Linux toolchain, so it is not used here.
-    package static func numberingSystem(for locale: ParsedLocale) -> (system: String, reason: String) {
+    static func numberingSystem(for locale: ParsedLocale) -> (system: String, reason: String) {
         if let keyword = locale.tag.numberingSystem {
             if keyword == "native", let native = CLDRExemplars.nativeNumberingSystem(for: locale) {
                 return (native, "-u-nu-native: CLDR native system")

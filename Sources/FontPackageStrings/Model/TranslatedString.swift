@@ -128,7 +128,7 @@ public struct StringLanguage: Sendable, Hashable, CustomStringConvertible {
 
     /// Names older Xcode projects used for `.lproj` folders and
     /// `CFBundleDevelopmentRegion`, which the bundle loader still accepts.
-    package static let legacyNames: [String: String] = [
+    static let legacyNames: [String: String] = [
         "English": "en", "French": "fr", "German": "de", "Japanese": "ja", "Spanish": "es",
         "Italian": "it", "Dutch": "nl", "Swedish": "sv", "Danish": "da", "Finnish": "fi",
         "Norwegian": "nb", "Portuguese": "pt", "Korean": "ko", "Russian": "ru", "Polish": "pl",

@@ -7,6 +7,7 @@ public struct CodePointSet: Sendable, Hashable, Sequence, CustomStringConvertibl
     /// Sorted, disjoint, non-adjacent `lowerBound..<upperBound` pairs.
     package private(set) var ranges: [Range<UInt32>]
 
+    /// The empty set.
     public init() { ranges = [] }
 
     /// Builds from any code points, in any order, duplicates allowed.
@@ -62,11 +63,13 @@ public struct CodePointSet: Sendable, Hashable, Sequence, CustomStringConvertibl
         func build() -> CodePointSet { CodePointSet(sortedRanges: ranges) }
     }
 
+    /// True when the set has no code point.
     public var isEmpty: Bool { ranges.isEmpty }
 
     /// The number of code points.
     public var count: Int { ranges.reduce(0) { $0 + Int($1.count) } }
 
+    /// Whether the set has `codePoint`.
     public func contains(_ codePoint: UInt32) -> Bool {
         var low = 0
         var high = ranges.count
@@ -131,8 +134,10 @@ public struct CodePointSet: Sendable, Hashable, Sequence, CustomStringConvertibl
     /// Every code point, ascending.
     package var codePoints: [UInt32] { Array(self) }
 
+    /// Iterates the code points in ascending order.
     public func makeIterator() -> Iterator { Iterator(ranges: ranges) }
 
+    /// Steps through the ranges of a ``CodePointSet`` in ascending order.
     public struct Iterator: IteratorProtocol, Sendable {
         private let ranges: [Range<UInt32>]
         private var rangeIndex = 0
@@ -143,6 +148,7 @@ public struct CodePointSet: Sendable, Hashable, Sequence, CustomStringConvertibl
             upcoming = ranges.first?.lowerBound ?? 0
         }
 
+        /// The next code point, or nil after the last.
         public mutating func next() -> UInt32? {
             guard rangeIndex < ranges.count else { return nil }
             let value = upcoming
@@ -156,6 +162,7 @@ public struct CodePointSet: Sendable, Hashable, Sequence, CustomStringConvertibl
         }
     }
 
+    /// The exact number of code points.
     public var underestimatedCount: Int { count }
 
     /// `U+0041..U+005A U+00E9`-style summary.

@@ -17,6 +17,7 @@ public struct FontFace: Sendable, Hashable, CustomStringConvertible {
     package var styleNames: [String]
     /// Full names (`name` ID 4), fontconfig's order; the first is the English one when present.
     package var fullNames: [String]
+    /// The PostScript name (`name` ID 6), when the font has one.
     public var postscriptName: String?
 
     /// OS/2 `usWeightClass` (100 thin ... 400 regular ... 900 black), nil without an OS/2 table.
@@ -48,6 +49,7 @@ public struct FontFace: Sendable, Hashable, CustomStringConvertible {
     /// The first full name, or family + style.
     public var fullName: String { fullNames.first ?? "\(family) \(style)" }
 
+    /// `file#index PostScript-name (family style, weight, italic, format, counts)`.
     public var description: String {
         "\(file)#\(index) \(postscriptName ?? fullName) (\(family) \(style), weight \(weightClass.map(String.init) ?? "?")\(isItalic ? ", italic" : ""), \(format), \(glyphCount) glyphs, \(characters.count) characters)"
     }

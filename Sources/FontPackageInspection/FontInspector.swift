@@ -4,14 +4,16 @@ internal import Foundation
 /// Reads font files with FreeType and fontconfig.
 ///
 /// An inspector owns one `FT_Library`, so it is not `Sendable`: use it from
-/// one thread, or use ``FontInspector/inspectAll(_:options:workers:)`` which
-/// gives each worker thread its own inspector.
+/// one thread. ``FontIndex`` reads a whole folder on every core, giving each
+/// worker thread its own inspector.
 public final class FontInspector {
+    /// What an inspection reads besides names and the character set.
     public struct Options: Sendable, Hashable {
         /// Load every mapped glyph to find empty ones (``FontFace/emptyGlyphs``).
         /// Costs one glyph load per character: about a second for a large CJK face.
         public var scanGlyphInk: Bool
 
+        /// Options; by default the glyph ink scan runs.
         public init(scanGlyphInk: Bool = true) {
             self.scanGlyphInk = scanGlyphInk
         }
@@ -24,6 +26,7 @@ public final class FontInspector {
     /// few dozen; a header claiming 100,000 would otherwise mean 100,000 queries.
     package static let maximumFaceCount = 1024
 
+    /// Opens a FreeType library for this inspector. Throws only if FreeType cannot start.
     public init(options: Options = Options()) throws(FontInspectionError) {
         self.options = options
         library = try FreeTypeLibrary()

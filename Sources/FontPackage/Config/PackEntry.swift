@@ -48,7 +48,9 @@ public final class PackEntry: Sendable, CustomStringConvertible {
     /// The parsed `env`; nil for `default`.
     public let locale: ParsedLocale?
     package let note: String?
+    /// The entry's fonts in config order; never empty.
     public let faces: [PackFace]
+    /// Where the entry's object starts in the config.
     public let location: SourceLocation
     /// Where the `env` value is written.
     let envLocation: SourceLocation
@@ -89,6 +91,7 @@ public final class PackEntry: Sendable, CustomStringConvertible {
 
     var isDefault: Bool { locale == nil }
 
+    /// The `env` as written.
     public var description: String { env }
 
     /// The face that serves a request, after weight fallback.

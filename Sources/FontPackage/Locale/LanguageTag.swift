@@ -4,8 +4,11 @@
 /// Subtags are stored in their canonical case (`zh`, `Hant`, `TW`), so two tags
 /// written differently compare equal.
 public struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
+    /// The language subtag, lowercase (`zh`, `sr`, `ckb`).
     public var language: String
+    /// The script subtag, title case (`Hant`, `Latn`), when known.
     public var script: String?
+    /// The region subtag, uppercase (`TW`) or three digits (`419`), when known.
     public var region: String?
     package var variants: [String]
     /// Unicode locale extension keywords, e.g. `["nu": "latn"]` for `-u-nu-latn`.
@@ -44,6 +47,7 @@ public struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
         return text
     }
 
+    /// The canonical BCP 47 form (`zh-Hant-TW`, `ar-u-nu-latn`).
     public var description: String { identifier }
 
     /// The numbering system asked for with `-u-nu-`, if any.

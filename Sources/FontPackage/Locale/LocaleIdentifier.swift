@@ -24,6 +24,7 @@ public struct ParsedLocale: Sendable, Hashable, CustomStringConvertible {
     /// Rewrites applied while reading, such as "CLDR alias iw is he (deprecated)".
     package let notes: [String]
 
+    /// The identifier as it was given.
     public var description: String { input }
 
     /// Parses any of the accepted forms, case-insensitively.
@@ -44,13 +45,17 @@ public struct ParsedLocale: Sendable, Hashable, CustomStringConvertible {
     public var direction: TextDirection { LikelySubtags.direction(of: maximal) }
 }
 
+/// The direction a language's text runs in.
 public enum TextDirection: String, Sendable, Hashable, Codable {
     case leftToRight = "ltr"
     case rightToLeft = "rtl"
 }
 
+/// A locale identifier that cannot be read, with the reason.
 public struct LocaleError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The identifier as given.
     public let input: String
+    /// Why it cannot be read (`it is empty`, `unexpected subtag 'x'`).
     public let reason: String
 
     package init(input: String, reason: String) {
@@ -58,6 +63,7 @@ public struct LocaleError: Error, Sendable, Hashable, CustomStringConvertible {
         self.reason = reason
     }
 
+    /// `invalid locale identifier 'input': reason`.
     public var description: String { "invalid locale identifier '\(input)': \(reason)" }
 }
 

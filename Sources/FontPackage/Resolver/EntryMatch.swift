@@ -17,6 +17,7 @@ public enum MatchReason: Sendable, Hashable, CustomStringConvertible {
     /// The text's script is mapped to this entry by the config's `scripts`.
     case scriptOverride(UnicodeScript)
 
+    /// The reason in words, as the trace prints it.
     public var description: String {
         switch self {
         case .exact: "language, script and region match"

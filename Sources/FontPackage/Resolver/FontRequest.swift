@@ -11,6 +11,7 @@ public enum FontRequest: Sendable, Hashable, CustomStringConvertible {
     /// `font(name:size:)`: the name is rewritten to the pack font.
     case named(String)
 
+    /// The UIFont call the request stands for.
     public var description: String {
         switch self {
         case .system: "systemFont(ofSize:)"
@@ -43,6 +44,7 @@ public struct ResolveOptions: Sendable {
     /// Force an entry, or leave the request as it is, for this call only.
     package var override: Override?
 
+    /// Which entry serves a request instead of the bound one.
     public enum Override: Sendable {
         /// Serve the request from this entry whatever the locale.
         case entry(PackEntry)
@@ -50,6 +52,7 @@ public struct ResolveOptions: Sendable {
         case noRewrite
     }
 
+    /// Options for one call; the defaults read names by the source rule and use the bound entry.
     public init(nameMatching: NameMatching = .source, override: Override? = nil) {
         self.nameMatching = nameMatching
         self.override = override

@@ -3,6 +3,7 @@
 /// Building a resolution copies references only; the readable `trace` is
 /// produced on demand, so the plain request path does not allocate.
 public struct Resolution: Sendable {
+    /// The request as made.
     public let request: FontRequest
     /// The point size passed through unchanged, when the entry point had one.
     package let size: Double?
@@ -10,6 +11,7 @@ public struct Resolution: Sendable {
     package let binding: LocaleBinding
     /// The entry that served this request (the binding's, or an override's).
     public let entry: PackEntry
+    /// Why `entry` serves the request.
     public let reason: MatchReason
     /// How the request's words or weight were read.
     package let requested: RequestedWeight
@@ -107,6 +109,7 @@ public struct Resolution: Sendable {
 
 /// Why no font could be chosen.
 public struct ResolutionError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong.
     public enum Kind: Sendable, Hashable {
         /// No entry serves the locales and there is no `default`.
         case noEntry
@@ -114,6 +117,7 @@ public struct ResolutionError: Error, Sendable, Hashable, CustomStringConvertibl
         case invalidLocale
     }
 
+    /// What went wrong.
     public let kind: Kind
     package let message: String
 
@@ -122,5 +126,6 @@ public struct ResolutionError: Error, Sendable, Hashable, CustomStringConvertibl
         self.message = message
     }
 
+    /// The explanation: the locales tried, or why an identifier does not parse.
     public var description: String { message }
 }

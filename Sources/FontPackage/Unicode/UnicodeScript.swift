@@ -1,8 +1,10 @@
 /// An ISO 15924 script code as the Unicode Script property assigns it
 /// (`Latn`, `Arab`, `Hani`, `Zyyy` for Common, `Zinh` for Inherited).
 public struct UnicodeScript: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The four-letter code (`Latn`).
     public let rawValue: String
 
+    /// Wraps a code as given, without checking it.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// Accepts a code in any case (`hani`, `HANI`) and returns it canonical (`Hani`),
@@ -13,6 +15,7 @@ public struct UnicodeScript: RawRepresentable, Hashable, Sendable, Codable, Cust
         self.rawValue = canonical
     }
 
+    /// The four-letter code.
     public var description: String { rawValue }
 
     package static let common = UnicodeScript(rawValue: "Zyyy")
@@ -79,7 +82,9 @@ final class ScriptTable: Sendable {
 
 /// A stretch of text in one script, after neutral characters joined their neighbours.
 public struct ScriptRun: Sendable, Hashable {
+    /// Where the run is in the text.
     public var range: Range<String.Index>
+    /// The run's script.
     public var script: UnicodeScript
 
     package init(range: Range<String.Index>, script: UnicodeScript) {

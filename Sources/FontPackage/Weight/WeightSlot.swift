@@ -14,6 +14,7 @@ public enum WeightSlot: Int, Sendable, Hashable, CaseIterable, Codable, CustomSt
         }
     }
 
+    /// `light`, `medium` or `bold`.
     public var name: String {
         switch self {
         case .light: "light"
@@ -22,6 +23,7 @@ public enum WeightSlot: Int, Sendable, Hashable, CaseIterable, Codable, CustomSt
         }
     }
 
+    /// The slot's name.
     public var description: String { name }
 
     package init?(name: String) {
@@ -58,18 +60,29 @@ public enum WeightSlot: Int, Sendable, Hashable, CaseIterable, Codable, CustomSt
 
 /// UIFont.Weight, by name and by value.
 public struct SystemWeight: Sendable, Hashable, CustomStringConvertible {
+    /// The `UIFont.Weight` raw value, -1.0 to 1.0.
     public let value: Double
 
+    /// A weight by its raw value (`UIFont.Weight.rawValue`).
     public init(value: Double) { self.value = value }
 
+    /// `UIFont.Weight.ultraLight` (CSS 100).
     public static let ultraLight = SystemWeight(value: -0.8)
+    /// `UIFont.Weight.thin` (CSS 200).
     public static let thin = SystemWeight(value: -0.6)
+    /// `UIFont.Weight.light` (CSS 300).
     public static let light = SystemWeight(value: -0.4)
+    /// `UIFont.Weight.regular` (CSS 400).
     public static let regular = SystemWeight(value: 0.0)
+    /// `UIFont.Weight.medium` (CSS 500).
     public static let medium = SystemWeight(value: 0.23)
+    /// `UIFont.Weight.semibold` (CSS 600).
     public static let semibold = SystemWeight(value: 0.3)
+    /// `UIFont.Weight.bold` (CSS 700).
     public static let bold = SystemWeight(value: 0.4)
+    /// `UIFont.Weight.heavy` (CSS 800).
     public static let heavy = SystemWeight(value: 0.56)
+    /// `UIFont.Weight.black` (CSS 900).
     public static let black = SystemWeight(value: 0.62)
 
     /// The named weights with their CSS equivalents, lightest first.
@@ -117,6 +130,7 @@ public struct SystemWeight: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The UIFont name (`semibold`), or the raw value for an unnamed weight.
     public var description: String {
         Self.named.first { $0.weight.value == value }?.name ?? String(value)
     }

@@ -13,6 +13,7 @@ internal import Foundation
 ///   nothing (and that are not space-like). fontconfig counts them as
 ///   present; for a reader they are missing.
 public struct CoverageVerdict: Sendable, Hashable, CustomStringConvertible {
+    /// The requirement measured.
     public var requirement: LanguageRequirement
     package var required: Int
     /// Required code points not in the face's character set (fontconfig's verdict).
@@ -51,6 +52,7 @@ public struct CoverageVerdict: Sendable, Hashable, CustomStringConvertible {
         return parts.isEmpty ? "ok (\(required))" : parts.joined(separator: ", ")
     }
 
+    /// `language kind: n required, n missing (n composable), n empty`.
     public var description: String {
         "\(requirement.language) \(requirement.name): \(required) required, \(missing.count) missing (\(composable.count) composable), \(empty.count) empty"
     }

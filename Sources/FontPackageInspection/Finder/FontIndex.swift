@@ -213,6 +213,7 @@ public struct FontIndex: Sendable {
 /// A font file FreeType opens although its container is damaged: a stricter
 /// loader (the one on the device) may refuse it or show other names.
 public struct FontDamage: Sendable, Hashable {
+    /// The font file's path.
     public var file: String
     /// One sentence per problem, in file order.
     public var problems: [String]
@@ -229,6 +230,7 @@ public struct FontDamage: Sendable, Hashable {
 
 /// A font name or file that could not be resolved in a pack folder.
 public struct FontLookupError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Why a name or file was not resolved.
     public enum Reason: Sendable, Hashable {
         /// Nothing has that name; the closest names that do exist.
         case notFound(closest: [String])
@@ -243,7 +245,9 @@ public struct FontLookupError: Error, Sendable, Hashable, CustomStringConvertibl
         case folderUnreadable
     }
 
+    /// The font name, file or folder as asked for.
     public var name: String
+    /// Why it was not resolved.
     public var reason: Reason
 
     package init(name: String, reason: Reason) {
@@ -251,6 +255,7 @@ public struct FontLookupError: Error, Sendable, Hashable, CustomStringConvertibl
         self.reason = reason
     }
 
+    /// The problem in one sentence, with the closest names or the claiming files.
     public var description: String {
         switch reason {
         case .notFound(let closest):

@@ -2,6 +2,7 @@ public import FontPackage
 
 /// A named set of characters a language needs, and where it came from.
 public struct LanguageRequirement: Sendable, Hashable, CustomStringConvertible {
+    /// Where a set of required characters comes from.
     public enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
         /// fontconfig's orthography (`FcLangGetCharSet`), what `fc-validate` checks.
         case fontconfig
@@ -18,6 +19,7 @@ public struct LanguageRequirement: Sendable, Hashable, CustomStringConvertible {
         case cldrNumbers = "cldr-numbers"
     }
 
+    /// Where the characters come from.
     public var kind: Kind
     /// The locale as asked for (`vi`, `ar-u-nu-latn`).
     public var language: String
@@ -37,6 +39,7 @@ public struct LanguageRequirement: Sendable, Hashable, CustomStringConvertible {
         self.characters = characters
     }
 
+    /// `language kind (source): n characters`.
     public var description: String { "\(language) \(name) (\(source)): \(characters.count) characters" }
 
     /// fontconfig's orthography for one of its own codes (see ``FontconfigLanguages/all``).
@@ -122,6 +125,7 @@ public enum CoverageLevel: String, Sendable, Hashable, CaseIterable, Codable {
 public struct LanguageRequirements: Sendable, Hashable {
     package var locale: ParsedLocale
     package var level: CoverageLevel
+    /// The requirements with data for the locale, in the level's order.
     public var requirements: [LanguageRequirement]
     /// Kinds the level asks for that have no data for this locale.
     package var unavailable: [Unavailable]
@@ -132,6 +136,7 @@ public struct LanguageRequirements: Sendable, Hashable {
         package var description: String { "\(kind.rawValue): \(reason)" }
     }
 
+    /// The requirements of `locale` at `level`; kinds without data are skipped.
     public init(for locale: ParsedLocale, level: CoverageLevel = .fontconfig) {
         self.locale = locale
         self.level = level

@@ -4,6 +4,7 @@ package import FontPackage
 /// with a font. HarfBuzz's own fallbacks count as rendering: a font without
 /// GSUB still joins Arabic letters whose presentation forms its cmap maps.
 public struct ShapingFailure: Sendable, Hashable {
+    /// What went wrong when HarfBuzz shaped the sample.
     public enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
         /// Shaping yields glyph 0.
         case notdef
@@ -20,6 +21,7 @@ public struct ShapingFailure: Sendable, Hashable {
         package var code: Diagnostic.Code { Diagnostic.Code(rawValue: "shaping-\(rawValue)") }
     }
 
+    /// What went wrong.
     public var kind: Kind
     /// The code points involved.
     public var codePoints: [UInt32]

@@ -6,6 +6,7 @@ public import FontPackage
 public struct AppStrings: Sendable {
     /// In the order of `files`, then as written in each file.
     public var strings: [TranslatedString]
+    /// Problems found while finding and reading the files.
     public var diagnostics: [Diagnostic]
     /// The files read, sorted by path.
     package var files: [String]

@@ -2,7 +2,9 @@ public import FontPackage
 
 /// A language an `Info.plist` declares, and where.
 public struct DeclaredLanguage: Sendable, Hashable {
+    /// The language, as written and as parsed.
     public var language: StringLanguage
+    /// Where the value is written in the `Info.plist`.
     public var location: SourceLocation
 
     package init(language: StringLanguage, location: SourceLocation) {
@@ -26,9 +28,11 @@ public struct AppInfo: Sendable, Hashable {
     }
 }
 
+/// What reading an `Info.plist` produced: its languages and the problems found.
 public struct AppInfoReading: Sendable {
     /// Nil when the file could not be read as a property list at all.
     public var info: AppInfo?
+    /// Problems found, with line and column.
     public var diagnostics: [Diagnostic]
 
     package init(info: AppInfo?, diagnostics: [Diagnostic]) {
@@ -43,6 +47,7 @@ public struct AppInfoReading: Sendable {
 /// (`$(DEVELOPMENT_LANGUAGE)`) is kept as written with a warning: it has no
 /// language until Xcode expands it.
 public enum InfoPlistReader: Sendable {
+    /// Reads `Info.plist` bytes; `file` names the file in diagnostics. Never throws.
     public static func read(bytes: [UInt8], file: String) -> AppInfoReading {
         let text: [UInt8]
         let advice = "convert it with `plutil -convert xml1` to read its languages"

@@ -8,7 +8,7 @@ public struct CodePointSet: Sendable, Hashable, Sequence, CustomStringConvertibl
     package private(set) var ranges: [Range<UInt32>]
 
     /// The empty set.
-    public init() { ranges = [] }
+    package init() { ranges = [] }
 
     /// Builds from any code points, in any order, duplicates allowed.
     package init(_ codePoints: some Sequence<UInt32>) {

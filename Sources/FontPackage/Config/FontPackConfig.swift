@@ -10,7 +10,7 @@ public struct FontPackConfig: Sendable {
     /// Font-name patterns never rewritten (icon fonts, code fonts).
     package let exclude: [NamePattern]
     /// Scripts whose text keeps one entry whatever the locale.
-    public let scripts: [UnicodeScript: PackEntry]
+    package let scripts: [UnicodeScript: PackEntry]
     /// Non-fatal findings, such as an unknown key with its likely meaning.
     public let warnings: [Diagnostic]
 

@@ -13,7 +13,7 @@ public struct PackFace: Sendable, Hashable {
     /// A real italic face (extension).
     public let italic: Bool
     /// Where the face's object starts in the config.
-    public let location: SourceLocation
+    package let location: SourceLocation
     /// JSON path, e.g. `list[2].data[1]`.
     package let path: String
 
@@ -51,7 +51,7 @@ public final class PackEntry: Sendable, CustomStringConvertible {
     /// The entry's fonts in config order; never empty.
     public let faces: [PackFace]
     /// Where the entry's object starts in the config.
-    public let location: SourceLocation
+    package let location: SourceLocation
     /// Where the `env` value is written.
     let envLocation: SourceLocation
     /// JSON path, e.g. `list[2]`.

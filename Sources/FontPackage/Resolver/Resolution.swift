@@ -4,7 +4,7 @@
 /// produced on demand, so the plain request path does not allocate.
 public struct Resolution: Sendable {
     /// The request as made.
-    public let request: FontRequest
+    package let request: FontRequest
     /// The point size passed through unchanged, when the entry point had one.
     package let size: Double?
     /// How the locale was bound (shared by every request of one binding).

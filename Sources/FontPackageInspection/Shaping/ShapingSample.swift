@@ -40,7 +40,7 @@ package enum JoiningType: Sendable, Hashable {
 /// (see `Scripts/shaping/README.md`).
 public struct ShapingSample: Sendable, Hashable {
     /// The orthography used, `language-Script` (`ckb-Arab`).
-    public var orthography: String
+    package var orthography: String
     /// Letters of joining type D, R or L, each to be shown in every position it takes.
     package var joiningLetters: [UInt32]
     /// Consonant + virama + consonant sequences that must form a conjunct.

@@ -22,7 +22,9 @@ let package = Package(
         fuzzTarget("fuzz-xcstrings", [.product(name: "FontPackageStrings", package: "FontPackage")]),
         fuzzTarget("fuzz-infoplist", [.product(name: "FontPackageStrings", package: "FontPackage")]),
         fuzzTarget("fuzz-format", [.product(name: "FontPackageStrings", package: "FontPackage")]),
-        fuzzTarget("fuzz-font", [.product(name: "FontPackageCheck", package: "FontPackage")]),
+        fuzzTarget(
+            "fuzz-font",
+            [.product(name: "FontPackage", package: "FontPackage"), .product(name: "FontPackageInspection", package: "FontPackage")]),
     ],
     swiftLanguageModes: [.v6]
 )

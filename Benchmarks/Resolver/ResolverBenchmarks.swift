@@ -16,7 +16,8 @@ let mixedNames = [
     "HelveticaNeue", "HelveticaNeue-Medium", "HelveticaNeue-Bold", "Avenir-Book", "Avenir-HeavyOblique",
     "AvenirNext-DemiBold", "GothamRndSSm-Light", "FontAwesome5Free-Solid", "Menlo-Regular", "SFProText-Semibold",
 ]
-let weights: [SystemWeight] = SystemWeight.named.map(\.weight)
+/// UIFont's nine named weights, lightest first.
+let weights: [SystemWeight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
 
 let benchmarks: @Sendable () -> Void = {
     let resolver = FontResolver(config: config)

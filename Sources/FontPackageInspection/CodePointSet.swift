@@ -5,23 +5,24 @@ internal import FontPackageSupport
 /// O(log n) and set algebra in one linear merge.
 public struct CodePointSet: Sendable, Hashable, Sequence, CustomStringConvertible {
     /// Sorted, disjoint, non-adjacent `lowerBound..<upperBound` pairs.
-    public private(set) var ranges: [Range<UInt32>]
+    package private(set) var ranges: [Range<UInt32>]
 
-    public init() { ranges = [] }
+    /// The empty set.
+    package init() { ranges = [] }
 
     /// Builds from any code points, in any order, duplicates allowed.
-    public init(_ codePoints: some Sequence<UInt32>) {
+    package init(_ codePoints: some Sequence<UInt32>) {
         var builder = Builder()
         for codePoint in codePoints.sorted() { builder.append(codePoint) }
         self = builder.build()
     }
 
-    public init(_ scalars: some Sequence<Unicode.Scalar>) {
+    package init(_ scalars: some Sequence<Unicode.Scalar>) {
         self.init(scalars.map(\.value))
     }
 
     /// Builds from ranges in any order; overlapping and adjacent ones merge.
-    public init(ranges: some Sequence<ClosedRange<UInt32>>) {
+    package init(ranges: some Sequence<ClosedRange<UInt32>>) {
         self.init(normalizing: ranges.map { $0.lowerBound..<($0.upperBound + 1) })
     }
 
@@ -62,11 +63,13 @@ public struct CodePointSet: Sendable, Hashable, Sequence, CustomStringConvertibl
         func build() -> CodePointSet { CodePointSet(sortedRanges: ranges) }
     }
 
+    /// True when the set has no code point.
     public var isEmpty: Bool { ranges.isEmpty }
 
     /// The number of code points.
     public var count: Int { ranges.reduce(0) { $0 + Int($1.count) } }
 
+    /// Whether the set has `codePoint`.
     public func contains(_ codePoint: UInt32) -> Bool {
         var low = 0
         var high = ranges.count
@@ -84,16 +87,16 @@ public struct CodePointSet: Sendable, Hashable, Sequence, CustomStringConvertibl
         return false
     }
 
-    public func contains(_ scalar: Unicode.Scalar) -> Bool { contains(scalar.value) }
+    package func contains(_ scalar: Unicode.Scalar) -> Bool { contains(scalar.value) }
 
     /// Whether every code point of `other` is in this set.
-    public func isSuperset(of other: CodePointSet) -> Bool { other.subtracting(self).isEmpty }
+    package func isSuperset(of other: CodePointSet) -> Bool { other.subtracting(self).isEmpty }
 
-    public func union(_ other: CodePointSet) -> CodePointSet {
+    package func union(_ other: CodePointSet) -> CodePointSet {
         CodePointSet(normalizing: ranges + other.ranges)
     }
 
-    public func intersection(_ other: CodePointSet) -> CodePointSet {
+    package func intersection(_ other: CodePointSet) -> CodePointSet {
         var result: [Range<UInt32>] = []
         var i = 0
         var j = 0
@@ -109,7 +112,7 @@ public struct CodePointSet: Sendable, Hashable, Sequence, CustomStringConvertibl
     }
 
     /// The code points of this set that `other` lacks.
-    public func subtracting(_ other: CodePointSet) -> CodePointSet {
+    package func subtracting(_ other: CodePointSet) -> CodePointSet {
         var result: [Range<UInt32>] = []
         var j = 0
         for range in ranges {
@@ -129,10 +132,12 @@ public struct CodePointSet: Sendable, Hashable, Sequence, CustomStringConvertibl
     }
 
     /// Every code point, ascending.
-    public var codePoints: [UInt32] { Array(self) }
+    package var codePoints: [UInt32] { Array(self) }
 
+    /// Iterates the code points in ascending order.
     public func makeIterator() -> Iterator { Iterator(ranges: ranges) }
 
+    /// Steps through the ranges of a ``CodePointSet`` in ascending order.
     public struct Iterator: IteratorProtocol, Sendable {
         private let ranges: [Range<UInt32>]
         private var rangeIndex = 0
@@ -143,6 +148,7 @@ public struct CodePointSet: Sendable, Hashable, Sequence, CustomStringConvertibl
             upcoming = ranges.first?.lowerBound ?? 0
         }
 
+        /// The next code point, or nil after the last.
         public mutating func next() -> UInt32? {
             guard rangeIndex < ranges.count else { return nil }
             let value = upcoming
@@ -156,6 +162,7 @@ public struct CodePointSet: Sendable, Hashable, Sequence, CustomStringConvertibl
         }
     }
 
+    /// The exact number of code points.
     public var underestimatedCount: Int { count }
 
     /// `U+0041..U+005A U+00E9`-style summary.
@@ -168,7 +175,7 @@ public struct CodePointSet: Sendable, Hashable, Sequence, CustomStringConvertibl
     }
 
     /// `U+1EA0`: at least four hex digits, upper case.
-    public static func label(_ codePoint: UInt32) -> String {
+    package static func label(_ codePoint: UInt32) -> String {
         codePointLabel(codePoint)
     }
 }

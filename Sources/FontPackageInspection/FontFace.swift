@@ -5,31 +5,32 @@ public struct FontFace: Sendable, Hashable, CustomStringConvertible {
     /// Face index inside the file (0 for a single-face file).
     public var index: Int
     /// Number of faces in the file (more than 1 for `.ttc`/`.otc`).
-    public var faceCount: Int
+    package var faceCount: Int
 
     /// FreeType's family name (the typographic family when the font has one).
     public var family: String
     /// FreeType's style name (`Light`, `Bold Italic`).
-    public var style: String
+    package var style: String
     /// Every family name fontconfig read (typographic, legacy, localised), its order.
     public var familyNames: [String]
     /// Every style name fontconfig read.
-    public var styleNames: [String]
+    package var styleNames: [String]
     /// Full names (`name` ID 4), fontconfig's order; the first is the English one when present.
-    public var fullNames: [String]
+    package var fullNames: [String]
+    /// The PostScript name (`name` ID 6), when the font has one.
     public var postscriptName: String?
 
     /// OS/2 `usWeightClass` (100 thin ... 400 regular ... 900 black), nil without an OS/2 table.
     public var weightClass: Int?
     /// OS/2 `usWidthClass` (5 normal), nil without an OS/2 table.
-    public var widthClass: Int?
+    var widthClass: Int?
     /// FreeType's italic style flag (from OS/2 `fsSelection` / `head.macStyle`).
     public var isItalic: Bool
     /// A variable font (has `fvar` / multiple-master axes).
-    public var isVariable: Bool
+    var isVariable: Bool
     /// FreeType's format name: `TrueType`, `CFF`, `Type 1`, `BDF`, `PCF`, ...
-    public var format: String
-    public var glyphCount: Int
+    package var format: String
+    package var glyphCount: Int
 
     /// The characters the face maps, computed by fontconfig's own
     /// `FcFreeTypeCharSet` (the set `fc-validate` and `fc-query` use).
@@ -40,14 +41,15 @@ public struct FontFace: Sendable, Hashable, CustomStringConvertible {
     /// reported apart. Empty when the inspection skipped the glyph scan.
     public var emptyGlyphs: CodePointSet
     /// Code points whose glyph FreeType failed to load (a damaged glyph).
-    public var unloadableGlyphs: CodePointSet
+    package var unloadableGlyphs: CodePointSet
     /// Languages fontconfig considers fully supported, exactly what
     /// `fc-query --format '%{lang}'` prints, sorted.
-    public var fontconfigLanguages: [String]
+    package var fontconfigLanguages: [String]
 
     /// The first full name, or family + style.
     public var fullName: String { fullNames.first ?? "\(family) \(style)" }
 
+    /// `file#index PostScript-name (family style, weight, italic, format, counts)`.
     public var description: String {
         "\(file)#\(index) \(postscriptName ?? fullName) (\(family) \(style), weight \(weightClass.map(String.init) ?? "?")\(isItalic ? ", italic" : ""), \(format), \(glyphCount) glyphs, \(characters.count) characters)"
     }
@@ -56,7 +58,7 @@ public struct FontFace: Sendable, Hashable, CustomStringConvertible {
 /// Whether a code point may legitimately have an empty glyph: spaces,
 /// controls, format characters and other default-ignorable code points
 /// (ZWJ, variation selectors, Hangul fillers), and the blank braille pattern.
-public func isSpaceLike(_ codePoint: UInt32) -> Bool {
+package func isSpaceLike(_ codePoint: UInt32) -> Bool {
     guard let scalar = Unicode.Scalar(codePoint) else { return true }
     let properties = scalar.properties
     if properties.isWhitespace || properties.isDefaultIgnorableCodePoint { return true }

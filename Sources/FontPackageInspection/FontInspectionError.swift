@@ -1,6 +1,7 @@
 /// A font file that could not be read, or a face in it that could not be
 /// inspected. Carries the file and FreeType's own words, never crashes.
 public struct FontInspectionError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Why the file or face could not be read.
     public enum Reason: Sendable, Hashable {
         /// FreeType refused the file or face: its error code and message.
         case freeType(code: Int, message: String)
@@ -10,22 +11,24 @@ public struct FontInspectionError: Error, Sendable, Hashable, CustomStringConver
         case fontconfigQueryFailed
         /// `index` is past the last face of the file.
         case noSuchFace(faceCount: Int)
-        /// A collection declaring more faces than ``FontInspector/maximumFaceCount``.
+        /// A collection declaring more faces than are read from one file (1024).
         case tooManyFaces(faceCount: Int)
     }
 
+    /// The font file, as given.
     public var file: String
     /// The face index, when the problem is with one face.
-    public var index: Int?
+    package var index: Int?
+    /// Why it could not be read.
     public var reason: Reason
 
-    public init(file: String, index: Int? = nil, reason: Reason) {
+    package init(file: String, index: Int? = nil, reason: Reason) {
         self.file = file
         self.index = index
         self.reason = reason
     }
 
-    public var message: String {
+    package var message: String {
         switch reason {
         case .freeType(let code, let message):
             "FreeType cannot open \(index.map { "face \($0)" } ?? "the font"): \(message) (error 0x\(String(code, radix: 16, uppercase: true)))"

@@ -1,12 +1,12 @@
 internal import FontPackageSupport
 
 /// The result of inspecting one file: all its faces, or why it could not be read.
-public struct FileInspection: Sendable {
-    public var file: String
-    public var result: Result<[FontFace], FontInspectionError>
+package struct FileInspection: Sendable {
+    package var file: String
+    package var result: Result<[FontFace], FontInspectionError>
 
-    public var faces: [FontFace] { (try? result.get()) ?? [] }
-    public var error: FontInspectionError? {
+    package var faces: [FontFace] { (try? result.get()) ?? [] }
+    package var error: FontInspectionError? {
         if case .failure(let error) = result { return error }
         return nil
     }
@@ -20,7 +20,7 @@ extension FontInspector {
     /// next file from a shared counter; a face never leaves its thread. Results
     /// come back in the order of `files`, the same as inspecting them one by
     /// one. An unreadable file is a failed ``FileInspection``; the rest go on.
-    public static func inspectAll(
+    package static func inspectAll(
         _ files: [String],
         options: Options = Options(),
         workers: Int? = nil
@@ -40,12 +40,12 @@ extension FontInspector {
 }
 
 /// Which code points of one face to test for ink.
-public struct InkRequest: Sendable {
-    public var file: String
-    public var index: Int
-    public var codePoints: CodePointSet
+package struct InkRequest: Sendable {
+    package var file: String
+    package var index: Int
+    package var codePoints: CodePointSet
 
-    public init(file: String, index: Int, codePoints: CodePointSet) {
+    package init(file: String, index: Int, codePoints: CodePointSet) {
         self.file = file
         self.index = index
         self.codePoints = codePoints
@@ -54,9 +54,9 @@ public struct InkRequest: Sendable {
 
 /// The code points of an ``InkRequest`` whose glyphs draw nothing, and those
 /// whose glyphs could not be loaded.
-public struct InkResult: Sendable {
-    public var empty: CodePointSet
-    public var unloadable: CodePointSet
+package struct InkResult: Sendable {
+    package var empty: CodePointSet
+    package var unloadable: CodePointSet
 }
 
 extension FontInspector {
@@ -65,7 +65,7 @@ extension FontInspector {
     /// which characters matter asks this instead of scanning every glyph at
     /// indexing time: a CJK face maps tens of thousands of glyphs a language
     /// check never looks at.
-    public func ink(of request: InkRequest) throws(FontInspectionError) -> InkResult {
+    package func ink(of request: InkRequest) throws(FontInspectionError) -> InkResult {
         let face = try library.openFace(path: request.file, index: request.index)
         var empty = CodePointSet.Builder()
         var unloadable = CodePointSet.Builder()
@@ -83,7 +83,7 @@ extension FontInspector {
     /// ``ink(of:)`` for many faces on `workers` threads (one per core by
     /// default), each with its own FreeType library. Results keep the order of
     /// `requests`; a face that cannot be opened gives nil.
-    public static func inkAll(_ requests: [InkRequest], workers: Int? = nil) -> [InkResult?] {
+    package static func inkAll(_ requests: [InkRequest], workers: Int? = nil) -> [InkResult?] {
         WorkerPool.map(requests, workers: workers, state: { try? FontInspector(options: Options(scanGlyphInk: false)) }) {
             inspector, request in
             try? inspector.ink(of: request)

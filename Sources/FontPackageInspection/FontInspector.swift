@@ -4,33 +4,36 @@ internal import Foundation
 /// Reads font files with FreeType and fontconfig.
 ///
 /// An inspector owns one `FT_Library`, so it is not `Sendable`: use it from
-/// one thread, or use ``FontInspector/inspectAll(_:options:workers:)`` which
-/// gives each worker thread its own inspector.
+/// one thread. ``FontIndex`` reads a whole folder on every core, giving each
+/// worker thread its own inspector.
 public final class FontInspector {
+    /// What an inspection reads besides names and the character set.
     public struct Options: Sendable, Hashable {
         /// Load every mapped glyph to find empty ones (``FontFace/emptyGlyphs``).
         /// Costs one glyph load per character: about a second for a large CJK face.
         public var scanGlyphInk: Bool
 
+        /// Options; by default the glyph ink scan runs.
         public init(scanGlyphInk: Bool = true) {
             self.scanGlyphInk = scanGlyphInk
         }
     }
 
-    public let options: Options
+    package let options: Options
     let library: FreeTypeLibrary
 
     /// The most faces read from one collection file. Real collections hold a
     /// few dozen; a header claiming 100,000 would otherwise mean 100,000 queries.
-    public static let maximumFaceCount = 1024
+    package static let maximumFaceCount = 1024
 
+    /// Opens a FreeType library for this inspector. Throws only if FreeType cannot start.
     public init(options: Options = Options()) throws(FontInspectionError) {
         self.options = options
         library = try FreeTypeLibrary()
     }
 
     /// The number of faces in `file` (1 for a plain `.ttf`).
-    public func faceCount(file: String) throws(FontInspectionError) -> Int {
+    package func faceCount(file: String) throws(FontInspectionError) -> Int {
         try checkReadable(file)
         return try library.openFace(path: file, index: 0).faceCount
     }
@@ -53,7 +56,7 @@ public final class FontInspector {
     }
 
     /// Face `index` of `file`.
-    public func inspect(file: String, index: Int) throws(FontInspectionError) -> FontFace {
+    package func inspect(file: String, index: Int) throws(FontInspectionError) -> FontFace {
         try checkReadable(file)
         guard index >= 0 else {
             throw FontInspectionError(file: file, index: index, reason: .noSuchFace(faceCount: try faceCount(file: file)))

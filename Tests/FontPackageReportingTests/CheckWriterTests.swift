@@ -47,7 +47,7 @@ struct CheckTextTests {
         let summary = CheckTable.summary(Values.packReport(), elapsed: 0.254)
         #expect(
             summary == "1 error, 0 warnings, 1 note; 3 language x slot pairs (1 language) checked at level fontconfig; "
-                + "1 face read in 0.25 s")
+                + "1 face read in 0.25 s; platforms checked: ios")
     }
 
     @Test("the strings table has its heading and a row per language and slot")
@@ -74,7 +74,7 @@ struct CheckTextTests {
             """)
         #expect(parts[1].hasPrefix("language  env"))
         #expect(parts[2].hasPrefix("40 strings in 2 files"))
-        #expect(parts[3].hasSuffix("read in 1.00 s; 1 in baseline, 0 fixed since baseline"))
+        #expect(parts[3].hasSuffix("read in 1.00 s; platforms checked: ios; 1 in baseline, 0 fixed since baseline"))
     }
 
     @Test("a finding with a source line is printed with the line and a caret under its column")
@@ -194,6 +194,7 @@ struct CheckJSONTests {
             let errors: Int, warnings: Int, notes: Int, languages: Int
             let level: String
             let facesRead: Int
+            let platforms: [String]
             let strings: Strings?
             let baseline: Counts?
         }
@@ -224,7 +225,7 @@ struct CheckJSONTests {
             let s = report.summary
             summary = Summary(
                 errors: s.errors, warnings: s.warnings, notes: s.notes, languages: s.languages, level: s.level,
-                facesRead: s.facesRead,
+                facesRead: s.facesRead, platforms: s.platforms,
                 strings: s.strings.map {
                     Strings(
                         filesRead: $0.filesRead, stringsRead: $0.stringsRead, languages: $0.languages,

@@ -1,6 +1,6 @@
 import FontPackage
+import FontPackageInspection
 import FuzzSupport
-import FontPackageCheck
 import Foundation
 
 /// Arbitrary bytes as the one font file of a pack folder: the container check

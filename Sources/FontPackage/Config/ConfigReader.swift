@@ -337,9 +337,9 @@ struct ConfigReader {
 }
 
 /// Rules for `file` paths: relative to the pack folder and never leaving it.
-public enum PackPath: Sendable {
+package enum PackPath {
     /// Why `path` is not acceptable as a pack-relative path, or nil if it is.
-    public static func problem(with path: String) -> String? {
+    package static func problem(with path: String) -> String? {
         if path.hasPrefix("/") || path.hasPrefix("\\") || path.hasPrefix("~") {
             return "file \"\(path)\" is absolute; give a path relative to the pack folder"
         }

@@ -4,19 +4,19 @@ internal import Foundation
 /// extensions (`exclude`, `scripts`). Immutable and `Sendable`.
 public struct FontPackConfig: Sendable {
     /// The config's path as given, used in every diagnostic.
-    public let file: String
+    package let file: String
     /// Entries in config order, `default` included.
     public let entries: [PackEntry]
     /// Font-name patterns never rewritten (icon fonts, code fonts).
-    public let exclude: [NamePattern]
+    package let exclude: [NamePattern]
     /// Scripts whose text keeps one entry whatever the locale.
-    public let scripts: [UnicodeScript: PackEntry]
+    package let scripts: [UnicodeScript: PackEntry]
     /// The platforms the pack ships on (`platforms`), nil when the config does not say.
     public let platforms: [Platform]?
     /// Non-fatal findings, such as an unknown key with its likely meaning.
     public let warnings: [Diagnostic]
 
-    public init(
+    package init(
         file: String, entries: [PackEntry], exclude: [NamePattern] = [], scripts: [UnicodeScript: PackEntry] = [:],
         platforms: [Platform]? = nil, warnings: [Diagnostic] = []
     ) {
@@ -29,7 +29,7 @@ public struct FontPackConfig: Sendable {
     }
 
     /// The `default` entry, if the config has one.
-    public var defaultEntry: PackEntry? { entries.first(where: \.isDefault) }
+    package var defaultEntry: PackEntry? { entries.first(where: \.isDefault) }
 
     /// The entry written with this `env`, compared after normalisation
     /// (`en-US` finds `en`, `zh-Hans` finds `zh`), or `default`.
@@ -77,8 +77,8 @@ struct EntryKey: Hashable {
 
 /// A font-name pattern for `exclude`: `*` any run, `?` one character,
 /// case-insensitive, matched against the whole name.
-public struct NamePattern: Sendable, Hashable, CustomStringConvertible {
-    public let pattern: String
+package struct NamePattern: Sendable, Hashable, CustomStringConvertible {
+    package let pattern: String
     /// Lowercased pattern bytes (without the stars for the simple shapes).
     private let bytes: [UInt8]
     /// Per pattern byte, 0x20 for an ASCII letter and 0 otherwise: `(text | mask) == byte`
@@ -92,7 +92,7 @@ public struct NamePattern: Sendable, Hashable, CustomStringConvertible {
         case exact, prefix, suffix, infix, glob
     }
 
-    public init(_ pattern: String) {
+    package init(_ pattern: String) {
         self.pattern = pattern
         let lowered = Array(pattern.asciiLowercased.utf8)
         let star = UInt8(ascii: "*")
@@ -114,20 +114,20 @@ public struct NamePattern: Sendable, Hashable, CustomStringConvertible {
         masks = bytes.map { $0 >= 0x61 && $0 <= 0x7A ? 0x20 : 0 }
     }
 
-    public var description: String { pattern }
+    package var description: String { pattern }
 
-    public static func == (lhs: NamePattern, rhs: NamePattern) -> Bool { lhs.pattern == rhs.pattern }
-    public func hash(into hasher: inout Hasher) { hasher.combine(pattern) }
+    package static func == (lhs: NamePattern, rhs: NamePattern) -> Bool { lhs.pattern == rhs.pattern }
+    package func hash(into hasher: inout Hasher) { hasher.combine(pattern) }
 
     /// Allocation-free match of a name.
-    public func matches(_ name: String) -> Bool {
+    package func matches(_ name: String) -> Bool {
         var name = name
         return name.withUTF8 { matches($0) }
     }
 
     /// Allocation-free match over a name's UTF-8 bytes.
     @inline(__always)
-    public func matches(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    package func matches(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         bytes.withUnsafeBufferPointer { pattern in
             masks.withUnsafeBufferPointer { masks in
                 switch shape {

@@ -3,9 +3,9 @@ public struct PackFace: Sendable, Hashable {
     /// The font as the config names it: a PostScript name or a file's base name.
     public let name: String
     /// An explicit file path, relative to the pack folder (extension).
-    public let file: String?
+    package let file: String?
     /// The face index inside a collection file (extension).
-    public let index: Int?
+    package let index: Int?
     /// The slot when written with `font`; nil when written with `weight`.
     public let slot: WeightSlot?
     /// The numeric weight: the slot's (300/500/700) or the explicit `weight`.
@@ -13,11 +13,11 @@ public struct PackFace: Sendable, Hashable {
     /// A real italic face (extension).
     public let italic: Bool
     /// Where the face's object starts in the config.
-    public let location: SourceLocation
+    package let location: SourceLocation
     /// JSON path, e.g. `list[2].data[1]`.
-    public let path: String
+    package let path: String
 
-    public init(
+    package init(
         name: String, file: String? = nil, index: Int? = nil, slot: WeightSlot?, weight: Int, italic: Bool = false,
         location: SourceLocation, path: String
     ) {
@@ -32,7 +32,7 @@ public struct PackFace: Sendable, Hashable {
     }
 
     /// How the face is described in traces: `light`, `bold italic`, `weight 600`.
-    public var slotDescription: String {
+    package var slotDescription: String {
         let base = slot?.name ?? "weight \(weight)"
         return italic ? base + " italic" : base
     }
@@ -47,22 +47,24 @@ public final class PackEntry: Sendable, CustomStringConvertible {
     public let env: String
     /// The parsed `env`; nil for `default`.
     public let locale: ParsedLocale?
-    public let note: String?
+    package let note: String?
+    /// The entry's fonts in config order; never empty.
     public let faces: [PackFace]
-    public let location: SourceLocation
+    /// Where the entry's object starts in the config.
+    package let location: SourceLocation
     /// Where the `env` value is written.
-    public let envLocation: SourceLocation
+    let envLocation: SourceLocation
     /// JSON path, e.g. `list[2]`.
-    public let path: String
+    package let path: String
     /// True when any face uses `weight`: matching then follows CSS Fonts 4 on
     /// numbers instead of the three slots.
-    public let usesNumericWeights: Bool
-    public let hasItalicFaces: Bool
+    @usableFromInline package let usesNumericWeights: Bool
+    package let hasItalicFaces: Bool
     /// The face each (slot, italic) request gets, worked out once at load so a
     /// request is a table read: index `slot.rawValue * 2 + (italic ? 1 : 0)`.
     private let slotChoices: [Int]
 
-    public init(
+    package init(
         env: String, locale: ParsedLocale?, note: String?, faces: [PackFace], location: SourceLocation,
         envLocation: SourceLocation? = nil, path: String
     ) {
@@ -87,8 +89,9 @@ public final class PackEntry: Sendable, CustomStringConvertible {
         self.slotChoices = choices
     }
 
-    public var isDefault: Bool { locale == nil }
+    var isDefault: Bool { locale == nil }
 
+    /// The `env` as written.
     public var description: String { env }
 
     /// The face that serves a request, after weight fallback.
@@ -97,7 +100,7 @@ public final class PackEntry: Sendable, CustomStringConvertible {
     /// upright faces serve them (the source's italic-to-medium rule is applied
     /// by the caller choosing the medium slot).
     @inlinable
-    public func faceIndex(slot: WeightSlot, weight: Int, italic: Bool) -> Int {
+    package func faceIndex(slot: WeightSlot, weight: Int, italic: Bool) -> Int {
         if usesNumericWeights, weight != slot.weight {
             return Self.choose(slot: slot, weight: weight, italic: italic, faces: faces, numeric: true)
         }
@@ -135,11 +138,11 @@ public final class PackEntry: Sendable, CustomStringConvertible {
     }
 
     /// Text direction of the entry's language; nil for `default`.
-    public var direction: TextDirection? { locale?.direction }
+    package var direction: TextDirection? { locale?.direction }
 
     /// Whether the entry's language is written in `script`: its own script, or
     /// one its writing system includes (`Hani` for `ja` and `zh-Hant`, `Hang` for `ko`).
-    public func writes(_ script: UnicodeScript) -> Bool {
+    package func writes(_ script: UnicodeScript) -> Bool {
         guard let own = locale?.maximal.script else { return false }
         return own == script.rawValue || Self.scriptParts[own]?.contains(script.rawValue) == true
     }

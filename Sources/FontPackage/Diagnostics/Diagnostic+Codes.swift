@@ -1,43 +1,43 @@
 /// The codes the config reader and the JSON reader raise.
 extension Diagnostic.Code {
     /// The config file cannot be read from disk, is a folder, or is over the size limit.
-    public static let unreadableConfig: Self = "unreadable-config"
+    package static let unreadableConfig: Self = "unreadable-config"
     /// The bytes are not JSON; the position is where the parser stopped.
-    public static let invalidJSON: Self = "invalid-json"
+    package static let invalidJSON: Self = "invalid-json"
     /// A member has another JSON type than the schema gives it.
-    public static let wrongType: Self = "wrong-type"
+    package static let wrongType: Self = "wrong-type"
     /// A required member is absent (`list`, `env`, `data`, `font`, `name`).
-    public static let missingKey: Self = "missing-key"
+    package static let missingKey: Self = "missing-key"
     /// A member the schema does not know; it is ignored (warning).
-    public static let unknownKey: Self = "unknown-key"
+    package static let unknownKey: Self = "unknown-key"
     /// One object holds the same key twice.
-    public static let duplicateKey: Self = "duplicate-key"
+    package static let duplicateKey: Self = "duplicate-key"
     /// A string that must not be empty is.
-    public static let emptyValue: Self = "empty-value"
+    package static let emptyValue: Self = "empty-value"
     /// `list` has no entries.
-    public static let noEntries: Self = "no-entries"
+    package static let noEntries: Self = "no-entries"
     /// Two entries claim the same language once their likely subtags are added.
-    public static let duplicateEnv: Self = "duplicate-env"
+    package static let duplicateEnv: Self = "duplicate-env"
     /// An `env` that is not a language tag or `default`.
-    public static let invalidEnv: Self = "invalid-env"
+    package static let invalidEnv: Self = "invalid-env"
     /// An entry's `data` is empty.
-    public static let noFonts: Self = "no-fonts"
+    package static let noFonts: Self = "no-fonts"
     /// Two fonts of one entry fill the same slot.
-    public static let duplicateSlot: Self = "duplicate-slot"
+    package static let duplicateSlot: Self = "duplicate-slot"
     /// `font` is not 0, 1 or 2.
-    public static let fontOutOfRange: Self = "font-out-of-range"
+    package static let fontOutOfRange: Self = "font-out-of-range"
     /// A font gives both `font` and `weight`.
-    public static let fontAndWeight: Self = "font-and-weight"
+    package static let fontAndWeight: Self = "font-and-weight"
     /// `weight` is outside 1-1000.
-    public static let weightOutOfRange: Self = "weight-out-of-range"
+    package static let weightOutOfRange: Self = "weight-out-of-range"
     /// `file` is absolute or leaves the pack folder.
-    public static let fileOutsidePack: Self = "file-outside-pack"
+    package static let fileOutsidePack: Self = "file-outside-pack"
     /// `index` is negative.
-    public static let indexOutOfRange: Self = "index-out-of-range"
+    package static let indexOutOfRange: Self = "index-out-of-range"
     /// A `scripts` key that is not an ISO 15924 code known to Unicode.
-    public static let unknownScript: Self = "unknown-script"
+    package static let unknownScript: Self = "unknown-script"
     /// A `platforms` item that is not `ios`, `android`, `web` or `linux`.
-    public static let unknownPlatform: Self = "unknown-platform"
+    package static let unknownPlatform: Self = "unknown-platform"
     /// A `scripts` value that names no entry's `env`.
-    public static let unknownEnv: Self = "unknown-env"
+    package static let unknownEnv: Self = "unknown-env"
 }

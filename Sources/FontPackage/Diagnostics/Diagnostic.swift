@@ -3,11 +3,14 @@
 /// Columns count Unicode scalars, so a non-ASCII font name earlier on the line
 /// moves the caret by one per character, as an editor shows it.
 public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The path as the caller gave it.
     public var file: String
+    /// 1-based line; 0 when the problem concerns the whole file.
     public var line: Int
+    /// 1-based column, in Unicode scalars.
     public var column: Int
 
-    public init(file: String, line: Int, column: Int) {
+    package init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
         self.column = column
@@ -48,33 +51,41 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConver
             }
         }
 
+        /// `note` < `warning` < `error`.
         public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
     }
 
     /// A stable, documented identifier for the kind of problem.
     ///
     /// A struct rather than an enum so new codes do not break exhaustive switches
-    /// in callers. Each module declares the codes it raises as static members
-    /// (``Diagnostic/Code/fontOutOfRange`` here, the string and check codes in
-    /// their modules).
+    /// in callers. Compare a code with its documented string
+    /// (`diagnostic.code == "font-out-of-range"`); every code a check can raise is
+    /// listed, with its default severity and help, in `FindingCatalog` (FontPackageReporting).
     public struct Code: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral,
         CustomStringConvertible
     {
+        /// The code as written in every output (`font-out-of-range`).
         public let rawValue: String
+        /// Wraps a code string.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// A code from a string literal: `code == "font-out-of-range"`.
         public init(stringLiteral value: String) { self.rawValue = value }
+        /// The code string.
         public var description: String { rawValue }
     }
 
+    /// How bad the problem is.
     public var severity: Severity
+    /// The stable identifier of the kind of problem.
     public var code: Code
+    /// What is wrong, without the location or the document path.
     public var message: String
     /// Where the problem is written: a config key, a line of a string file.
     public var location: SourceLocation?
     /// Where in a structured document the problem sits, e.g. `list[2].data[1].font`.
     public var path: String?
     /// The text of the offending line, when known, for a caret under the column.
-    public var sourceLine: String?
+    package var sourceLine: String?
     /// The language checked, as given (`vi`, `zh-TW`), when the problem is about one.
     public var language: String?
     /// The weight slot (`light`, `medium`, `bold`, `bold italic`, `weight 600`).
@@ -95,7 +106,7 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConver
     /// The platform whose rule the problem breaks, for platform findings.
     public var platform: Platform?
 
-    public init(
+    package init(
         _ severity: Severity,
         _ code: Code,
         _ message: String,
@@ -176,11 +187,13 @@ extension String {
 /// Several diagnostics raised together, for inputs where one pass finds many
 /// problems (a config with three bad entries reports all three).
 public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
+    /// Every diagnostic raised, in input order; warnings included.
     public var diagnostics: [Diagnostic]
 
-    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+    package init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
 
-    public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+    package var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
 
+    /// One diagnostic per line, as ``Diagnostic/description`` prints it.
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }

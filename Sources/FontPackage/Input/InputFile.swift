@@ -3,19 +3,19 @@ internal import Foundation
 /// Reads an input file whole, refusing it past a size limit before it can
 /// exhaust memory (a FIFO or `/dev/zero` named as a config is read only up to
 /// the limit, too).
-public enum InputFile: Sendable {
+package enum InputFile {
     /// `appfont.json`: real configs are a few kilobytes.
-    public static let maximumConfigBytes = 8 << 20
+    package static let maximumConfigBytes = 8 << 20
     /// One `.strings`, `.stringsdict`, `.xcstrings` or `Info.plist`. A String
     /// Catalog holds every language of a table, so large apps reach tens of megabytes.
-    public static let maximumStringsBytes = 64 << 20
+    package static let maximumStringsBytes = 64 << 20
 
-    public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
+    package enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
         case missing
         case unreadable
         case tooLarge(limit: Int)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .missing: "does not exist"
             case .unreadable: "cannot be read"
@@ -24,7 +24,7 @@ public enum InputFile: Sendable {
         }
     }
 
-    public static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
+    package static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .failure(.missing) }
         guard !isDirectory.boolValue, let handle = FileHandle(forReadingAtPath: path) else {

@@ -4,7 +4,7 @@ extension JSONDocument {
     /// The bytes of a JSON file; a file that is missing, cannot be read or is
     /// over `limit` bytes is one error at the file, e.g. `config file does not
     /// exist` (`tooLargeCode` for the last, `code` otherwise).
-    public static func readFile(
+    package static func readFile(
         _ path: String, code: Diagnostic.Code, what: String, limit: Int = InputFile.maximumConfigBytes,
         tooLargeCode: Diagnostic.Code? = nil
     ) throws(DiagnosticError) -> [UInt8] {
@@ -20,7 +20,7 @@ extension JSONDocument {
     }
 
     /// Parses JSON text; a syntax error is thrown with its line quoted for the caret.
-    public init(located bytes: [UInt8], file: String) throws(DiagnosticError) {
+    package init(located bytes: [UInt8], file: String) throws(DiagnosticError) {
         do {
             try self.init(bytes: bytes, file: file)
         } catch {

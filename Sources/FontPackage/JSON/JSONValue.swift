@@ -3,8 +3,8 @@
 /// `Codable` forgets positions, and users of a config or a string catalog need
 /// `file:line:column` in every error, so FontPackage reads JSON with its own
 /// small parser into this tree.
-public struct JSONValue: Sendable {
-    public enum Kind: Sendable {
+package struct JSONValue: Sendable {
+    package enum Kind: Sendable {
         case null
         case bool(Bool)
         /// The number and its text as written (so `1.0` and `1` can be told apart).
@@ -14,17 +14,17 @@ public struct JSONValue: Sendable {
         case object([JSONMember])
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// Where the value starts.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
-    public init(_ kind: Kind, at location: SourceLocation) {
+    package init(_ kind: Kind, at location: SourceLocation) {
         self.kind = kind
         self.location = location
     }
 
     /// A name for the value's type, for messages such as "expected a string, found an array".
-    public var typeName: String {
+    package var typeName: String {
         switch kind {
         case .null: "null"
         case .bool: "a boolean"
@@ -35,33 +35,33 @@ public struct JSONValue: Sendable {
         }
     }
 
-    public var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let value) = kind { return value }
         return nil
     }
 
-    public var members: [JSONMember]? {
+    package var members: [JSONMember]? {
         if case .object(let members) = kind { return members }
         return nil
     }
 
-    public var elements: [JSONValue]? {
+    package var elements: [JSONValue]? {
         if case .array(let elements) = kind { return elements }
         return nil
     }
 
     /// The first member with this key, if the value is an object.
-    public subscript(key: String) -> JSONMember? {
+    package subscript(key: String) -> JSONMember? {
         members?.first { $0.key == key }
     }
 }
 
-public struct JSONMember: Sendable {
-    public var key: String
-    public var keyLocation: SourceLocation
-    public var value: JSONValue
+package struct JSONMember: Sendable {
+    package var key: String
+    package var keyLocation: SourceLocation
+    package var value: JSONValue
 
-    public init(key: String, keyLocation: SourceLocation, value: JSONValue) {
+    package init(key: String, keyLocation: SourceLocation, value: JSONValue) {
         self.key = key
         self.keyLocation = keyLocation
         self.value = value
@@ -69,12 +69,12 @@ public struct JSONMember: Sendable {
 }
 
 /// A parsed JSON text plus what is needed to quote its lines in diagnostics.
-public struct JSONDocument: Sendable {
-    public let root: JSONValue
-    public let file: String
+package struct JSONDocument: Sendable {
+    package let root: JSONValue
+    package let file: String
     private let lines: SourceLines
 
-    public init(bytes: [UInt8], file: String) throws(Diagnostic) {
+    package init(bytes: [UInt8], file: String) throws(Diagnostic) {
         var parser = JSONParser(bytes: bytes, file: file)
         self.root = try parser.parseDocument()
         self.file = file
@@ -82,10 +82,10 @@ public struct JSONDocument: Sendable {
     }
 
     /// The text of a 1-based line, without its line break.
-    public func line(_ number: Int) -> String? { lines.line(number) }
+    package func line(_ number: Int) -> String? { lines.line(number) }
 
     /// A diagnostic located at `location`, with the offending line attached for a caret.
-    public func diagnostic(
+    package func diagnostic(
         _ severity: Diagnostic.Severity,
         _ code: Diagnostic.Code,
         _ message: String,
@@ -97,11 +97,11 @@ public struct JSONDocument: Sendable {
 }
 
 /// Line starts of a UTF-8 text, for quoting a line by number.
-public struct SourceLines: Sendable {
+package struct SourceLines: Sendable {
     private let bytes: [UInt8]
     private let starts: [Int]
 
-    public init(bytes: [UInt8]) {
+    package init(bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
         for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
@@ -112,9 +112,9 @@ public struct SourceLines: Sendable {
 
     /// Lines longer than this are quoted up to it, then `…`: quoting a whole
     /// minified file for each of its diagnostics would take quadratic time.
-    public static let maximumQuotedBytes = 512
+    package static let maximumQuotedBytes = 512
 
-    public func line(_ number: Int) -> String? {
+    package func line(_ number: Int) -> String? {
         guard number >= 1, number <= starts.count else { return nil }
         let start = starts[number - 1]
         var end = number < starts.count ? starts[number] - 1 : bytes.count

@@ -5,29 +5,29 @@
 /// applies both ways: a device's `no` reaches an entry written `nb`, and a
 /// device's `nb` an entry written `no`. The table is generated from CLDR by
 /// `Scripts/cldr/generate-language-aliases.py` (`LanguageAliases+Data.swift`).
-public enum LanguageAliases: Sendable {
-    public struct Alias: Sendable, Hashable, CustomStringConvertible {
+package enum LanguageAliases {
+    package struct Alias: Sendable, Hashable, CustomStringConvertible {
         /// The code as written.
-        public let code: String
-        public let language: String
-        public let script: String?
-        public let region: String?
+        package let code: String
+        package let language: String
+        package let script: String?
+        package let region: String?
         /// CLDR's reason: `deprecated`, `legacy`, `macrolanguage`, `overlong`,
         /// `bibliographic`, or `equivalent` (CLDR matches the two as the same language).
-        public let reason: String
+        package let reason: String
 
         /// The replacement as a tag: `fa-AF`, `sr-Latn`.
-        public var replacement: String { [language, script, region].compactMap { $0 }.joined(separator: "-") }
+        package var replacement: String { [language, script, region].compactMap { $0 }.joined(separator: "-") }
 
         /// How a trace says it: `CLDR alias prs is fa-AF (overlong)`.
-        public var description: String { "CLDR alias \(code) is \(replacement) (\(reason))" }
+        package var description: String { "CLDR alias \(code) is \(replacement) (\(reason))" }
     }
 
     /// The alias for a lowercase language code, if CLDR has one.
-    public static func alias(for code: String) -> Alias? { table[code] }
+    package static func alias(for code: String) -> Alias? { table[code] }
 
     /// Every alias, by code.
-    public static let table: [String: Alias] = {
+    package static let table: [String: Alias] = {
         var table: [String: Alias] = [:]
         for line in data.split(separator: "\n") {
             let fields = line.split(separator: "\t").map(String.init)

@@ -4,14 +4,17 @@
 /// Subtags are stored in their canonical case (`zh`, `Hant`, `TW`), so two tags
 /// written differently compare equal.
 public struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
+    /// The language subtag, lowercase (`zh`, `sr`, `ckb`).
     public var language: String
+    /// The script subtag, title case (`Hant`, `Latn`), when known.
     public var script: String?
+    /// The region subtag, uppercase (`TW`) or three digits (`419`), when known.
     public var region: String?
-    public var variants: [String]
+    package var variants: [String]
     /// Unicode locale extension keywords, e.g. `["nu": "latn"]` for `-u-nu-latn`.
-    public var keywords: [String: String]
+    var keywords: [String: String]
 
-    public init(
+    package init(
         language: String,
         script: String? = nil,
         region: String? = nil,
@@ -26,7 +29,7 @@ public struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Language, script and region only: the part likely subtags work on.
-    public var baseIdentifier: String {
+    package var baseIdentifier: String {
         var parts = [language]
         if let script { parts.append(script) }
         if let region { parts.append(region) }
@@ -34,7 +37,7 @@ public struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The canonical BCP 47 form, extensions included.
-    public var identifier: String {
+    package var identifier: String {
         var text = baseIdentifier
         for variant in variants { text += "-" + variant }
         if !keywords.isEmpty {
@@ -44,10 +47,11 @@ public struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
         return text
     }
 
+    /// The canonical BCP 47 form (`zh-Hant-TW`, `ar-u-nu-latn`).
     public var description: String { identifier }
 
     /// The numbering system asked for with `-u-nu-`, if any.
-    public var numberingSystem: String? { keywords["nu"] }
+    package var numberingSystem: String? { keywords["nu"] }
 }
 
 extension String {

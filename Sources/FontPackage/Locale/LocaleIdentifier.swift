@@ -1,6 +1,6 @@
 /// The spelling a locale identifier arrived in. Kept so a trace can say how
 /// the input was read.
-public enum LocaleForm: String, Sendable, Hashable, Codable {
+package enum LocaleForm: String, Sendable, Hashable, Codable {
     /// `zh-Hant-TW`, `ar-u-nu-latn`
     case bcp47
     /// `en_GB`, `zh_Hans` (Apple and ICU style, underscores)
@@ -15,15 +15,16 @@ public enum LocaleForm: String, Sendable, Hashable, Codable {
 /// likely-subtags expansion (`zh-TW` is `zh-Hant-TW`, `sr` is `sr-Cyrl-RS`).
 public struct ParsedLocale: Sendable, Hashable, CustomStringConvertible {
     /// The text as given.
-    public let input: String
-    public let form: LocaleForm
+    package let input: String
+    package let form: LocaleForm
     /// The tag as written, canonicalised (case, separators, CLDR language aliases).
     public let tag: LanguageTag
     /// The tag with language, script and region filled in from CLDR likely subtags.
     public let maximal: LanguageTag
     /// Rewrites applied while reading, such as "CLDR alias iw is he (deprecated)".
-    public let notes: [String]
+    package let notes: [String]
 
+    /// The identifier as it was given.
     public var description: String { input }
 
     /// Parses any of the accepted forms, case-insensitively.
@@ -44,20 +45,25 @@ public struct ParsedLocale: Sendable, Hashable, CustomStringConvertible {
     public var direction: TextDirection { LikelySubtags.direction(of: maximal) }
 }
 
+/// The direction a language's text runs in.
 public enum TextDirection: String, Sendable, Hashable, Codable {
     case leftToRight = "ltr"
     case rightToLeft = "rtl"
 }
 
+/// A locale identifier that cannot be read, with the reason.
 public struct LocaleError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The identifier as given.
     public let input: String
+    /// Why it cannot be read (`it is empty`, `unexpected subtag 'x'`).
     public let reason: String
 
-    public init(input: String, reason: String) {
+    package init(input: String, reason: String) {
         self.input = input
         self.reason = reason
     }
 
+    /// `invalid locale identifier 'input': reason`.
     public var description: String { "invalid locale identifier '\(input)': \(reason)" }
 }
 

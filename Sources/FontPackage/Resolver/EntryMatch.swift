@@ -17,6 +17,7 @@ public enum MatchReason: Sendable, Hashable, CustomStringConvertible {
     /// The text's script is mapped to this entry by the config's `scripts`.
     case scriptOverride(UnicodeScript)
 
+    /// The reason in words, as the trace prints it.
     public var description: String {
         switch self {
         case .exact: "language, script and region match"
@@ -33,15 +34,15 @@ public enum MatchReason: Sendable, Hashable, CustomStringConvertible {
 
 /// The outcome of binding a locale (or a preferred-languages list) to an
 /// entry, with the steps taken. Computed once; shared by every request.
-public final class LocaleBinding: Sendable {
+package final class LocaleBinding: Sendable {
     /// The entry that serves requests.
-    public let entry: PackEntry
-    public let reason: MatchReason
+    package let entry: PackEntry
+    package let reason: MatchReason
     /// The locale the entry was chosen for (the display language); nil when
     /// nothing named a language.
-    public let locale: ParsedLocale?
+    package let locale: ParsedLocale?
     /// Human-readable steps: how each identifier was read and why entries were taken or passed over.
-    public let steps: [String]
+    package let steps: [String]
 
     init(entry: PackEntry, reason: MatchReason, locale: ParsedLocale?, steps: [String]) {
         self.entry = entry
@@ -51,7 +52,7 @@ public final class LocaleBinding: Sendable {
     }
 
     /// Direction of the display language; left to right when none is known.
-    public var direction: TextDirection { locale?.direction ?? entry.direction ?? .leftToRight }
+    package var direction: TextDirection { locale?.direction ?? entry.direction ?? .leftToRight }
 }
 
 /// Matching of locales against language tags, shared by entry selection and by

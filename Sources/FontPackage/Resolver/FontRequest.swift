@@ -11,6 +11,7 @@ public enum FontRequest: Sendable, Hashable, CustomStringConvertible {
     /// `font(name:size:)`: the name is rewritten to the pack font.
     case named(String)
 
+    /// The UIFont call the request stands for.
     public var description: String {
         switch self {
         case .system: "systemFont(ofSize:)"
@@ -23,13 +24,13 @@ public enum FontRequest: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// What a request asks of an entry once its words and weights are read.
-public struct RequestedWeight: Sendable, Hashable {
-    public var slot: WeightSlot
+package struct RequestedWeight: Sendable, Hashable {
+    package var slot: WeightSlot
     /// The numeric weight, used by entries that give `weight` values.
-    public var weight: Int
-    public var italic: Bool
+    package var weight: Int
+    package var italic: Bool
 
-    public init(slot: WeightSlot, weight: Int, italic: Bool) {
+    package init(slot: WeightSlot, weight: Int, italic: Bool) {
         self.slot = slot
         self.weight = weight
         self.italic = italic
@@ -39,10 +40,11 @@ public struct RequestedWeight: Sendable, Hashable {
 /// Per-call choices.
 public struct ResolveOptions: Sendable {
     /// How `font(named:)` names are read.
-    public var nameMatching: NameMatching
+    package var nameMatching: NameMatching
     /// Force an entry, or leave the request as it is, for this call only.
-    public var override: Override?
+    package var override: Override?
 
+    /// Which entry serves a request instead of the bound one.
     public enum Override: Sendable {
         /// Serve the request from this entry whatever the locale.
         case entry(PackEntry)
@@ -50,6 +52,7 @@ public struct ResolveOptions: Sendable {
         case noRewrite
     }
 
+    /// Options for one call; the defaults read names by the source rule and use the bound entry.
     public init(nameMatching: NameMatching = .source, override: Override? = nil) {
         self.nameMatching = nameMatching
         self.override = override
@@ -57,13 +60,13 @@ public struct ResolveOptions: Sendable {
 }
 
 /// Why a request was left as it was.
-public enum UnchangedReason: Sendable, Hashable, CustomStringConvertible {
+package enum UnchangedReason: Sendable, Hashable, CustomStringConvertible {
     /// The name matches an `exclude` pattern.
     case excluded(NamePattern)
     /// The caller opted out of rewriting for this request.
     case optedOut
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .excluded(let pattern): "the name matches exclude pattern \"\(pattern)\""
         case .optedOut: "the caller opted out of rewriting"

@@ -7,8 +7,9 @@
 /// fonts.font(named: "HelveticaNeue-Bold", size: 17).fontName  // the vi pack's bold font
 /// ```
 public struct FontResolver: Sendable {
-    public let config: FontPackConfig
+    package let config: FontPackConfig
 
+    /// A resolver for `config`; bind a locale before resolving.
     public init(config: FontPackConfig) { self.config = config }
 
     /// Binds one locale identifier.
@@ -116,35 +117,41 @@ public struct FontResolver: Sendable {
 
 /// A resolver with its locale decided: requests are table look-ups.
 public struct BoundResolver: Sendable {
-    public let config: FontPackConfig
-    public let binding: LocaleBinding
+    package let config: FontPackConfig
+    package let binding: LocaleBinding
 
-    public init(config: FontPackConfig, binding: LocaleBinding) {
+    package init(config: FontPackConfig, binding: LocaleBinding) {
         self.config = config
         self.binding = binding
     }
 
+    /// The entry that serves requests for the bound locale.
     public var entry: PackEntry { binding.entry }
-    public var direction: TextDirection { binding.direction }
+    package var direction: TextDirection { binding.direction }
 
     // MARK: The five entry points
 
+    /// `UIFont.systemFont(ofSize:)`: the light slot.
     public func systemFont(ofSize size: Double, options: ResolveOptions = .init()) -> Resolution {
         resolve(.system, size: size, options: options)
     }
 
+    /// `UIFont.systemFont(ofSize:weight:)`: medium is medium, heavier is bold, lighter is light.
     public func systemFont(ofSize size: Double, weight: SystemWeight, options: ResolveOptions = .init()) -> Resolution {
         resolve(.systemWeighted(weight), size: size, options: options)
     }
 
+    /// `UIFont.boldSystemFont(ofSize:)`: the bold slot.
     public func boldSystemFont(ofSize size: Double, options: ResolveOptions = .init()) -> Resolution {
         resolve(.boldSystem, size: size, options: options)
     }
 
+    /// `UIFont.italicSystemFont(ofSize:)`: medium, italic when the entry has italic faces.
     public func italicSystemFont(ofSize size: Double, options: ResolveOptions = .init()) -> Resolution {
         resolve(.italicSystem, size: size, options: options)
     }
 
+    /// `UIFont(name:size:)`: the name's weight word picks the slot, unless the name is excluded.
     public func font(named name: String, size: Double, options: ResolveOptions = .init()) -> Resolution {
         resolve(.named(name), size: size, options: options)
     }
@@ -237,7 +244,9 @@ public struct BoundResolver: Sendable {
 
     /// One script run of a mixed string and the font that serves it.
     public struct RunResolution: Sendable {
+        /// The stretch of text and its script.
         public let run: ScriptRun
+        /// The font that draws it.
         public let resolution: Resolution
     }
 

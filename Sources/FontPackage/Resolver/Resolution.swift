@@ -3,21 +3,23 @@
 /// Building a resolution copies references only; the readable `trace` is
 /// produced on demand, so the plain request path does not allocate.
 public struct Resolution: Sendable {
-    public let request: FontRequest
+    /// The request as made.
+    package let request: FontRequest
     /// The point size passed through unchanged, when the entry point had one.
-    public let size: Double?
+    package let size: Double?
     /// How the locale was bound (shared by every request of one binding).
-    public let binding: LocaleBinding
+    package let binding: LocaleBinding
     /// The entry that served this request (the binding's, or an override's).
     public let entry: PackEntry
+    /// Why `entry` serves the request.
     public let reason: MatchReason
     /// How the request's words or weight were read.
-    public let requested: RequestedWeight
-    public let nameStyle: NameStyle?
-    public let nameMatching: NameMatching
+    package let requested: RequestedWeight
+    let nameStyle: NameStyle?
+    package let nameMatching: NameMatching
     /// The face index within `entry.faces`, or nil when the request is left unchanged.
     public let faceIndex: Int?
-    public let unchanged: UnchangedReason?
+    package let unchanged: UnchangedReason?
 
     /// The pack face used, or nil when the request is left unchanged.
     public var face: PackFace? { faceIndex.map { entry.faces[$0] } }
@@ -107,6 +109,7 @@ public struct Resolution: Sendable {
 
 /// Why no font could be chosen.
 public struct ResolutionError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong.
     public enum Kind: Sendable, Hashable {
         /// No entry serves the locales and there is no `default`.
         case noEntry
@@ -114,13 +117,15 @@ public struct ResolutionError: Error, Sendable, Hashable, CustomStringConvertibl
         case invalidLocale
     }
 
+    /// What went wrong.
     public let kind: Kind
-    public let message: String
+    package let message: String
 
-    public init(_ kind: Kind, _ message: String) {
+    package init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message
     }
 
+    /// The explanation: the locales tried, or why an identifier does not parse.
     public var description: String { message }
 }

@@ -32,7 +32,7 @@ extension ParsedLocale {
     /// The Unicode scripts the locale's (likely) script is written in, most
     /// specific first: `ja` is `Hira`, `Kana`, `Hani`; `ur` (Nastaliq) is `Arab`.
     /// Empty when no script is known.
-    public var unicodeScripts: [UnicodeScript] {
+    package var unicodeScripts: [UnicodeScript] {
         maximal.script.map(ScriptFallback.unicodeScripts(of:)) ?? []
     }
 }

@@ -1,35 +1,38 @@
 /// An ISO 15924 script code as the Unicode Script property assigns it
 /// (`Latn`, `Arab`, `Hani`, `Zyyy` for Common, `Zinh` for Inherited).
 public struct UnicodeScript: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The four-letter code (`Latn`).
     public let rawValue: String
 
+    /// Wraps a code as given, without checking it.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// Accepts a code in any case (`hani`, `HANI`) and returns it canonical (`Hani`),
     /// or nil when Unicode has no such script.
-    public init?(code: String) {
+    package init?(code: String) {
         let canonical = code.asciiTitlecased
         guard code.count == 4, ScriptTable.shared.codes.contains(canonical) else { return nil }
         self.rawValue = canonical
     }
 
+    /// The four-letter code.
     public var description: String { rawValue }
 
-    public static let common = UnicodeScript(rawValue: "Zyyy")
-    public static let inherited = UnicodeScript(rawValue: "Zinh")
-    public static let unknown = UnicodeScript(rawValue: "Zzzz")
+    package static let common = UnicodeScript(rawValue: "Zyyy")
+    package static let inherited = UnicodeScript(rawValue: "Zinh")
+    package static let unknown = UnicodeScript(rawValue: "Zzzz")
 
     /// Common and Inherited characters (digits, punctuation, combining marks) take
     /// the script of the text around them.
-    public var isNeutral: Bool { self == .common || self == .inherited || self == .unknown }
+    var isNeutral: Bool { self == .common || self == .inherited || self == .unknown }
 
     /// The script of one code point.
-    public static func of(_ scalar: Unicode.Scalar) -> UnicodeScript {
+    package static func of(_ scalar: Unicode.Scalar) -> UnicodeScript {
         ScriptTable.shared.script(of: scalar.value)
     }
 
     /// Every script code the table knows.
-    public static var allCodes: Set<String> { ScriptTable.shared.codes }
+    static var allCodes: Set<String> { ScriptTable.shared.codes }
 }
 
 /// The decoded form of the generated range table, built once.
@@ -79,10 +82,12 @@ final class ScriptTable: Sendable {
 
 /// A stretch of text in one script, after neutral characters joined their neighbours.
 public struct ScriptRun: Sendable, Hashable {
+    /// Where the run is in the text.
     public var range: Range<String.Index>
+    /// The run's script.
     public var script: UnicodeScript
 
-    public init(range: Range<String.Index>, script: UnicodeScript) {
+    package init(range: Range<String.Index>, script: UnicodeScript) {
         self.range = range
         self.script = script
     }
@@ -92,7 +97,7 @@ extension UnicodeScript {
     /// Splits text into script runs. Common and Inherited characters join the run
     /// before them (or, at the start, the first run after them), the usual
     /// resolution of UAX #24; text with no strong script is one Common run.
-    public static func runs(in text: String) -> [ScriptRun] {
+    package static func runs(in text: String) -> [ScriptRun] {
         var runs: [ScriptRun] = []
         var currentStart = text.unicodeScalars.startIndex
         var currentScript: UnicodeScript?

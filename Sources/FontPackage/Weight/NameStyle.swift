@@ -8,15 +8,15 @@ public enum NameMatching: String, Sendable, Hashable, CaseIterable, Codable {
 }
 
 /// What a font name says about weight and slant.
-public struct NameStyle: Sendable, Hashable {
-    public var slot: WeightSlot
+package struct NameStyle: Sendable, Hashable {
+    package var slot: WeightSlot
     /// The CSS weight the name implies (400 when it names none).
-    public var weight: Int
-    public var italic: Bool
+    package var weight: Int
+    package var italic: Bool
     /// The style word that decided the weight, for the trace.
-    public var matchedWord: StyleWord?
+    var matchedWord: StyleWord?
 
-    public init(slot: WeightSlot, weight: Int, italic: Bool, matchedWord: StyleWord?) {
+    package init(slot: WeightSlot, weight: Int, italic: Bool, matchedWord: StyleWord?) {
         self.slot = slot
         self.weight = weight
         self.italic = italic
@@ -25,13 +25,13 @@ public struct NameStyle: Sendable, Hashable {
 
     /// Reads `name` by the given rule without allocating: it scans UTF-8 bytes
     /// and compares ASCII case-insensitively.
-    public static func read(_ name: String, matching: NameMatching) -> NameStyle {
+    package static func read(_ name: String, matching: NameMatching) -> NameStyle {
         var name = name
         return name.withUTF8 { read($0, matching: matching) }
     }
 
     /// Reads a name's UTF-8 bytes, for callers that already hold them.
-    public static func read(_ bytes: UnsafeBufferPointer<UInt8>, matching: NameMatching) -> NameStyle {
+    package static func read(_ bytes: UnsafeBufferPointer<UInt8>, matching: NameMatching) -> NameStyle {
         switch matching {
         case .source: readSource(bytes)
         case .style: readStyle(bytes)
@@ -100,7 +100,7 @@ public struct NameStyle: Sendable, Hashable {
 }
 
 /// A weight word in a font's style name, with the CSS weight it means.
-public enum StyleWord: String, Sendable, Hashable, CaseIterable {
+package enum StyleWord: String, Sendable, Hashable, CaseIterable {
     case extraLight = "ExtraLight", ultraLight = "UltraLight", extraBold = "ExtraBold", ultraBold = "UltraBold"
     case semiBold = "SemiBold", demiBold = "DemiBold", hairline = "Hairline", regular = "Regular"
     case medium = "Medium", normal = "Normal", heavy = "Heavy", black = "Black", light = "Light"
@@ -112,7 +112,7 @@ public enum StyleWord: String, Sendable, Hashable, CaseIterable {
         .medium, .normal, .heavy, .black, .light, .roman, .thin, .book, .bold,
     ]
 
-    public var weight: Int {
+    package var weight: Int {
         switch self {
         case .hairline, .thin: 100
         case .extraLight, .ultraLight: 200

@@ -14,6 +14,7 @@ public enum WeightSlot: Int, Sendable, Hashable, CaseIterable, Codable, CustomSt
         }
     }
 
+    /// `light`, `medium` or `bold`.
     public var name: String {
         switch self {
         case .light: "light"
@@ -22,9 +23,10 @@ public enum WeightSlot: Int, Sendable, Hashable, CaseIterable, Codable, CustomSt
         }
     }
 
+    /// The slot's name.
     public var description: String { name }
 
-    public init?(name: String) {
+    package init?(name: String) {
         switch name.asciiLowercased {
         case "light": self = .light
         case "medium": self = .medium
@@ -35,7 +37,7 @@ public enum WeightSlot: Int, Sendable, Hashable, CaseIterable, Codable, CustomSt
 
     /// The order slots are tried in when a pack lacks the one asked for. The
     /// source's "degrade to the next weight" and CSS Fonts 4 agree on three slots.
-    public var fallbackOrder: [WeightSlot] {
+    package var fallbackOrder: [WeightSlot] {
         switch self {
         case .bold: [.bold, .medium, .light]
         case .medium: [.medium, .light, .bold]
@@ -45,7 +47,7 @@ public enum WeightSlot: Int, Sendable, Hashable, CaseIterable, Codable, CustomSt
 
     /// The slot a numeric weight belongs to when only three exist: up to 400 is
     /// light (the designer's body weight), 500 medium, 600 and above bold.
-    public init(weight: Int) {
+    package init(weight: Int) {
         if weight >= 600 {
             self = .bold
         } else if weight >= 500 {
@@ -58,29 +60,40 @@ public enum WeightSlot: Int, Sendable, Hashable, CaseIterable, Codable, CustomSt
 
 /// UIFont.Weight, by name and by value.
 public struct SystemWeight: Sendable, Hashable, CustomStringConvertible {
+    /// The `UIFont.Weight` raw value, -1.0 to 1.0.
     public let value: Double
 
+    /// A weight by its raw value (`UIFont.Weight.rawValue`).
     public init(value: Double) { self.value = value }
 
+    /// `UIFont.Weight.ultraLight` (CSS 100).
     public static let ultraLight = SystemWeight(value: -0.8)
+    /// `UIFont.Weight.thin` (CSS 200).
     public static let thin = SystemWeight(value: -0.6)
+    /// `UIFont.Weight.light` (CSS 300).
     public static let light = SystemWeight(value: -0.4)
+    /// `UIFont.Weight.regular` (CSS 400).
     public static let regular = SystemWeight(value: 0.0)
+    /// `UIFont.Weight.medium` (CSS 500).
     public static let medium = SystemWeight(value: 0.23)
+    /// `UIFont.Weight.semibold` (CSS 600).
     public static let semibold = SystemWeight(value: 0.3)
+    /// `UIFont.Weight.bold` (CSS 700).
     public static let bold = SystemWeight(value: 0.4)
+    /// `UIFont.Weight.heavy` (CSS 800).
     public static let heavy = SystemWeight(value: 0.56)
+    /// `UIFont.Weight.black` (CSS 900).
     public static let black = SystemWeight(value: 0.62)
 
     /// The named weights with their CSS equivalents, lightest first.
-    public static let named: [(name: String, weight: SystemWeight, css: Int)] = [
+    package static let named: [(name: String, weight: SystemWeight, css: Int)] = [
         ("ultraLight", .ultraLight, 100), ("thin", .thin, 200), ("light", .light, 300),
         ("regular", .regular, 400), ("medium", .medium, 500), ("semibold", .semibold, 600),
         ("bold", .bold, 700), ("heavy", .heavy, 800), ("black", .black, 900),
     ]
 
     /// A name (`semibold`, `SemiBold`, `UIFontWeightSemibold`) or a number (`0.3`).
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         var key = text.trimmingASCIIWhitespace().asciiLowercased
         for prefix in ["uifontweight", "uifont.weight.", "."] where key.hasPrefix(prefix) {
             key.removeFirst(prefix.count)
@@ -96,14 +109,14 @@ public struct SystemWeight: Sendable, Hashable, CustomStringConvertible {
 
     /// The source hook's rule: exactly medium is medium, anything heavier than
     /// medium is bold, everything else (regular included) is light.
-    public var slot: WeightSlot {
+    package var slot: WeightSlot {
         if value == SystemWeight.medium.value { return .medium }
         return value > SystemWeight.medium.value ? .bold : .light
     }
 
     /// The CSS weight of the nearest named UIFont weight. Thresholds are the
     /// midpoints between neighbouring named values, so no table is walked per request.
-    public var cssWeight: Int {
+    package var cssWeight: Int {
         switch value {
         case ..<(-0.7): 100
         case ..<(-0.5): 200
@@ -117,6 +130,7 @@ public struct SystemWeight: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The UIFont name (`semibold`), or the raw value for an unnamed weight.
     public var description: String {
         Self.named.first { $0.weight.value == value }?.name ?? String(value)
     }
@@ -124,9 +138,9 @@ public struct SystemWeight: Sendable, Hashable, CustomStringConvertible {
 
 /// CSS Fonts Level 4 font matching on weight: which available weight serves a
 /// desired one. On the three slots (300/500/700) it gives the source order.
-public enum WeightMatching: Sendable {
+package enum WeightMatching {
     /// The available weights in the order CSS Fonts 4 prefers them for `desired`.
-    public static func order(desired: Int, available: [Int]) -> [Int] {
+    package static func order(desired: Int, available: [Int]) -> [Int] {
         let lighter = available.filter { $0 < desired }.sorted(by: >)
         let heavier = available.filter { $0 > desired }.sorted()
         let exact = available.contains(desired) ? [desired] : []
@@ -145,7 +159,7 @@ public enum WeightMatching: Sendable {
     /// The single best available weight, without building the whole order.
     /// Allocation-free, for the per-request path.
     @inlinable
-    public static func best<C: Collection>(desired: Int, available: C) -> Int? where C.Element == Int {
+    package static func best<C: Collection>(desired: Int, available: C) -> Int? where C.Element == Int {
         var best: Int?
         for weight in available where isBetter(weight, than: best, desired: desired) { best = weight }
         return best

@@ -1,5 +1,5 @@
-public import FontPackage
-public import FontPackageInspection
+package import FontPackage
+package import FontPackageInspection
 
 /// What `fontpack coverage` measures: font files against the characters
 /// languages need, without a config.
@@ -12,12 +12,12 @@ public import FontPackageInspection
 ///     for language in face.languages where !language.isCovered { print(face.face.file, language.language) }
 /// }
 /// ```
-public enum CoverageCheck: Sendable {
+package enum CoverageCheck: Sendable {
     /// Checks every face of each file (or the face at `index` of each) against
     /// each language at `level`, and with `shaping` shapes the language's
     /// sample text with HarfBuzz. Files are read in parallel; an unreadable
     /// file is one of ``CoverageRun/failures`` and does not stop the others.
-    public static func run(
+    package static func run(
         files: [String], index: Int?, languages: [CheckedLanguage], level: CoverageLevel, shaping: Bool
     ) -> CoverageRun {
         let requirements = languages.map { (name: $0.input, set: LanguageRequirements(for: $0, level: level)) }
@@ -51,28 +51,28 @@ public enum CoverageCheck: Sendable {
 /// The result of ``CoverageCheck/run(files:index:languages:level:shaping:)``:
 /// per face and language the verdicts, the shaping result and what was not
 /// measured; the same as findings; and the files that could not be read.
-public struct CoverageRun: Sendable {
+package struct CoverageRun: Sendable {
     /// One face and its verdict for each language, in the order languages were given.
-    public struct Face: Sendable {
+    package struct Face: Sendable {
         /// The face, as read with its glyphs scanned for ink.
-        public var face: FontFace
+        package var face: FontFace
         /// One result per language checked.
-        public var languages: [Language]
+        package var languages: [Language]
     }
 
     /// One face measured against one language.
-    public struct Language: Sendable {
+    package struct Language: Sendable {
         /// The language as given (`vi`, `fc:ku-ir`).
-        public var language: String
+        package var language: String
         /// One verdict per requirement of the level that has data.
-        public var verdicts: [CoverageVerdict]
+        package var verdicts: [CoverageVerdict]
         /// Nil when shaping is off or there is no sample text for the language.
-        public var shaping: Shaping?
+        package var shaping: Shaping?
         /// Requirements the level asks for that have no data for the language.
-        public var unavailable: [LanguageRequirements.Unavailable]
+        package var unavailable: [LanguageRequirements.Unavailable]
 
         /// Nothing missing, nothing empty, no shaping failure.
-        public var isCovered: Bool {
+        package var isCovered: Bool {
             guard verdicts.allSatisfy(\.isCovered) else { return false }
             if case .checked(_, let failures)? = shaping, !failures.isEmpty { return false }
             return true
@@ -80,7 +80,7 @@ public struct CoverageRun: Sendable {
     }
 
     /// HarfBuzz's verdict on a language's sample text.
-    public enum Shaping: Sendable {
+    package enum Shaping: Sendable {
         /// Shaped; `orthography` is the hyperglot orthography the sample comes from (`ckb-Arab`).
         case checked(orthography: String, failures: [ShapingFailure])
         /// Neither HarfBuzz nor FreeType could open the face for shaping.
@@ -88,14 +88,14 @@ public struct CoverageRun: Sendable {
     }
 
     /// The faces read, in the order of the files and of the faces in each.
-    public var faces: [Face]
+    package var faces: [Face]
     /// Everything missing, empty or failing to shape, as `check` words it, located at the font file.
-    public var findings: [Finding]
+    package var findings: [Finding]
     /// Files that could not be read, in order.
-    public var failures: [FontInspectionError]
+    package var failures: [FontInspectionError]
 
     /// Whether any face misses or leaves empty a character, or fails to shape a sample.
-    public var anythingMissing: Bool { faces.contains { $0.languages.contains { !$0.isCovered } } }
+    package var anythingMissing: Bool { faces.contains { $0.languages.contains { !$0.isCovered } } }
 }
 
 /// Opens the faces the commands report on: every face of each file, or the

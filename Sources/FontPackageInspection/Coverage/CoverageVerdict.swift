@@ -13,8 +13,9 @@ internal import Foundation
 ///   nothing (and that are not space-like). fontconfig counts them as
 ///   present; for a reader they are missing.
 public struct CoverageVerdict: Sendable, Hashable, CustomStringConvertible {
+    /// The requirement measured.
     public var requirement: LanguageRequirement
-    public var required: Int
+    package var required: Int
     /// Required code points not in the face's character set (fontconfig's verdict).
     public var missing: CodePointSet
     /// The part of `missing` whose NFD decomposition the face has entirely.
@@ -23,17 +24,17 @@ public struct CoverageVerdict: Sendable, Hashable, CustomStringConvertible {
     public var empty: CodePointSet
 
     /// Missing and not composable from what the face has.
-    public var uncomposable: CodePointSet { missing.subtracting(composable) }
+    package var uncomposable: CodePointSet { missing.subtracting(composable) }
 
     /// Nothing missing and no empty glyph.
     public var isCovered: Bool { missing.isEmpty && empty.isEmpty }
 
-    public enum Kind: String, Sendable, Hashable, Codable {
+    package enum Kind: String, Sendable, Hashable, Codable {
         case covered, composable, missing, empty
         case notRequired = "not-required"
     }
 
-    public func kind(of codePoint: UInt32) -> Kind {
+    package func kind(of codePoint: UInt32) -> Kind {
         guard requirement.characters.contains(codePoint) else { return .notRequired }
         if empty.contains(codePoint) { return .empty }
         if composable.contains(codePoint) { return .composable }
@@ -43,7 +44,7 @@ public struct CoverageVerdict: Sendable, Hashable, CustomStringConvertible {
 
     /// `ok (194)` when all 194 required characters are there; else what is
     /// not: `3 missing, 2 composed, 1 empty`. As `check`'s table prints it.
-    public var summary: String {
+    package var summary: String {
         var parts: [String] = []
         if !uncomposable.isEmpty { parts.append("\(uncomposable.count) missing") }
         if !composable.isEmpty { parts.append("\(composable.count) composed") }
@@ -51,6 +52,7 @@ public struct CoverageVerdict: Sendable, Hashable, CustomStringConvertible {
         return parts.isEmpty ? "ok (\(required))" : parts.joined(separator: ", ")
     }
 
+    /// `language kind: n required, n missing (n composable), n empty`.
     public var description: String {
         "\(requirement.language) \(requirement.name): \(required) required, \(missing.count) missing (\(composable.count) composable), \(empty.count) empty"
     }
@@ -58,7 +60,7 @@ public struct CoverageVerdict: Sendable, Hashable, CustomStringConvertible {
 
 extension FontFace {
     /// How this face covers `requirement`.
-    public func coverage(of requirement: LanguageRequirement) -> CoverageVerdict {
+    package func coverage(of requirement: LanguageRequirement) -> CoverageVerdict {
         let missing = requirement.characters.subtracting(characters)
         let drawable = characters.subtracting(emptyGlyphs)
         let composable = CodePointSet(missing.filter { Self.decomposition(of: $0).map(drawable.isSuperset(of:)) ?? false })

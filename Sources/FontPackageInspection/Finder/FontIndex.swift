@@ -18,21 +18,21 @@ internal import FontPackageSupport
 /// names that exist (edit distance). Each file is inspected once, in parallel.
 public struct FontIndex: Sendable {
     /// The pack folder, as given.
-    public let root: String
+    package let root: String
     /// Every face, ordered by file (relative path) then index.
     public let faces: [FontFace]
     /// Files that could not be read, each with FreeType's reason.
     public let failures: [FontInspectionError]
     /// Every indexed font file, relative to `root`, sorted.
-    public let files: [String]
+    package let files: [String]
     /// Files FreeType reads although their container is damaged (see ``FontDamage``).
     public let damaged: [FontDamage]
     /// Font files that are symbolic links to a place outside the pack folder:
     /// not read, as the pack is what ships with the app.
-    public let linksOutside: [String]
+    package let linksOutside: [String]
 
     /// File name endings taken as fonts (case-insensitive).
-    public static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2"]
+    static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2"]
 
     private let keys: [Tier: [String: [Int]]]
 
@@ -135,7 +135,7 @@ public struct FontIndex: Sendable {
     }
 
     /// The path of `face` relative to ``root``.
-    public func relativePath(of face: FontFace) -> String {
+    package func relativePath(of face: FontFace) -> String {
         let prefix = root.hasSuffix("/") ? root : root + "/"
         return face.file.hasPrefix(prefix) ? String(face.file.dropFirst(prefix.count)) : face.file
     }
@@ -160,7 +160,7 @@ public struct FontIndex: Sendable {
     }
 
     /// The face at `file` (relative to ``root``, inside the pack) and `index`.
-    public func find(file: String, index: Int = 0) throws(FontLookupError) -> FontFace {
+    package func find(file: String, index: Int = 0) throws(FontLookupError) -> FontFace {
         let full = (Self.join(root, file) as NSString).standardizingPath
         let rootPath = (root as NSString).standardizingPath
         guard file.hasPrefix("/") == false, full.hasPrefix(rootPath + "/"),
@@ -182,7 +182,7 @@ public struct FontIndex: Sendable {
     }
 
     /// Every name a face can be found by, for listing and suggestions.
-    public var knownNames: [String] {
+    var knownNames: [String] {
         var names = Set<String>()
         for face in faces {
             if let postscript = face.postscriptName { names.insert(postscript) }
@@ -193,7 +193,7 @@ public struct FontIndex: Sendable {
     }
 
     /// Up to `limit` known names nearest to `name` by edit distance.
-    public func closestNames(to name: String, limit: Int = 3) -> [String] {
+    func closestNames(to name: String, limit: Int = 3) -> [String] {
         closest(to: name, among: knownNames, limit: limit)
     }
 
@@ -213,6 +213,7 @@ public struct FontIndex: Sendable {
 /// A font file FreeType opens although its container is damaged: a stricter
 /// loader (the one on the device) may refuse it or show other names.
 public struct FontDamage: Sendable, Hashable {
+    /// The font file's path.
     public var file: String
     /// One sentence per problem, in file order.
     public var problems: [String]
@@ -229,6 +230,7 @@ public struct FontDamage: Sendable, Hashable {
 
 /// A font name or file that could not be resolved in a pack folder.
 public struct FontLookupError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Why a name or file was not resolved.
     public enum Reason: Sendable, Hashable {
         /// Nothing has that name; the closest names that do exist.
         case notFound(closest: [String])
@@ -243,14 +245,17 @@ public struct FontLookupError: Error, Sendable, Hashable, CustomStringConvertibl
         case folderUnreadable
     }
 
+    /// The font name, file or folder as asked for.
     public var name: String
+    /// Why it was not resolved.
     public var reason: Reason
 
-    public init(name: String, reason: Reason) {
+    package init(name: String, reason: Reason) {
         self.name = name
         self.reason = reason
     }
 
+    /// The problem in one sentence, with the closest names or the claiming files.
     public var description: String {
         switch reason {
         case .notFound(let closest):

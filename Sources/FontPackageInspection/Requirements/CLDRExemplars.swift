@@ -1,4 +1,4 @@
-public import FontPackage
+package import FontPackage
 
 /// CLDR exemplar characters and numbering systems, from a table generated
 /// out of CLDR's own XML by `Scripts/cldr/generate-exemplars.py`.
@@ -12,11 +12,11 @@ public import FontPackage
 /// CLDR versions in one process and answers that change with the system
 /// package. Values at draft level provisional/unconfirmed are dropped, as ICU
 /// drops them.
-public enum CLDRExemplars: Sendable {
+package enum CLDRExemplars {
     /// The CLDR release the table was generated from.
-    public static var version: String { CLDRData.version }
+    package static var version: String { CLDRData.version }
 
-    public enum Tier: String, Sendable, CaseIterable, Codable {
+    package enum Tier: String, Sendable, CaseIterable, Codable {
         /// The letters needed to write the language ("main" / base).
         case main
         /// Letters seen in loanwords, names and foreign text.
@@ -67,36 +67,36 @@ public enum CLDRExemplars: Sendable {
     static func scriptForData(_ script: String?) -> String? { script == "Aran" ? "Arab" : script }
 
     /// The CLDR locale whose data applies, e.g. `zh-Hant` for `zh-TW`, or nil.
-    public static func locale(for locale: ParsedLocale) -> String? {
+    package static func locale(for locale: ParsedLocale) -> String? {
         candidates(for: locale).first { table[$0] != nil }
     }
 
     /// The exemplar set of `tier` for `locale` as CLDR writes it (UnicodeSet
     /// text), or nil when CLDR has none.
-    public static func pattern(_ tier: Tier, for locale: ParsedLocale) -> String? {
+    package static func pattern(_ tier: Tier, for locale: ParsedLocale) -> String? {
         guard let key = self.locale(for: locale) else { return nil }
         return table[key]?.sets[tier]
     }
 
     /// The parsed exemplar set of `tier` for `locale`.
-    public static func exemplars(_ tier: Tier, for locale: ParsedLocale) throws(UnicodeSetPattern.ParseError) -> UnicodeSetPattern? {
+    package static func exemplars(_ tier: Tier, for locale: ParsedLocale) throws(UnicodeSetPattern.ParseError) -> UnicodeSetPattern? {
         guard let text = pattern(tier, for: locale) else { return nil }
         return try UnicodeSetPattern(parsing: text)
     }
 
     /// CLDR's default numbering system for `locale` (`arab` for `ar`, `latn` for `en`).
-    public static func defaultNumberingSystem(for locale: ParsedLocale) -> String? {
+    package static func defaultNumberingSystem(for locale: ParsedLocale) -> String? {
         Self.locale(for: locale).flatMap { table[$0]?.defaultNumberingSystem }.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// CLDR's native numbering system for `locale` (`deva` for `hi`).
-    public static func nativeNumberingSystem(for locale: ParsedLocale) -> String? {
+    static func nativeNumberingSystem(for locale: ParsedLocale) -> String? {
         Self.locale(for: locale).flatMap { table[$0]?.nativeNumberingSystem }.flatMap { $0.isEmpty ? nil : $0 }
     }
 }
 
 /// CLDR's numeric numbering systems (`latn`, `arab`, `arabext`, `deva`, ...).
-public enum NumberingSystems: Sendable {
+enum NumberingSystems {
     static let digitsByID: [String: [UInt32]] = {
         var table: [String: [UInt32]] = [:]
         for line in CLDRData.numberingSystems.split(separator: "\n") {
@@ -107,10 +107,10 @@ public enum NumberingSystems: Sendable {
     }()
 
     /// Every numeric numbering system id, sorted.
-    public static var identifiers: [String] { digitsByID.keys.sorted() }
+    static var identifiers: [String] { digitsByID.keys.sorted() }
 
     /// The ten digits of a numbering system, zero first, or nil if unknown.
-    public static func digits(of system: String) -> [UInt32]? { digitsByID[system] }
+    static func digits(of system: String) -> [UInt32]? { digitsByID[system] }
 
     /// Languages whose digits FontPackage fixes even where CLDR's default
     /// disagrees: CLDR 41 makes `ur` default to `latn` (with `arabext` as its
@@ -128,7 +128,7 @@ public enum NumberingSystems: Sendable {
     /// CLDR 41 (`common/main/ar.xml`) gives `ar` the default `arab`, which is
     /// what Arabic text uses. Foundation's `Locale(identifier: "ar").numberingSystem`
     /// answers `latn` on this Linux toolchain, so it is not used here.
-    public static func numberingSystem(for locale: ParsedLocale) -> (system: String, reason: String) {
+    static func numberingSystem(for locale: ParsedLocale) -> (system: String, reason: String) {
         if let keyword = locale.tag.numberingSystem {
             if keyword == "native", let native = CLDRExemplars.nativeNumberingSystem(for: locale) {
                 return (native, "-u-nu-native: CLDR native system")

@@ -1,4 +1,4 @@
-public import FontPackage
+package import FontPackage
 
 /// A language as `coverage --lang` and `check --languages` take it: a locale
 /// identifier (BCP 47, Apple or POSIX), or `fc:<code>`, fontconfig's own
@@ -10,21 +10,21 @@ public import FontPackage
 /// BCP 47's `ku-IR` Kurdish in Latin; fontconfig's `mo` has Cyrillic letters,
 /// BCP 47's `mo` is Romanian. ``note`` says when a bare code is read otherwise
 /// than fontconfig reads it.
-public struct CheckedLanguage: Sendable, Hashable, CustomStringConvertible {
+package struct CheckedLanguage: Sendable, Hashable, CustomStringConvertible {
     /// Written before a fontconfig code: `fc:ku-ir`.
-    public static let fontconfigPrefix = "fc:"
+    package static let fontconfigPrefix = "fc:"
 
     /// The text as given.
-    public let input: String
+    package let input: String
     /// The locale an app would resolve: the identifier itself, or for a
     /// fontconfig code the BCP 47 tag that means what fontconfig means.
-    public let locale: ParsedLocale
+    package let locale: ParsedLocale
     /// The fontconfig code of an `fc:` language; nil for a locale identifier.
-    public let fontconfigCode: String?
+    package let fontconfigCode: String?
 
-    public var description: String { input }
+    package var description: String { input }
 
-    public init(_ text: String) throws(LocaleError) {
+    package init(_ text: String) throws(LocaleError) {
         input = text
         guard text.lowercased().hasPrefix(Self.fontconfigPrefix) else {
             locale = try ParsedLocale(text)
@@ -42,7 +42,7 @@ public struct CheckedLanguage: Sendable, Hashable, CustomStringConvertible {
 
     /// A line for the user when a bare code is also a fontconfig code whose
     /// letters differ from those of the orthography the BCP 47 reading gets.
-    public var note: String? {
+    package var note: String? {
         guard fontconfigCode == nil else { return nil }
         let bare = input.lowercased().replacingUnderscores()
         guard let own = Fontconfig.orthography(bare) else { return nil }
@@ -70,7 +70,7 @@ extension LanguageRequirements {
     /// The requirements of a checked language: a locale's at `level`, or for
     /// an `fc:` language fontconfig's orthography alone, at every level
     /// (digits and CLDR exemplars are kept by locale, not by fontconfig code).
-    public init(for language: CheckedLanguage, level: CoverageLevel = .fontconfig) {
+    package init(for language: CheckedLanguage, level: CoverageLevel = .fontconfig) {
         self.init(for: language.locale, fontconfigCode: language.fontconfigCode, named: language.input, level: level)
     }
 

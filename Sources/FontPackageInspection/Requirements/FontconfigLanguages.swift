@@ -1,4 +1,4 @@
-public import FontPackage
+package import FontPackage
 
 /// Which fontconfig orthography applies to a locale.
 ///
@@ -13,17 +13,17 @@ public import FontPackage
 ///    fontconfig has it, else `language`.
 ///
 /// Locales that reach neither have no fontconfig orthography (nil).
-public enum FontconfigLanguages: Sendable {
-    public struct Row: Sendable, Hashable {
-        public var language: String
-        public var script: String
+package enum FontconfigLanguages {
+    package struct Row: Sendable, Hashable {
+        package var language: String
+        package var script: String
         /// nil: any region not listed in a more specific row.
-        public var region: String?
-        public var code: String
+        package var region: String?
+        package var code: String
     }
 
     /// The mapping table, most specific rows first within a language + script.
-    public static let table: [Row] = [
+    package static let table: [Row] = [
         // Chinese: script picks the orthography; region picks among the Traditional ones.
         Row(language: "zh", script: "Hans", region: "SG", code: "zh-sg"),
         Row(language: "zh", script: "Hans", region: "MY", code: "zh-sg"),
@@ -73,10 +73,10 @@ public enum FontconfigLanguages: Sendable {
     static let tableLanguages: Set<String> = Set(table.map(\.language))
 
     /// Every code fontconfig has an orthography for (`FcGetLangs`), sorted.
-    public static var all: [String] { Fontconfig.languages }
+    package static var all: [String] { Fontconfig.languages }
 
     /// The fontconfig code for `locale`, or nil if fontconfig has none.
-    public static func code(for locale: ParsedLocale) -> String? {
+    package static func code(for locale: ParsedLocale) -> String? {
         let language = locale.tag.language
         let script = CLDRExemplars.scriptForData(locale.tag.script ?? locale.maximal.script)
         let region = locale.tag.region ?? locale.maximal.region

@@ -2,6 +2,7 @@ public import FontPackage
 
 /// A named set of characters a language needs, and where it came from.
 public struct LanguageRequirement: Sendable, Hashable, CustomStringConvertible {
+    /// Where a set of required characters comes from.
     public enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
         /// fontconfig's orthography (`FcLangGetCharSet`), what `fc-validate` checks.
         case fontconfig
@@ -18,35 +19,37 @@ public struct LanguageRequirement: Sendable, Hashable, CustomStringConvertible {
         case cldrNumbers = "cldr-numbers"
     }
 
+    /// Where the characters come from.
     public var kind: Kind
     /// The locale as asked for (`vi`, `ar-u-nu-latn`).
     public var language: String
     /// Where the set came from: `fontconfig zh-tw`, `CLDR 41 sr-Latn`, `numbering system arab (...)`.
-    public var source: String
+    package var source: String
     /// The characters. Default-ignorable code points (bidi marks, ZWJ/ZWNJ)
     /// are removed from CLDR-derived sets: they are not drawn.
     public var characters: CodePointSet
 
     /// The requirement's name as the command line and JSON print it.
-    public var name: String { kind.rawValue }
+    package var name: String { kind.rawValue }
 
-    public init(kind: Kind, language: String, source: String, characters: CodePointSet) {
+    package init(kind: Kind, language: String, source: String, characters: CodePointSet) {
         self.kind = kind
         self.language = language
         self.source = source
         self.characters = characters
     }
 
+    /// `language kind (source): n characters`.
     public var description: String { "\(language) \(name) (\(source)): \(characters.count) characters" }
 
     /// fontconfig's orthography for one of its own codes (see ``FontconfigLanguages/all``).
-    public static func fontconfig(code: String, language: String? = nil) -> LanguageRequirement? {
+    package static func fontconfig(code: String, language: String? = nil) -> LanguageRequirement? {
         guard let characters = Fontconfig.orthography(code) else { return nil }
         return LanguageRequirement(kind: .fontconfig, language: language ?? code, source: "fontconfig \(code)", characters: characters)
     }
 
     /// fontconfig's orthography for a locale, through ``FontconfigLanguages/code(for:)``.
-    public static func fontconfig(for locale: ParsedLocale) -> LanguageRequirement? {
+    package static func fontconfig(for locale: ParsedLocale) -> LanguageRequirement? {
         FontconfigLanguages.code(for: locale).flatMap { fontconfig(code: $0, language: locale.input) }
     }
 
@@ -55,7 +58,7 @@ public struct LanguageRequirement: Sendable, Hashable, CustomStringConvertible {
     /// and group separators U+066B/U+066C; for Arabic-script locales the
     /// Arabic comma, semicolon and question mark (U+060C, U+061B, U+061F)
     /// that the locale's CLDR punctuation lists (all three without CLDR data).
-    public static func digits(for locale: ParsedLocale) -> LanguageRequirement {
+    package static func digits(for locale: ParsedLocale) -> LanguageRequirement {
         let (system, reason) = NumberingSystems.numberingSystem(for: locale)
         var codePoints = NumberingSystems.digits(of: system) ?? NumberingSystems.digits(of: "latn")!
         if system == "arab" || system == "arabext" {
@@ -77,7 +80,7 @@ public struct LanguageRequirement: Sendable, Hashable, CustomStringConvertible {
 
     /// One CLDR exemplar tier for a locale, or nil if CLDR has no data for it.
     /// Multi-character members (`{dž}`) require each of their code points.
-    public static func cldr(_ tier: CLDRExemplars.Tier, for locale: ParsedLocale) throws(UnicodeSetPattern.ParseError) -> LanguageRequirement? {
+    package static func cldr(_ tier: CLDRExemplars.Tier, for locale: ParsedLocale) throws(UnicodeSetPattern.ParseError) -> LanguageRequirement? {
         guard let key = CLDRExemplars.locale(for: locale), let set = try CLDRExemplars.exemplars(tier, for: locale) else {
             return nil
         }
@@ -108,7 +111,7 @@ public enum CoverageLevel: String, Sendable, Hashable, CaseIterable, Codable {
     case full
 
     /// The requirement kinds the level checks, in report order.
-    public var kinds: [LanguageRequirement.Kind] {
+    package var kinds: [LanguageRequirement.Kind] {
         switch self {
         case .fontconfig: [.fontconfig, .digits]
         case .base: [.fontconfig, .digits, .cldrBase, .cldrNumbers, .cldrPunctuation]
@@ -120,18 +123,20 @@ public enum CoverageLevel: String, Sendable, Hashable, CaseIterable, Codable {
 /// The requirements of one locale at one level, and those that could not be
 /// built (no fontconfig orthography, no CLDR data), each with the reason.
 public struct LanguageRequirements: Sendable, Hashable {
-    public var locale: ParsedLocale
-    public var level: CoverageLevel
+    package var locale: ParsedLocale
+    package var level: CoverageLevel
+    /// The requirements with data for the locale, in the level's order.
     public var requirements: [LanguageRequirement]
     /// Kinds the level asks for that have no data for this locale.
-    public var unavailable: [Unavailable]
+    package var unavailable: [Unavailable]
 
-    public struct Unavailable: Sendable, Hashable, CustomStringConvertible {
-        public var kind: LanguageRequirement.Kind
-        public var reason: String
-        public var description: String { "\(kind.rawValue): \(reason)" }
+    package struct Unavailable: Sendable, Hashable, CustomStringConvertible {
+        package var kind: LanguageRequirement.Kind
+        package var reason: String
+        package var description: String { "\(kind.rawValue): \(reason)" }
     }
 
+    /// The requirements of `locale` at `level`; kinds without data are skipped.
     public init(for locale: ParsedLocale, level: CoverageLevel = .fontconfig) {
         self.locale = locale
         self.level = level

@@ -6,27 +6,27 @@
 /// character `N` taken literally. Whitespace between items is ignored (write
 /// `\ ` for a space). Property sets (`[:Lu:]`), nested sets and negation are
 /// not used by exemplars and are reported as errors rather than misread.
-public struct UnicodeSetPattern: Sendable, Hashable {
+package struct UnicodeSetPattern: Sendable, Hashable {
     /// Single code points and ranges.
-    public var codePoints: CodePointSet
+    package var codePoints: CodePointSet
     /// Multi-character strings, e.g. `dž` or `क्ष`, in order of appearance.
-    public var strings: [String]
+    package var strings: [String]
 
     /// Every code point a text needs to show all members: the single code
     /// points plus every scalar of every string.
-    public var allCodePoints: CodePointSet {
+    package var allCodePoints: CodePointSet {
         codePoints.union(CodePointSet(strings.flatMap { $0.unicodeScalars.map(\.value) }))
     }
 
-    public struct ParseError: Error, Sendable, Hashable, CustomStringConvertible {
-        public var pattern: String
+    package struct ParseError: Error, Sendable, Hashable, CustomStringConvertible {
+        package var pattern: String
         /// Offset in Unicode scalars.
-        public var offset: Int
-        public var reason: String
-        public var description: String { "UnicodeSet '\(pattern)', at \(offset): \(reason)" }
+        package var offset: Int
+        package var reason: String
+        package var description: String { "UnicodeSet '\(pattern)', at \(offset): \(reason)" }
     }
 
-    public init(parsing pattern: String) throws(ParseError) {
+    package init(parsing pattern: String) throws(ParseError) {
         var parser = Parser(pattern: pattern)
         (codePoints, strings) = try parser.parse()
     }

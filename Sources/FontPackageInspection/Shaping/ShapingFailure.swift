@@ -1,9 +1,10 @@
-public import FontPackage
+package import FontPackage
 
 /// Text that HarfBuzz, the reference text engine, does not render correctly
 /// with a font. HarfBuzz's own fallbacks count as rendering: a font without
 /// GSUB still joins Arabic letters whose presentation forms its cmap maps.
 public struct ShapingFailure: Sendable, Hashable {
+    /// What went wrong when HarfBuzz shaped the sample.
     public enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
         /// Shaping yields glyph 0.
         case notdef
@@ -17,16 +18,17 @@ public struct ShapingFailure: Sendable, Hashable {
         case mark
 
         /// The finding code: `shaping-notdef`, `shaping-joining`, ...
-        public var code: Diagnostic.Code { Diagnostic.Code(rawValue: "shaping-\(rawValue)") }
+        package var code: Diagnostic.Code { Diagnostic.Code(rawValue: "shaping-\(rawValue)") }
     }
 
+    /// What went wrong.
     public var kind: Kind
     /// The code points involved.
     public var codePoints: [UInt32]
     /// The sequence and what went wrong: `ڕ (U+0695) keeps its isolated form after ب`.
     public var detail: String
 
-    public init(kind: Kind, codePoints: [UInt32], detail: String) {
+    package init(kind: Kind, codePoints: [UInt32], detail: String) {
         self.kind = kind
         self.codePoints = codePoints
         self.detail = detail
@@ -52,5 +54,5 @@ public struct ShapingFailure: Sendable, Hashable {
 
 extension Diagnostic.Code {
     /// Neither HarfBuzz nor FreeType can open a face for shaping, so its shaping is not checked.
-    public static let shapingNotChecked: Self = "shaping-not-checked"
+    package static let shapingNotChecked: Self = "shaping-not-checked"
 }

@@ -2,11 +2,11 @@ public import FontPackage
 
 /// Unicode's joining type of a letter (ArabicShaping.txt), for the letters
 /// that join: dual (D), right (R), left (L) and join-causing (C, tatweel, ZWJ).
-public enum JoiningType: Sendable, Hashable {
+package enum JoiningType: Sendable, Hashable {
     case dual, right, left, causing
 
     /// The joining type of `codePoint`; nil for non-joining and transparent characters.
-    public static func of(_ codePoint: UInt32) -> JoiningType? {
+    package static func of(_ codePoint: UInt32) -> JoiningType? {
         let table = ShapingData.joiningTypes
         var low = 0
         var high = table.count - 1
@@ -40,13 +40,13 @@ public enum JoiningType: Sendable, Hashable {
 /// (see `Scripts/shaping/README.md`).
 public struct ShapingSample: Sendable, Hashable {
     /// The orthography used, `language-Script` (`ckb-Arab`).
-    public var orthography: String
+    package var orthography: String
     /// Letters of joining type D, R or L, each to be shown in every position it takes.
-    public var joiningLetters: [UInt32]
+    package var joiningLetters: [UInt32]
     /// Consonant + virama + consonant sequences that must form a conjunct.
-    public var conjuncts: [[UInt32]]
+    package var conjuncts: [[UInt32]]
     /// Base + nonspacing mark sequences whose mark must be composed or positioned.
-    public var markPairs: [[UInt32]]
+    package var markPairs: [[UInt32]]
 
     /// The sample for a locale: the orthography of its language in its likely script.
     public static func of(_ locale: ParsedLocale) -> ShapingSample? {

@@ -18,6 +18,7 @@ internal import FontPackage
 /// A JSON syntax error is one `invalid-json` error (JSON has no safe place to
 /// resume); a member of the wrong type is a warning and the rest is read.
 public enum StringCatalogReader: Sendable {
+    /// Reads String Catalog bytes; each string's language comes from the catalog. Never throws.
     public static func read(
         bytes: [UInt8],
         file: String,

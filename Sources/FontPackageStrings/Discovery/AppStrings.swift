@@ -6,11 +6,12 @@ public import FontPackage
 public struct AppStrings: Sendable {
     /// In the order of `files`, then as written in each file.
     public var strings: [TranslatedString]
+    /// Problems found while finding and reading the files.
     public var diagnostics: [Diagnostic]
     /// The files read, sorted by path.
-    public var files: [String]
+    package var files: [String]
 
-    public init(strings: [TranslatedString] = [], diagnostics: [Diagnostic] = [], files: [String] = []) {
+    package init(strings: [TranslatedString] = [], diagnostics: [Diagnostic] = [], files: [String] = []) {
         self.strings = strings
         self.diagnostics = diagnostics
         self.files = files
@@ -39,7 +40,7 @@ public struct AppStrings: Sendable {
     }
 
     /// Reads the given sources, spreading files over the processor cores.
-    public static func read(_ sources: [StringsSource], options: StringsReadOptions = StringsReadOptions()) -> AppStrings {
+    package static func read(_ sources: [StringsSource], options: StringsReadOptions = StringsReadOptions()) -> AppStrings {
         var app = AppStrings(files: sources.map(\.path))
         // Folder languages are parsed once each, before the files are read.
         var folderLanguages: [String: StringLanguage] = [:]
@@ -79,7 +80,7 @@ public struct AppStrings: Sendable {
     }
 
     /// Reads one file from disk in the format its source names.
-    public static func readFile(
+    package static func readFile(
         _ source: StringsSource, language: StringLanguage? = nil, options: StringsReadOptions = StringsReadOptions()
     ) -> StringsFileReading {
         let bytes: [UInt8]
@@ -108,7 +109,7 @@ public struct AppStrings: Sendable {
     }
 
     /// The language of an `xx.lproj` folder; `Base` is the development language when given.
-    public static func folderLanguage(_ folder: String, options: StringsReadOptions) -> StringLanguage {
+    package static func folderLanguage(_ folder: String, options: StringsReadOptions) -> StringLanguage {
         if folder == "Base" {
             guard let development = options.developmentLanguage else {
                 return StringLanguage(identifier: "Base", locale: nil, isBase: true)

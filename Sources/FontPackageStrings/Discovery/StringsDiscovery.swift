@@ -1,19 +1,19 @@
 internal import Foundation
-public import FontPackage
+package import FontPackage
 
 /// A string file found on disk, before it is read.
-public struct StringsSource: Sendable, Hashable {
-    public enum Format: String, Sendable, Hashable, Codable, CaseIterable {
+package struct StringsSource: Sendable, Hashable {
+    package enum Format: String, Sendable, Hashable, Codable, CaseIterable {
         case strings, stringsdict, catalog
     }
 
-    public var path: String
-    public var format: Format
+    package var path: String
+    package var format: Format
     /// The language part of the enclosing `xx.lproj` folder as written
     /// (`pt-BR`, `zh-Hans`, `Base`); nil for String Catalogs.
-    public var folderLanguage: String?
+    package var folderLanguage: String?
 
-    public init(path: String, format: Format, folderLanguage: String? = nil) {
+    package init(path: String, format: Format, folderLanguage: String? = nil) {
         self.path = path
         self.format = format
         self.folderLanguage = folderLanguage
@@ -21,7 +21,7 @@ public struct StringsSource: Sendable, Hashable {
 
     /// The source for a path, judged by its name: `.strings` and `.stringsdict`
     /// directly inside an `xx.lproj` folder, `.xcstrings` anywhere. Nil otherwise.
-    public init?(path: String) {
+    package init?(path: String) {
         let components = path.split(separator: "/", omittingEmptySubsequences: true)
         guard let name = components.last else { return nil }
         let folder = components.count >= 2 ? components[components.count - 2] : nil
@@ -39,13 +39,13 @@ public struct StringsSource: Sendable, Hashable {
 }
 
 /// The string files under some paths.
-public struct StringsDiscovery: Sendable {
+package struct StringsDiscovery: Sendable {
     /// Each file once, sorted by path.
-    public var sources: [StringsSource]
+    package var sources: [StringsSource]
     /// Paths that do not exist, string files outside an `.lproj` folder...
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
-    public init(sources: [StringsSource] = [], diagnostics: [Diagnostic] = []) {
+    package init(sources: [StringsSource] = [], diagnostics: [Diagnostic] = []) {
         self.sources = sources
         self.diagnostics = diagnostics
     }
@@ -53,7 +53,7 @@ public struct StringsDiscovery: Sendable {
     /// Finds `xx.lproj/*.strings`, `xx.lproj/*.stringsdict` and `*.xcstrings`
     /// under `paths` (files, or folders searched recursively; hidden folders
     /// such as `.git` and `.build` are skipped). A file reached twice is listed once.
-    public static func find(in paths: [String]) -> StringsDiscovery {
+    package static func find(in paths: [String]) -> StringsDiscovery {
         var discovery = StringsDiscovery()
         var seen: Set<String> = []
         let fileManager = FileManager.default

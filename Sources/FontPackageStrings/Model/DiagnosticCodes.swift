@@ -1,27 +1,27 @@
-public import FontPackage
+package import FontPackage
 
 /// Codes of the diagnostics the string readers raise.
 extension Diagnostic.Code {
     /// The file could not be read from disk.
-    public static let stringsUnreadable: Self = "strings-unreadable"
+    package static let stringsUnreadable: Self = "strings-unreadable"
     /// The bytes are not UTF-8 or UTF-16 text (one per file; nothing is read from it).
-    public static let stringsEncoding: Self = "strings-encoding"
+    package static let stringsEncoding: Self = "strings-encoding"
     /// A `.strings` entry does not follow `"key" = "value";`.
-    public static let stringsSyntax: Self = "strings-syntax"
+    package static let stringsSyntax: Self = "strings-syntax"
     /// An escape that the `.strings` reader does not know, or a lone surrogate.
-    public static let stringsEscape: Self = "strings-escape"
+    package static let stringsEscape: Self = "strings-escape"
     /// A key defined twice in one table; the later value is the one shown.
-    public static let stringsDuplicateKey: Self = "strings-duplicate-key"
+    package static let stringsDuplicateKey: Self = "strings-duplicate-key"
     /// A binary property list or another format these readers do not take.
-    public static let stringsUnsupportedFormat: Self = "strings-unsupported-format"
+    package static let stringsUnsupportedFormat: Self = "strings-unsupported-format"
     /// An XML property list that is not well formed.
-    public static let plistSyntax: Self = "plist-syntax"
+    package static let plistSyntax: Self = "plist-syntax"
     /// A `.stringsdict` entry missing its format key, a rule that is not a dictionary...
-    public static let stringsdictStructure: Self = "stringsdict-structure"
+    package static let stringsdictStructure: Self = "stringsdict-structure"
     /// A String Catalog member of an unexpected type.
-    public static let catalogStructure: Self = "catalog-structure"
+    package static let catalogStructure: Self = "catalog-structure"
     /// A folder or catalog language that does not parse, or `Base.lproj` with no development language.
-    public static let stringsLanguage: Self = "strings-language"
+    package static let stringsLanguage: Self = "strings-language"
     /// A missing or malformed `CFBundleLocalizations` / `CFBundleDevelopmentRegion`.
-    public static let infoPlist: Self = "info-plist"
+    package static let infoPlist: Self = "info-plist"
 }

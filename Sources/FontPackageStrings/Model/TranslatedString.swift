@@ -20,21 +20,24 @@ public struct TranslatedString: Sendable, Hashable {
     /// The text after unescaping, exactly as the app receives it (format
     /// specifiers still in it; see `RenderedCharacters`).
     public var text: String
+    /// The key the app looks the text up by.
     public var key: String
+    /// The language the text is written in.
     public var language: StringLanguage
     /// The table name: the file name without its extension (`Localizable`, `Main`, `InfoPlist`).
     public var table: String
     /// Where the value starts: the opening quote in `.strings` and `.xcstrings`,
     /// the first character after `<string>` in a `.stringsdict`. `location.file` is the path.
     public var location: SourceLocation
+    /// The kind of file, and part of it, the text came from.
     public var kind: Kind
     /// For variants, the path to this one: `plural.one`, `device.ipad.plural.few`,
     /// `substitution.files.plural.other`. `nil` for the main value.
     public var variant: String?
     /// The placeholder syntaxes that apply to this text.
-    public var syntax: FormatSyntax
+    package var syntax: FormatSyntax
 
-    public init(
+    package init(
         text: String,
         key: String,
         language: StringLanguage,
@@ -55,13 +58,15 @@ public struct TranslatedString: Sendable, Hashable {
     }
 
     /// The file the string came from.
-    public var file: String { location.file }
+    package var file: String { location.file }
 }
 
 /// The placeholder syntaxes a text uses; each one is removed before the
 /// characters are checked, because the font never draws it.
 public struct FormatSyntax: OptionSet, Sendable, Hashable, Codable {
+    /// The bits of the syntaxes in the set.
     public let rawValue: UInt8
+    /// A set from its bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// `printf`/`NSString` specifiers: `%@`, `%1$ld`, `%.2f`, `%#@name@`; `%%` renders `%`.
@@ -95,12 +100,14 @@ public struct StringLanguage: Sendable, Hashable, CustomStringConvertible {
 
     private let storage: Storage
 
+    /// The spelling found (`pt_PT`), or the development language given for `Base.lproj`.
     public var identifier: String { storage.identifier }
+    /// What the spelling was read as; nil when it does not parse.
     public var locale: ParsedLocale? { storage.locale }
     /// True for strings read from `Base.lproj`.
-    public var isBase: Bool { storage.isBase }
+    package var isBase: Bool { storage.isBase }
 
-    public init(identifier: String, locale: ParsedLocale?, isBase: Bool = false) {
+    package init(identifier: String, locale: ParsedLocale?, isBase: Bool = false) {
         storage = Storage(identifier: identifier, locale: locale, isBase: isBase)
     }
 
@@ -114,13 +121,16 @@ public struct StringLanguage: Sendable, Hashable, CustomStringConvertible {
     /// The canonical tag (`pt-PT` for `pt_PT`), or the identifier as written when it does not parse.
     public var canonicalIdentifier: String { locale?.tag.identifier ?? identifier }
 
+    /// The identifier, with ` (Base)` for strings from `Base.lproj`.
     public var description: String { isBase ? "\(identifier) (Base)" : identifier }
 
+    /// Same spelling, same parse, both or neither from `Base.lproj`.
     public static func == (lhs: StringLanguage, rhs: StringLanguage) -> Bool {
         lhs.storage === rhs.storage
             || (lhs.identifier == rhs.identifier && lhs.isBase == rhs.isBase && lhs.locale == rhs.locale)
     }
 
+    /// Hashes the spelling and whether it is `Base`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(identifier)
         hasher.combine(isBase)
@@ -128,7 +138,7 @@ public struct StringLanguage: Sendable, Hashable, CustomStringConvertible {
 
     /// Names older Xcode projects used for `.lproj` folders and
     /// `CFBundleDevelopmentRegion`, which the bundle loader still accepts.
-    public static let legacyNames: [String: String] = [
+    static let legacyNames: [String: String] = [
         "English": "en", "French": "fr", "German": "de", "Japanese": "ja", "Spanish": "es",
         "Italian": "it", "Dutch": "nl", "Swedish": "sv", "Danish": "da", "Finnish": "fi",
         "Norwegian": "nb", "Portuguese": "pt", "Korean": "ko", "Russian": "ru", "Polish": "pl",
@@ -138,11 +148,13 @@ public struct StringLanguage: Sendable, Hashable, CustomStringConvertible {
 
 /// What reading one file produced: its strings and the problems found.
 public struct StringsFileReading: Sendable {
-    public var file: String
+    package var file: String
+    /// The strings in file order.
     public var strings: [TranslatedString]
+    /// Problems found, with line and column.
     public var diagnostics: [Diagnostic]
 
-    public init(file: String, strings: [TranslatedString] = [], diagnostics: [Diagnostic] = []) {
+    package init(file: String, strings: [TranslatedString] = [], diagnostics: [Diagnostic] = []) {
         self.file = file
         self.strings = strings
         self.diagnostics = diagnostics
@@ -153,13 +165,14 @@ public struct StringsFileReading: Sendable {
 public struct StringsReadOptions: Sendable, Hashable {
     /// The language of `Base.lproj`, usually `CFBundleDevelopmentRegion`.
     /// Without it, Base strings get the language `Base`, which does not parse.
-    public var developmentLanguage: String?
+    package var developmentLanguage: String?
     /// Treat `{name}` as a placeholder in every string read.
-    public var bracePlaceholders: Bool
+    package var bracePlaceholders: Bool
     /// Report a String Catalog key as source-language text when the catalog has
     /// no source-language localization for it (the app shows the key then).
-    public var catalogKeysAsSourceText: Bool
+    package var catalogKeysAsSourceText: Bool
 
+    /// Options; the defaults read every format as Xcode does.
     public init(
         developmentLanguage: String? = nil,
         bracePlaceholders: Bool = false,

@@ -2,10 +2,12 @@ public import FontPackage
 
 /// A language an `Info.plist` declares, and where.
 public struct DeclaredLanguage: Sendable, Hashable {
+    /// The language, as written and as parsed.
     public var language: StringLanguage
+    /// Where the value is written in the `Info.plist`.
     public var location: SourceLocation
 
-    public init(language: StringLanguage, location: SourceLocation) {
+    package init(language: StringLanguage, location: SourceLocation) {
         self.language = language
         self.location = location
     }
@@ -13,7 +15,7 @@ public struct DeclaredLanguage: Sendable, Hashable {
 
 /// What an app's `Info.plist` says about its languages.
 public struct AppInfo: Sendable, Hashable {
-    public var file: String
+    package var file: String
     /// `CFBundleDevelopmentRegion`: the language of `Base.lproj` and the last fallback.
     public var developmentRegion: DeclaredLanguage?
     /// `CFBundleLocalizations`, in the order written.
@@ -22,7 +24,7 @@ public struct AppInfo: Sendable, Hashable {
     /// with where each is written; nil when the key is absent.
     public var fonts: [DeclaredFont]?
 
-    public init(file: String, developmentRegion: DeclaredLanguage? = nil, localizations: [DeclaredLanguage] = []) {
+    package init(file: String, developmentRegion: DeclaredLanguage? = nil, localizations: [DeclaredLanguage] = []) {
         self.file = file
         self.developmentRegion = developmentRegion
         self.localizations = localizations
@@ -43,12 +45,14 @@ public struct DeclaredFont: Sendable, Hashable {
     }
 }
 
+/// What reading an `Info.plist` produced: its languages, its fonts and the problems found.
 public struct AppInfoReading: Sendable {
     /// Nil when the file could not be read as a property list at all.
     public var info: AppInfo?
+    /// Problems found, with line and column.
     public var diagnostics: [Diagnostic]
 
-    public init(info: AppInfo?, diagnostics: [Diagnostic]) {
+    package init(info: AppInfo?, diagnostics: [Diagnostic]) {
         self.info = info
         self.diagnostics = diagnostics
     }
@@ -60,6 +64,7 @@ public struct AppInfoReading: Sendable {
 /// (`$(DEVELOPMENT_LANGUAGE)`) is kept as written with a warning: it has no
 /// language until Xcode expands it.
 public enum InfoPlistReader: Sendable {
+    /// Reads `Info.plist` bytes; `file` names the file in diagnostics. Never throws.
     public static func read(bytes: [UInt8], file: String) -> AppInfoReading {
         let text: [UInt8]
         let advice = "convert it with `plutil -convert xml1` to read its languages"

@@ -17,6 +17,7 @@ internal import FontPackage
 /// variable that is not defined, a key that is not a plural category) are
 /// warnings on that entry; the other entries are still read.
 public enum StringsDictReader: Sendable {
+    /// Reads `.stringsdict` bytes as `language`; `file` names the file in diagnostics. Never throws.
     public static func read(
         bytes: [UInt8],
         file: String,

@@ -25,13 +25,13 @@ public struct RenderedCharacters: Sendable, Hashable {
     /// Distinct emoji, as grapheme strings, in order of first appearance.
     public var emoji: [String]
 
-    public init(scalars: [Unicode.Scalar] = [], emoji: [String] = []) {
+    package init(scalars: [Unicode.Scalar] = [], emoji: [String] = []) {
         self.scalars = scalars
         self.emoji = emoji
     }
 
     /// The characters `text` renders, after removing placeholders of `syntax`.
-    public init(text: String, syntax: FormatSyntax = .printf) {
+    package init(text: String, syntax: FormatSyntax = .printf) {
         self.init()
         var text = text
         var extractor = Extractor()
@@ -56,7 +56,7 @@ public struct RenderedCharacters: Sendable, Hashable {
     }
 
     /// True when nothing is left to check.
-    public var isEmpty: Bool { scalars.isEmpty && emoji.isEmpty }
+    package var isEmpty: Bool { scalars.isEmpty && emoji.isEmpty }
 }
 
 /// How a scalar takes part in rendering.
@@ -259,7 +259,7 @@ private struct Extractor {
 extension RenderedCharacters {
     /// The characters of each string, in the same order, computed on all
     /// processor cores. For a whole app (100,000 strings and more).
-    public static func of(_ strings: [TranslatedString]) -> [RenderedCharacters] {
+    package static func of(_ strings: [TranslatedString]) -> [RenderedCharacters] {
         let chunkSize = 2048
         let chunks = (strings.count + chunkSize - 1) / chunkSize
         let results = ChunkResults(count: chunks)

@@ -21,6 +21,7 @@ internal import FontPackageSupport
 /// does not hide the rest. When a key is defined twice, the later value wins
 /// (as at run time) and the earlier one is dropped with a warning.
 public enum StringsFileReader: Sendable {
+    /// Reads `.strings` bytes as `language`; `file` names the file in diagnostics. Never throws.
     public static func read(
         bytes: [UInt8],
         file: String,

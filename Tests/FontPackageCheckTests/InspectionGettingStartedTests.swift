@@ -1,0 +1,89 @@
+import FontPackage
+import FontPackageInspection
+import Foundation
+import Testing
+
+/// The code of `Sources/FontPackageInspection/FontPackageInspection.docc/GettingStarted.md`,
+/// run against the repository's example fonts, and a check that the article
+/// still shows exactly this code.
+@Suite("FontPackageInspection getting started")
+struct InspectionGettingStartedTests {
+    /// The article, found from the package root.
+    static let article = Support.packageRoot + "/Sources/FontPackageInspection/FontPackageInspection.docc/GettingStarted.md"
+
+    @Test("the article's example inspects Fonts/")
+    func example() throws {
+        let packageFolder = Support.packageRoot
+        // GettingStarted.md begins
+        // A pack folder: every face of every font file, found by the names a config uses.
+        let pack = try FontIndex(folder: packageFolder + "/Fonts/NotoSerif")
+        let light = try pack.find(name: "NotoSerif-Light")
+
+        // What Vietnamese needs at the `base` level, and how the face covers it.
+        let vietnamese = LanguageRequirements(for: try ParsedLocale("vi"), level: .base)
+        let verdicts = light.coverage(of: vietnamese)
+        let coversVietnamese = verdicts.allSatisfy(\.isCovered)  // true
+        let arabic = light.coverage(of: LanguageRequirements(for: try ParsedLocale("ar")))
+        let missingArabic = arabic.map(\.missing.count)  // [36, 16]: the letters, then the digits
+
+        // One file, and what HarfBuzz makes of Arabic text with it.
+        let faces = try FontInspector().inspect(file: packageFolder + "/Fonts/NotoSansArabic/NotoSansArabic-Light.ttf")
+        let sample = ShapingSample.of(try ParsedLocale("ar"))
+        let failures = try sample.map { try faces[0].shapingFailures(of: $0) }  // []: the letters join
+        // GettingStarted.md ends
+
+        #expect(pack.faces.map(\.postscriptName) == ["NotoSerif-Bold", "NotoSerif-Light", "NotoSerif-Medium"])
+        #expect(pack.failures.isEmpty && pack.damaged.isEmpty)
+        #expect(light.file.hasSuffix("/Fonts/NotoSerif/NotoSerif-Light.ttf"))
+        #expect(verdicts.map(\.requirement.kind) == [.fontconfig, .digits, .cldrBase, .cldrNumbers, .cldrPunctuation])
+        #expect(coversVietnamese)
+        #expect(arabic.map(\.requirement.kind) == [.fontconfig, .digits])
+        #expect(missingArabic == [36, 16])
+        #expect(arabic[0].missing.contains(0x0627))
+        #expect(faces.map(\.postscriptName) == ["NotoSansArabic-Light"])
+        #expect(sample?.orthography == "ar-Arab")
+        #expect(failures == [])
+        // The Latin face cannot draw the sample at all.
+        let serifFailures = try light.shapingFailures(of: try #require(sample))
+        #expect(!serifFailures.isEmpty && serifFailures.allSatisfy { $0.kind == .notdef })
+    }
+
+    @Test("GettingStarted.md shows exactly the code the example runs")
+    func articleMatchesTest() throws {
+        let article = try String(contentsOfFile: Self.article, encoding: .utf8)
+        let test = try String(contentsOfFile: #filePath, encoding: .utf8)
+        let blocks = Self.swiftBlocks(in: article)
+        #expect(blocks.count == 1)
+        #expect(blocks.first == Self.region(in: test))
+    }
+
+    /// The text of every ```swift block, without the fences.
+    static func swiftBlocks(in markdown: String) -> [String] {
+        var blocks: [String] = []
+        var current: [String]?
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            if current == nil, line == "```swift" {
+                current = []
+            } else if current != nil, line == "```" {
+                blocks.append(current!.joined(separator: "\n"))
+                current = nil
+            } else {
+                current?.append(String(line))
+            }
+        }
+        return blocks
+    }
+
+    /// The lines between `// GettingStarted.md begins` and `// GettingStarted.md ends`,
+    /// with their common indentation removed.
+    static func region(in source: String) -> String? {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let start = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "// GettingStarted.md begins" }),
+            let end = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "// GettingStarted.md ends" }),
+            start < end
+        else { return nil }
+        let body = lines[(start + 1)..<end]
+        let indent = body.filter { !$0.isEmpty }.map { $0.prefix(while: { $0 == " " }).count }.min() ?? 0
+        return body.map { $0.isEmpty ? $0 : String($0.dropFirst(indent)) }.joined(separator: "\n")
+    }
+}

@@ -1,4 +1,4 @@
-public import FontPackage
+internal import FontPackage
 internal import Foundation
 
 extension PackSubsetReport {

@@ -1,6 +1,7 @@
 public import FontPackage
 public import FontPackageInspection
 internal import Foundation
+internal import FontPackageStrings
 
 /// What `fontpack subset` keeps and where it writes it.
 public struct PackSubsetOptions: Sendable {
@@ -202,10 +203,19 @@ public enum PackSubsetter: Sendable {
             var ignored: [Finding] = []
             let prepared = StringsChecker.prepare(
                 config: config, options: strings, languages: options.check.languages, findings: &ignored)
-            for (entry, scalars) in prepared.charactersByEntry {
+            // As the check's ink scan does: a language's strings may be drawn by its entry and by
+            // every entry the config's `scripts` send runs to.
+            for job in prepared.jobs {
+                var scalars = Set<Unicode.Scalar>()
+                for (_, rendered) in job.strings { scalars.formUnion(rendered.scalars) }
                 let characters = CodePointSet(scalars.map(\.value))
-                for slot in CheckedSlot.all(of: entry) {
-                    if let face = report.located.serving(entry, slot).face { add(characters, to: face, language: nil) }
+                let entries = [job.bound.entry] + job.bound.config.scripts.values.filter { $0 !== job.bound.entry }
+                for entry in entries {
+                    for slot in CheckedSlot.all(of: entry) {
+                        if let face = report.located.serving(entry, slot).face {
+                            add(characters, to: face, language: job.language)
+                        }
+                    }
                 }
             }
         }

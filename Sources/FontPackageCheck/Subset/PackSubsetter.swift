@@ -48,8 +48,10 @@ public struct PackSubsetReport: Sendable {
         public var originalGlyphs: Int
         /// Glyphs in the subset, `.notdef` and the glyphs layout features reach included.
         public var glyphs: Int
-        /// The checked languages this face draws.
+        /// The checked languages this face serves (their requirements and shaping samples are kept).
         public var languages: [String]
+        /// The languages whose strings this face may draw (their characters are kept).
+        public var stringLanguages: [String]
     }
 
     /// The subset faces, in file order.
@@ -125,6 +127,9 @@ public enum PackSubsetter: Sendable {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(subset.data).write(to: url)
                 written[id] = target
+                if !subset.droppedTables.isEmpty {
+                    findings.append(droppedTablesNote(subset.droppedTables, source: source, index: id.index, file: id.file))
+                }
                 originalFiles.insert(id.file)
                 report.files.append(
                     PackSubsetReport.File(
@@ -132,7 +137,7 @@ public enum PackSubsetter: Sendable {
                         originalBytes: subset.originalFaceBytes, subsetBytes: subset.data.count,
                         originalCharacters: face.characters.count, characters: subset.characters.count,
                         originalGlyphs: subset.originalGlyphCount, glyphs: subset.glyphCount,
-                        languages: wanted[id]!.languages.sorted()))
+                        languages: wanted[id]!.languages.sorted(), stringLanguages: wanted[id]!.stringLanguages.sorted()))
             } catch let error as FontInspectionError {
                 findings.append(failure("\(source)#\(id.index): \(error.message)", file: id.file))
             } catch {
@@ -173,10 +178,11 @@ public enum PackSubsetter: Sendable {
         return report
     }
 
-    /// What one face must keep and which checked languages it draws.
+    /// What one face must keep, the checked languages it serves and the languages whose strings it draws.
     struct Wanted {
         var characters = PackSubsetter.alwaysKept
         var languages = Set<String>()
+        var stringLanguages = Set<String>()
     }
 
     /// Per face in use: the characters each language it serves requires at
@@ -184,10 +190,11 @@ public enum PackSubsetter: Sendable {
     /// strings its entries may draw, and `keep`, each limited to what the face maps.
     static func charactersInUse(_ report: PackReport, config: FontPackConfig, options: PackSubsetOptions) -> [FaceID: Wanted] {
         var wanted: [FaceID: Wanted] = [:]
-        func add(_ characters: CodePointSet, to face: FontFace, language: String?) {
+        func add(_ characters: CodePointSet, to face: FontFace, language: String? = nil, strings: String? = nil) {
             var entry = wanted[face.id] ?? Wanted()
             entry.characters = entry.characters.union(characters.union(options.keep).intersection(face.characters))
             if let language { entry.languages.insert(language) }
+            if let strings { entry.stringLanguages.insert(strings) }
             wanted[face.id] = entry
         }
         for row in report.rows {
@@ -213,7 +220,7 @@ public enum PackSubsetter: Sendable {
                 for entry in entries {
                     for slot in CheckedSlot.all(of: entry) {
                         if let face = report.located.serving(entry, slot).face {
-                            add(characters, to: face, language: job.language)
+                            add(characters, to: face, strings: job.language)
                         }
                     }
                 }
@@ -221,7 +228,7 @@ public enum PackSubsetter: Sendable {
         }
         // Faces the config names but no checked language reaches still ship: keep `keep` in them.
         for face in report.located.faces.values where wanted[face.id] == nil {
-            add(CodePointSet(), to: face, language: nil)
+            add(CodePointSet(), to: face)
         }
         return wanted
     }
@@ -250,6 +257,21 @@ public enum PackSubsetter: Sendable {
                 at: finding.location, language: finding.language, slot: finding.slot, font: finding.font,
                 requirement: finding.requirement, missing: finding.missing, key: finding.key)
         }
+    }
+
+    /// Tables that only matter to the glyphs gone (a `GDEF` with no class left) are harmless; the
+    /// others carry what some engines draw with (legacy `kern` on iOS, `morx`, colour `SVG `).
+    static func droppedTablesNote(_ tables: [String], source: String, index: Int, file: String) -> Finding {
+        let harmless: Set<String> = ["GDEF", "GSUB", "GPOS", "LTSH", "PCLT", "JSTF"]
+        let severity: Diagnostic.Severity = tables.allSatisfy(harmless.contains) ? .note : .warning
+        return Finding(
+            severity, .subsetDroppedTable,
+            "\(source)#\(index): the subset has no \(tables.map { "'\($0)'" }.joined(separator: ", ")) table"
+                + (severity == .note
+                    ? " (emptied: none of its glyphs stay; without a GDEF an engine classifies glyphs by Unicode, "
+                        + "which changes only the advance of a mark the face lacks, drawn as .notdef)"
+                    : "; HarfBuzz's subsetter cannot cut it, so engines that read it (kern and morx on Apple platforms) lose what it held"),
+            font: file)
     }
 
     /// A note for each face whose copyright (name ID 0) or licence (13) declares Reserved Font Names.

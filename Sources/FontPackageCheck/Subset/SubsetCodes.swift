@@ -7,6 +7,9 @@ extension Diagnostic.Code {
     public static let subsetFailed: Self = "subset-failed"
     /// The check of the subset pack reports a finding the check of the original did not.
     public static let subsetChangesCheck: Self = "subset-changes-check"
+    /// The subset lacks a table the original face has: one HarfBuzz's
+    /// subsetter cannot cut (`kern`, `morx`, `SVG `, bitmaps), or one left empty.
+    public static let subsetDroppedTable: Self = "subset-dropped-table"
     /// A subset face declares Reserved Font Names under the SIL OFL: the
     /// modified font may not be distributed under them.
     public static let reservedFontName: Self = "reserved-font-name"

@@ -18,6 +18,10 @@ package struct SubsetFace: Sendable {
     /// Bytes of the original face on its own: the file for a single font, the
     /// face's table directory and tables (shared ones included) for a face of a collection.
     package var originalFaceBytes: Int
+    /// Tables of the original face the subset does not have (`kern`, `morx`,
+    /// `SVG `... which HarfBuzz's subsetter cannot cut; `DSIG`, which no longer
+    /// applies; a `GDEF` left empty), by tag.
+    package var droppedTables: [String]
 }
 
 /// HarfBuzz's subsetter (`libharfbuzz-subset`) over one face of a font file.
@@ -49,6 +53,11 @@ package enum FontSubsetter: Sendable {
             hb_set_clear(set)
             hb_set_invert(set)
         }
+        // BASE (baselines per script, used by CJK and vertical layout) names no glyph in
+        // the common formats; HarfBuzz 6 drops it by default: copy it unchanged instead.
+        let base: hb_tag_t = 0x4241_5345  // 'BASE'
+        hb_set_del(hb_subset_input_set(input, HB_SUBSET_SETS_DROP_TABLE_TAG), base)
+        hb_set_add(hb_subset_input_set(input, HB_SUBSET_SETS_NO_SUBSET_TABLE_TAG), base)
         hb_subset_input_set_flags(input, HB_SUBSET_FLAGS_NOTDEF_OUTLINE.rawValue | HB_SUBSET_FLAGS_NAME_LEGACY.rawValue)
         guard let result = hb_subset_or_fail(source.face, input) else {
             throw FontInspectionError(file: path, index: index, reason: .unreadable("HarfBuzz's subsetter fails on the face"))
@@ -60,13 +69,30 @@ package enum FontSubsetter: Sendable {
         guard let bytes = hb_blob_get_data(blob, &length), length > 0 else {
             throw FontInspectionError(file: path, index: index, reason: .unreadable("HarfBuzz's subset of the face is empty"))
         }
+        // The builder face HarfBuzz returns cannot list its tables: read the bytes back as a face.
+        guard let written = hb_face_create(blob, 0) else {
+            throw FontInspectionError(file: path, index: index, reason: .unreadable("HarfBuzz cannot read its own subset back"))
+        }
+        defer { hb_face_destroy(written) }
         let data = bytes.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
             Array(UnsafeBufferPointer(start: $0, count: Int(length)))
         }
         return SubsetFace(
-            data: data, isCFF: data.starts(with: Array("OTTO".utf8)), glyphCount: Int(hb_face_get_glyph_count(result)),
-            originalGlyphCount: Int(hb_face_get_glyph_count(source.face)), characters: unicodes(of: result),
-            originalFaceBytes: source.faceBytes)
+            data: data, isCFF: data.starts(with: Array("OTTO".utf8)), glyphCount: Int(hb_face_get_glyph_count(written)),
+            originalGlyphCount: Int(hb_face_get_glyph_count(source.face)), characters: unicodes(of: written),
+            originalFaceBytes: source.faceBytes,
+            droppedTables: tableTags(of: source.face).subtracting(tableTags(of: written)).subtracting(["DSIG"]).sorted())
+    }
+
+    /// The tags of a face's tables, as text (`GSUB`, `cvt `).
+    static func tableTags(of face: OpaquePointer) -> Set<String> {
+        var tags = [hb_tag_t](repeating: 0, count: 256)
+        var count = UInt32(tags.count)
+        _ = hb_face_get_table_tags(face, 0, &count, &tags)
+        return Set(
+            tags.prefix(Int(count)).map { tag in
+                String(decoding: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tag >> $0) }, as: UTF8.self)
+            })
     }
 
     /// Every name record of face `index` of `path` with one of `nameIDs`, in

@@ -43,9 +43,9 @@ let package = Package(
         ),
         .systemLibrary(
             name: "CFontPackage",
-            pkgConfig: "fontconfig freetype2 harfbuzz",
+            pkgConfig: "fontconfig freetype2 harfbuzz harfbuzz-subset",
             providers: [
-                .apt(["libfontconfig1-dev", "libfreetype-dev", "libharfbuzz-dev"]),
+                .apt(["libfontconfig1-dev", "libfreetype-dev", "libharfbuzz-dev", "libharfbuzz-subset0"]),
                 .brew(["fontconfig", "freetype", "harfbuzz"]),
             ]
         ),

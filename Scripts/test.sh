@@ -13,6 +13,8 @@ pip_install() {
 
 # fontpack report's browser tests (in swift test) drive Debian's Chromium through Selenium.
 python3 -c "import selenium" 2>/dev/null || pip_install selenium
+# fontpack subset's tests write a copyright record with fontTools (a face declaring a Reserved Font Name).
+python3 -c "import fontTools" 2>/dev/null || pip_install fonttools
 
 swift test
 

@@ -1,7 +1,7 @@
 #ifndef FONTPACKAGE_CFONTPACKAGE_SHIM_H
 #define FONTPACKAGE_CFONTPACKAGE_SHIM_H
 
-// fontconfig, FreeType and HarfBuzz, as FontPackageCheck sees them. Everything Swift
+// fontconfig, FreeType and HarfBuzz (with its subsetter), as FontPackageCheck sees them. Everything Swift
 // cannot call directly (macros, variadic functions, FreeType's error table)
 // gets a `static inline` wrapper here, prefixed `fp_`.
 
@@ -16,6 +16,7 @@
 #include <hb.h>
 #include <hb-ot.h>
 #include <hb-ft.h>
+#include <hb-subset.h>
 
 // MARK: FreeType face flags (macros in freetype.h)
 

@@ -1,0 +1,430 @@
+public import FontPackage
+public import FontPackageInspection
+internal import Foundation
+internal import FontPackageStrings
+
+/// What `fontpack subset` keeps and where it writes it.
+public struct PackSubsetOptions: Sendable {
+    /// The check whose languages, level and strings decide what each face keeps;
+    /// it runs again, unchanged, on the subset pack.
+    public var check: PackCheckOptions
+    /// The folder written: `appfont.json`, and the subset faces and licences under `Fonts/`.
+    public var output: String
+    /// Characters every face keeps (when it has them) beside what the check
+    /// needs: text the app shows but does not ship, such as user input.
+    public var keep: CodePointSet
+
+    /// Subsets for the check `check`, keeping `keep` too, into `output`.
+    public init(check: PackCheckOptions, output: String, keep: CodePointSet = CodePointSet()) {
+        self.check = check
+        self.output = output
+        self.keep = keep
+    }
+}
+
+/// A pack cut down to what the app draws, and the proof that it renders the
+/// same: the check of the subset reports nothing the original check did not.
+public struct PackSubsetReport: Sendable {
+    /// One subset face written.
+    public struct File: Sendable, Hashable, Codable {
+        /// The subset file, relative to ``PackSubsetReport/fontsFolder``.
+        public var file: String
+        /// The original file, relative to the original pack folder.
+        public var source: String
+        /// The face's number in the original file.
+        public var index: Int
+        /// The face's PostScript name.
+        public var postscriptName: String?
+        /// Bytes of the original face on its own (for a face of a collection,
+        /// its tables; shared tables counted in full).
+        public var originalBytes: Int
+        /// Bytes of the subset file.
+        public var subsetBytes: Int
+        /// Characters the original face maps.
+        public var originalCharacters: Int
+        /// Characters the subset maps.
+        public var characters: Int
+        /// Glyphs in the original face.
+        public var originalGlyphs: Int
+        /// Glyphs in the subset, `.notdef` and the glyphs layout features reach included.
+        public var glyphs: Int
+        /// The checked languages this face serves (their requirements and shaping samples are kept).
+        public var languages: [String]
+        /// The languages whose strings this face may draw (their characters are kept).
+        public var stringLanguages: [String]
+    }
+
+    /// The subset faces, in file order.
+    public var files: [File]
+    /// The config written for the subset pack.
+    public var configFile: String
+    /// The folder holding the subset faces and licences.
+    public var fontsFolder: String
+    /// Licence files copied, relative to ``fontsFolder``.
+    public var licences: [String]
+    /// Bytes of the original files the config uses (each file once).
+    public var originalTotal: Int
+    /// Bytes of the subset files.
+    public var subsetTotal: Int
+    /// What subsetting found: faces that could not be subset, Reserved Font
+    /// Names, findings the subset's check has and the original's has not.
+    public var findings: [Finding]
+    /// The check of the original pack.
+    public var original: PackReport
+    /// The check of the subset pack; nil when its config could not be written or read.
+    public var subset: PackReport?
+
+    /// Whether the subset pack is at least as good as the original: every
+    /// face written and no finding of its check new.
+    public var rendersTheSame: Bool { !findings.contains { $0.severity == .error } && subset != nil }
+}
+
+/// Writes a subset of every face a config uses, cut to what its languages
+/// need at the check's level, the app's strings and the characters to keep,
+/// with an `appfont.json` pointing at them; then checks the subset pack as
+/// the original was checked and reports any finding that is new.
+public enum PackSubsetter: Sendable {
+    /// Characters a face keeps whatever the text: the space (HarfBuzz draws
+    /// default-ignorable characters with it) and the dotted circle (shown
+    /// for a mark with no base).
+    static let alwaysKept = CodePointSet([0x20, 0x25CC])
+
+    /// Checks the pack, subsets each face in use into `options.output`, writes
+    /// the config and licences, and checks the result.
+    public static func subset(config: FontPackConfig, options: PackSubsetOptions) throws(FontLookupError) -> PackSubsetReport {
+        let original = try PackChecker.check(config: config, options: options.check)
+        let output = URL(fileURLWithPath: options.output)
+        let fontsOutput = output.appendingPathComponent("Fonts")
+        let configOutput = output.appendingPathComponent("appfont.json")
+        var findings: [Finding] = []
+        var report = PackSubsetReport(
+            files: [], configFile: configOutput.path, fontsFolder: fontsOutput.path, licences: [], originalTotal: 0,
+            subsetTotal: 0, findings: [], original: original, subset: nil)
+        if let refusal = refusal(output: output, options: options, config: config) {
+            report.findings = [refusal]
+            return report
+        }
+        do {
+            try prepare(fontsOutput)
+        } catch {
+            report.findings = [failure("cannot prepare \(fontsOutput.path): \(error.localizedDescription)", file: fontsOutput.path)]
+            return report
+        }
+
+        let wanted = charactersInUse(original, config: config, options: options)
+        let faces = wanted.keys.sorted()
+        var written: [FaceID: String] = [:]
+        var usedPaths = Set<String>()
+        var originalFiles = Set<String>()
+        for id in faces {
+            guard let face = original.located.faces[id] else { continue }
+            let source = relativePath(id.file, in: original.fontsFolder)
+            do {
+                let subset = try FontSubsetter.subset(path: id.file, index: id.index, keeping: wanted[id]!.characters)
+                let target = outputPath(for: face, source: source, isCFF: subset.isCFF, taken: usedPaths)
+                usedPaths.insert(target)
+                let url = fontsOutput.appendingPathComponent(target)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(subset.data).write(to: url)
+                written[id] = target
+                if !subset.droppedTables.isEmpty {
+                    findings.append(droppedTablesNote(subset.droppedTables, source: source, index: id.index, file: id.file))
+                }
+                originalFiles.insert(id.file)
+                report.files.append(
+                    PackSubsetReport.File(
+                        file: target, source: source, index: id.index, postscriptName: face.postscriptName,
+                        originalBytes: subset.originalFaceBytes, subsetBytes: subset.data.count,
+                        originalCharacters: face.characters.count, characters: subset.characters.count,
+                        originalGlyphs: subset.originalGlyphCount, glyphs: subset.glyphCount,
+                        languages: wanted[id]!.languages.sorted(), stringLanguages: wanted[id]!.stringLanguages.sorted()))
+            } catch let error as FontInspectionError {
+                findings.append(failure("\(source)#\(id.index): \(error.message)", file: id.file))
+            } catch {
+                findings.append(failure("\(source)#\(id.index): cannot write the subset: \(error.localizedDescription)", file: id.file))
+            }
+            findings += reservedFontNames(of: face, source: source)
+        }
+        report.originalTotal = originalFiles.reduce(0) { $0 + fileSize($1) }
+        report.subsetTotal = report.files.reduce(0) { $0 + $1.subsetBytes }
+        let licences = copyLicences(
+            from: Set(faces.map { relativePath($0.file, in: original.fontsFolder) }), pack: original.fontsFolder,
+            into: fontsOutput, findings: &findings)
+        report.licences = licences
+
+        do {
+            let text = try SubsetConfigWriter.rewrite(config: config, located: original.located, written: written)
+            try Data(text.utf8).write(to: configOutput)
+        } catch let error as Diagnostic {
+            report.findings = findings + [error]
+            return report
+        } catch {
+            report.findings = findings + [failure("cannot write \(configOutput.path): \(error.localizedDescription)", file: configOutput.path)]
+            return report
+        }
+        do {
+            let subsetConfig = try FontPackConfig.load(path: configOutput.path)
+            var check = options.check
+            check.fontsFolder = fontsOutput.path
+            let subset = try PackChecker.check(config: subsetConfig, options: check)
+            report.subset = subset
+            findings += newFindings(subset.findings, comparedWith: original.findings)
+        } catch let error as DiagnosticError {
+            findings += error.errors
+        } catch {
+            findings.append(failure("the subset pack cannot be checked: \(error)", file: fontsOutput.path))
+        }
+        report.findings = findings
+        return report
+    }
+
+    /// What one face must keep, the checked languages it serves and the languages whose strings it draws.
+    struct Wanted {
+        var characters = PackSubsetter.alwaysKept
+        var languages = Set<String>()
+        var stringLanguages = Set<String>()
+    }
+
+    /// Per face in use: the characters each language it serves requires at
+    /// the level (and its shaping sample), the characters of the app's
+    /// strings its entries may draw, and `keep`, each limited to what the face maps.
+    static func charactersInUse(_ report: PackReport, config: FontPackConfig, options: PackSubsetOptions) -> [FaceID: Wanted] {
+        var wanted: [FaceID: Wanted] = [:]
+        func add(_ characters: CodePointSet, to face: FontFace, language: String? = nil, strings: String? = nil) {
+            var entry = wanted[face.id] ?? Wanted()
+            entry.characters = entry.characters.union(characters.union(options.keep).intersection(face.characters))
+            if let language { entry.languages.insert(language) }
+            if let strings { entry.stringLanguages.insert(strings) }
+            wanted[face.id] = entry
+        }
+        for row in report.rows {
+            guard let face = row.face else { continue }
+            var characters = row.verdicts.reduce(CodePointSet()) { $0.union($1.requirement.characters) }
+            if let locale = (try? CheckedLanguage(row.language))?.locale, let sample = ShapingSample.of(locale) {
+                characters = characters.union(
+                    CodePointSet(sample.joiningLetters + sample.conjuncts.flatMap { $0 } + sample.markPairs.flatMap { $0 }))
+            }
+            add(characters, to: face, language: row.language)
+        }
+        if let strings = options.check.strings {
+            var ignored: [Finding] = []
+            let prepared = StringsChecker.prepare(
+                config: config, options: strings, languages: options.check.languages, findings: &ignored)
+            // As the check's ink scan does: a language's strings may be drawn by its entry and by
+            // every entry the config's `scripts` send runs to.
+            for job in prepared.jobs {
+                var scalars = Set<Unicode.Scalar>()
+                for (_, rendered) in job.strings { scalars.formUnion(rendered.scalars) }
+                let characters = CodePointSet(scalars.map(\.value))
+                let entries = [job.bound.entry] + job.bound.config.scripts.values.filter { $0 !== job.bound.entry }
+                for entry in entries {
+                    for slot in CheckedSlot.all(of: entry) {
+                        if let face = report.located.serving(entry, slot).face {
+                            add(characters, to: face, strings: job.language)
+                        }
+                    }
+                }
+            }
+        }
+        // Faces the config names but no checked language reaches still ship: keep `keep` in them.
+        for face in report.located.faces.values where wanted[face.id] == nil {
+            add(CodePointSet(), to: face)
+        }
+        return wanted
+    }
+
+    /// The subset's findings whose identity (code, language, slot, key,
+    /// missing characters) the original check did not report, as errors.
+    static func newFindings(_ subset: [Finding], comparedWith original: [Finding]) -> [Finding] {
+        struct Identity: Hashable {
+            let code: String
+            let language: String?
+            let slot: String?
+            let key: String?
+            let missing: [UInt32]
+            init(_ finding: Finding) {
+                code = finding.code.rawValue
+                language = finding.language
+                slot = finding.slot
+                key = finding.key
+                missing = finding.missing
+            }
+        }
+        let known = Set(original.map(Identity.init))
+        return subset.filter { !known.contains(Identity($0)) }.map { finding in
+            Finding(
+                .error, .subsetChangesCheck, "the subset pack's check reports what the original's did not: \(finding.text)",
+                at: finding.location, language: finding.language, slot: finding.slot, font: finding.font,
+                requirement: finding.requirement, missing: finding.missing, key: finding.key)
+        }
+    }
+
+    /// Tables that only matter to the glyphs gone (a `GDEF` with no class left) are harmless; the
+    /// others carry what some engines draw with (legacy `kern` on iOS, `morx`, colour `SVG `).
+    static func droppedTablesNote(_ tables: [String], source: String, index: Int, file: String) -> Finding {
+        let harmless: Set<String> = ["GDEF", "GSUB", "GPOS", "LTSH", "PCLT", "JSTF"]
+        let severity: Diagnostic.Severity = tables.allSatisfy(harmless.contains) ? .note : .warning
+        return Finding(
+            severity, .subsetDroppedTable,
+            "\(source)#\(index): the subset has no \(tables.map { "'\($0)'" }.joined(separator: ", ")) table"
+                + (severity == .note
+                    ? " (emptied: none of its glyphs stay; without a GDEF an engine classifies glyphs by Unicode, "
+                        + "which changes only the advance of a mark the face lacks, drawn as .notdef)"
+                    : "; HarfBuzz's subsetter cannot cut it, so engines that read it (kern and morx on Apple platforms) lose what it held"),
+            font: file)
+    }
+
+    /// A note for each face whose copyright (name ID 0) or licence (13) declares Reserved Font Names.
+    static func reservedFontNames(of face: FontFace, source: String) -> [Finding] {
+        guard let names = try? FontSubsetter.names(path: face.file, index: face.index, nameIDs: [0, 13]) else { return [] }
+        guard let declaring = names.first(where: { $0.text.range(of: "Reserved Font Name", options: .caseInsensitive) != nil })
+        else { return [] }
+        let name = face.postscriptName ?? face.fullName
+        return [
+            Finding(
+                .note, .reservedFontName,
+                "\(source): \(name) declares Reserved Font Names (name ID \(declaring.nameID): \"\(declaring.text.prefix(200))\"). "
+                    + "A subset is a Modified Version under the SIL Open Font License, whose condition 3 reads: \"No Modified "
+                    + "Version of the Font Software may use the Reserved Font Name(s) unless explicit written permission is "
+                    + "granted by the corresponding Copyright Holder.\" The OFL's guidance on web fonts and RFNs "
+                    + "(openfontlicense.org/webfonts-and-reserved-font-names): \"If a font has Reserved Font Names (RFNs) then "
+                    + "any change to the font normally disallows use of those names in Modified Versions - unless a separate "
+                    + "RFN use agreement is formalized.\" Rename the subset's families, or get the copyright holder's permission, "
+                    + "before shipping it",
+                font: face.file)
+        ]
+    }
+
+    /// Refuses an output that would write into the pack or over the config.
+    static func refusal(output: URL, options: PackSubsetOptions, config: FontPackConfig) -> Finding? {
+        let out = output.standardizedFileURL.resolvingSymlinksInPath().path
+        let pack = URL(fileURLWithPath: options.check.fontsFolder).standardizedFileURL.resolvingSymlinksInPath().path
+        let configFile = URL(fileURLWithPath: config.file).standardizedFileURL.resolvingSymlinksInPath().path
+        if out == pack || out.hasPrefix(pack + "/") || pack.hasPrefix(out + "/Fonts/") || pack == out + "/Fonts"
+            || configFile == out + "/appfont.json"
+        {
+            return failure(
+                "the output \(options.output) would overwrite the pack \(options.check.fontsFolder) or the config \(config.file); write elsewhere",
+                file: options.output)
+        }
+        return nil
+    }
+
+    /// Empties `Fonts/` of a previous subset (fonts and licences only; anything else is refused), then creates it.
+    static func prepare(_ fonts: URL) throws {
+        let manager = FileManager.default
+        if manager.fileExists(atPath: fonts.path) {
+            let enumerator = manager.enumerator(at: fonts, includingPropertiesForKeys: [.isRegularFileKey])
+            while let item = enumerator?.nextObject() as? URL {
+                guard (try? item.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+                let name = item.lastPathComponent
+                if !(FontIndex.fontExtensions.contains(item.pathExtension.lowercased()) || isLicence(name)) {
+                    throw CocoaError(
+                        .fileWriteFileExists,
+                        userInfo: [NSLocalizedDescriptionKey: "\(item.path) is neither a font nor a licence; not removed"])
+                }
+            }
+            try manager.removeItem(at: fonts)
+        }
+        try manager.createDirectory(at: fonts, withIntermediateDirectories: true)
+    }
+
+    /// Where a face's subset goes, relative to the output's `Fonts/`: the
+    /// original path for a single font (with `.ttf`/`.otf` for WOFF), the
+    /// collection's folder and the face's PostScript name for a face of a collection.
+    static func outputPath(for face: FontFace, source: String, isCFF: Bool, taken: Set<String>) -> String {
+        let fileExtension = isCFF ? "otf" : "ttf"
+        let folder = (source as NSString).deletingLastPathComponent
+        let base: String
+        if face.faceCount > 1 {
+            base = safeName(face.postscriptName ?? "\(((source as NSString).lastPathComponent as NSString).deletingPathExtension)-\(face.index)")
+        } else {
+            base = ((source as NSString).lastPathComponent as NSString).deletingPathExtension
+        }
+        var candidate = folder.isEmpty ? "\(base).\(fileExtension)" : "\(folder)/\(base).\(fileExtension)"
+        var number = 2
+        while taken.contains(candidate) {
+            candidate = folder.isEmpty ? "\(base)-\(number).\(fileExtension)" : "\(folder)/\(base)-\(number).\(fileExtension)"
+            number += 1
+        }
+        return candidate
+    }
+
+    /// Licence files beside the faces used (`OFL.txt`, `LICENSE*`, `COPYING*`...), copied to the same folders.
+    static func copyLicences(from sources: Set<String>, pack: String, into fonts: URL, findings: inout [Finding]) -> [String] {
+        var copied: [String] = []
+        let folders = Set(sources.map { ($0 as NSString).deletingLastPathComponent })
+        for folder in folders.sorted() {
+            let from = URL(fileURLWithPath: pack).appendingPathComponent(folder)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: from.path)) ?? []
+            for name in names.sorted() where isLicence(name) {
+                let relative = folder.isEmpty ? name : "\(folder)/\(name)"
+                do {
+                    let target = fonts.appendingPathComponent(relative)
+                    try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try Data(contentsOf: from.appendingPathComponent(name)).write(to: target)
+                    copied.append(relative)
+                } catch {
+                    findings.append(failure("cannot copy the licence \(relative): \(error.localizedDescription)", file: from.appendingPathComponent(name).path))
+                }
+            }
+        }
+        return copied
+    }
+
+    /// `OFL.txt`, `OFL-1.1.txt`, `LICENSE`, `LICENCE.md`, `COPYING`, `UFL.txt`...
+    static func isLicence(_ name: String) -> Bool {
+        let upper = name.uppercased()
+        return ["OFL", "LICENSE", "LICENCE", "COPYING", "UFL", "FONTLOG"].contains { upper.hasPrefix($0) }
+    }
+
+    static func failure(_ message: String, file: String) -> Finding {
+        Finding(.error, .subsetFailed, message, at: SourceLocation(file: file, line: 0, column: 0), font: file)
+    }
+
+    static func relativePath(_ file: String, in folder: String) -> String {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : (file as NSString).lastPathComponent
+    }
+
+    static func fileSize(_ path: String) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
+    }
+
+    /// Letters, digits, `-` and `_`: a PostScript name as a file name.
+    static func safeName(_ name: String) -> String {
+        String(
+            name.unicodeScalars.map { scalar -> Character in
+                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_")
+                    ? Character(scalar) : "_"
+            }.prefix(100))
+    }
+
+    /// Parses `U+0020-007E,U+20AC,0x41,B`-style lists (`--keep`): code points
+    /// and ranges in hex, with or without `U+`/`0x`, comma-separated.
+    package static func parseCodePoints(_ text: String) -> Result<CodePointSet, Diagnostic> {
+        var ranges: [ClosedRange<UInt32>] = []
+        for item in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !item.isEmpty {
+            let bounds = item.split(separator: "-", maxSplits: 1).map { Self.hexValue(String($0)) }
+            guard bounds.allSatisfy({ $0 != nil }), let low = bounds.first!, let high = bounds.last!, low <= high,
+                high <= 0x10FFFF
+            else {
+                return .failure(
+                    Diagnostic(
+                        .error, .subsetFailed,
+                        "--keep: \"\(item)\" is not a code point or range (write U+0020-007E,U+20AC)"))
+            }
+            ranges.append(low...high)
+        }
+        return .success(CodePointSet(ranges: ranges))
+    }
+
+    static func hexValue(_ text: String) -> UInt32? {
+        var digits = text.trimmingCharacters(in: .whitespaces)
+        for prefix in ["U+", "u+", "0x", "0X"] where digits.hasPrefix(prefix) {
+            digits.removeFirst(prefix.count)
+        }
+        guard !digits.isEmpty, digits.count <= 6 else { return nil }
+        return UInt32(digits, radix: 16)
+    }
+}

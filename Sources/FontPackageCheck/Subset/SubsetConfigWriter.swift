@@ -1,0 +1,109 @@
+internal import FontPackage
+internal import FontPackageInspection
+internal import Foundation
+
+/// The config of a subset pack: the original `appfont.json` with every key
+/// kept, in its order, and each font that was subset given the `file` of its
+/// subset (and `index` 0 where it had an index: a face of a collection is now a file of its own).
+enum SubsetConfigWriter {
+    /// The rewritten config text, or a `subset-failed` diagnostic when the original cannot be read again.
+    static func rewrite(config: FontPackConfig, located: LocatedFaces, written: [FaceID: String]) throws(Diagnostic) -> String {
+        var files: [String: String] = [:]
+        for entry in config.entries {
+            for (position, face) in entry.faces.enumerated() {
+                if let id = located.locations.id(of: entry, at: position), let file = written[id] { files[face.path] = file }
+            }
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = Array(try Data(contentsOf: URL(fileURLWithPath: config.file)))
+        } catch {
+            throw Diagnostic(
+                .error, .subsetFailed, "cannot read the config again to rewrite it: \(error.localizedDescription)",
+                at: SourceLocation(file: config.file, line: 0, column: 0))
+        }
+        let document = try JSONDocument(bytes: bytes, file: config.file)
+        var out = ""
+        write(rewritten(document.root, path: "", files: files), into: &out, indent: "")
+        return out + "\n"
+    }
+
+    /// The value with `file` (and `index`) replaced in each font object whose path is in `files`.
+    static func rewritten(_ value: JSONValue, path: String, files: [String: String]) -> JSONValue {
+        switch value.kind {
+        case .array(let elements):
+            return JSONValue(
+                .array(elements.enumerated().map { rewritten($1, path: "\(path)[\($0)]", files: files) }), at: value.location)
+        case .object(var members):
+            for (position, member) in members.enumerated() {
+                let memberPath = path.isEmpty ? member.key : "\(path).\(member.key)"
+                members[position].value = rewritten(member.value, path: memberPath, files: files)
+            }
+            if let file = files[path] {
+                let string = JSONValue(.string(file), at: value.location)
+                if let position = members.firstIndex(where: { $0.key == "file" }) {
+                    members[position].value = string
+                } else {
+                    let after = members.firstIndex { $0.key == "name" }.map { $0 + 1 } ?? members.count
+                    members.insert(JSONMember(key: "file", keyLocation: value.location, value: string), at: after)
+                }
+                if let position = members.firstIndex(where: { $0.key == "index" }) {
+                    members[position].value = JSONValue(.number(0, text: "0"), at: value.location)
+                }
+            }
+            return JSONValue(.object(members), at: value.location)
+        default:
+            return value
+        }
+    }
+
+    /// JSON text, four spaces per level, keys in their order, numbers as written.
+    static func write(_ value: JSONValue, into out: inout String, indent: String) {
+        let inner = indent + "    "
+        switch value.kind {
+        case .null: out += "null"
+        case .bool(let flag): out += flag ? "true" : "false"
+        case .number(_, let text): out += text
+        case .string(let text): out += quoted(text)
+        case .array(let elements):
+            guard !elements.isEmpty else { out += "[]"; return }
+            out += "[\n"
+            for (position, element) in elements.enumerated() {
+                out += inner
+                write(element, into: &out, indent: inner)
+                out += position == elements.count - 1 ? "\n" : ",\n"
+            }
+            out += indent + "]"
+        case .object(let members):
+            guard !members.isEmpty else { out += "{}"; return }
+            out += "{\n"
+            for (position, member) in members.enumerated() {
+                out += inner + quoted(member.key) + ": "
+                write(member.value, into: &out, indent: inner)
+                out += position == members.count - 1 ? "\n" : ",\n"
+            }
+            out += indent + "}"
+        }
+    }
+
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                        + String(scalar.value, radix: 16)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,57 @@
+import ArgumentParser
+import FontPackage
+import FontPackageCheck
+import Foundation
+internal import FontPackageInspection
+
+struct SubsetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "subset",
+        abstract: "Write the pack cut down to what the app draws, and check that it renders the same.",
+        discussion: """
+            Each face the config uses keeps the characters its languages need at --level, the characters of the \
+            app's --strings it may draw, and --keep, with every layout feature, script and name record (HarfBuzz's \
+            subsetter). Writes <output>/appfont.json and the faces and licences under <output>/Fonts/ (a face of a \
+            collection becomes a file of its own), then runs the same check on the subset pack.
+            Text the app does not ship (user input, server text) is not in any of these: name it with --keep.
+            Exit status: 0 the subset's check reports nothing the original's did not, 1 it does or a face could not \
+            be subset, 2 bad arguments, an unreadable config or pack folder.
+            """
+    )
+
+    @OptionGroup var configOptions: ConfigOptions
+    @OptionGroup var checkArguments: PackCheckArguments
+
+    @Option(help: "The folder to write appfont.json and Fonts/ into (created if needed; never the pack folder).")
+    var output: String
+
+    @Option(help: "Characters every face keeps beside what the check needs, e.g. U+0020-007E,U+20AC.")
+    var keep: String?
+
+    @Option(help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    func validate() throws {
+        if let keep, case .failure(let diagnostic) = PackSubsetter.parseCodePoints(keep) {
+            throw ValidationError(diagnostic.message)
+        }
+    }
+
+    func run() throws {
+        let config = try configOptions.load()
+        var keptCharacters = CodePointSet()
+        if let keep, case .success(let set) = PackSubsetter.parseCodePoints(keep) { keptCharacters = set }
+        let report: PackSubsetReport
+        do {
+            report = try PackSubsetter.subset(
+                config: config,
+                options: PackSubsetOptions(check: checkArguments.checkOptions, output: output, keep: keptCharacters))
+        } catch {
+            Output.standardError("\(checkArguments.fonts): error: \(error)")
+            throw ExitStatus.usageOrInput
+        }
+        for finding in report.findings { Output.standardError(finding.description) }
+        print(format == .json ? try report.json() : report.table)
+        if !report.rendersTheSame { throw ExitStatus.findings }
+    }
+}

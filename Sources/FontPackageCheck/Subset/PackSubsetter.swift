@@ -15,10 +15,10 @@ public struct PackSubsetOptions: Sendable {
     public var keep: CodePointSet
 
     /// Subsets for the check `check`, keeping `keep` too, into `output`.
-    public init(check: PackCheckOptions, output: String, keep: CodePointSet = CodePointSet()) {
+    public init(check: PackCheckOptions, output: String, keep: CodePointSet? = nil) {
         self.check = check
         self.output = output
-        self.keep = keep
+        self.keep = keep ?? CodePointSet()
     }
 }
 
@@ -168,7 +168,22 @@ public enum PackSubsetter: Sendable {
             check.fontsFolder = fontsOutput.path
             let subset = try PackChecker.check(config: subsetConfig, options: check)
             report.subset = subset
-            findings += newFindings(subset.findings, comparedWith: original.findings)
+            // The subset's files have new paths: the Info.plist the app ships with them lists those instead.
+            let registration: Set<Diagnostic.Code> = [.notRegistered, .registeredFileMissing]
+            findings += newFindings(
+                subset.findings.filter { !registration.contains($0.code) },
+                comparedWith: original.findings.filter { !registration.contains($0.code) })
+            if subset.platforms.contains(.ios), options.check.strings?.infoPlist ?? options.check.infoPlist != nil {
+                let files = Set(subset.rows.compactMap { $0.face?.file }).sorted().map {
+                    $0.hasPrefix(fontsOutput.path + "/") ? String($0.dropFirst(fontsOutput.path.count + 1)) : $0
+                }
+                findings.append(
+                    Finding(
+                        .note, .subsetRegistration,
+                        "the subset's files have their own paths: list them in UIAppFonts, under the folder the pack has in the bundle: "
+                            + files.joined(separator: ", "),
+                        at: SourceLocation(file: configOutput.path, line: 0, column: 0), platform: .ios))
+            }
         } catch let error as DiagnosticError {
             findings += error.errors
         } catch {

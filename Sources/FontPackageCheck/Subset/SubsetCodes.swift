@@ -7,6 +7,8 @@ extension Diagnostic.Code {
     public static let subsetFailed: Self = "subset-failed"
     /// The check of the subset pack reports a finding the check of the original did not.
     public static let subsetChangesCheck: Self = "subset-changes-check"
+    /// iOS: the subset's files have new paths, which the app's `UIAppFonts` must list.
+    public static let subsetRegistration: Self = "subset-registration"
     /// The subset lacks a table the original face has: one HarfBuzz's
     /// subsetter cannot cut (`kern`, `morx`, `SVG `, bitmaps), or one left empty.
     public static let subsetDroppedTable: Self = "subset-dropped-table"

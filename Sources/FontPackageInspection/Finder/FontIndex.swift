@@ -32,7 +32,7 @@ public struct FontIndex: Sendable {
     package let linksOutside: [String]
 
     /// File name endings taken as fonts (case-insensitive).
-    static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2"]
+    package static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2"]
 
     private let keys: [Tier: [String: [Int]]]
 

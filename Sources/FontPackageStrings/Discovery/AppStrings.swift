@@ -1,5 +1,5 @@
-internal import Dispatch
 internal import Foundation
+internal import FontPackageSupport
 public import FontPackage
 
 /// Every translated string of an app, read from its string files.
@@ -63,14 +63,10 @@ public struct AppStrings: Sendable {
             }
         }
 
-        let results = ResultSlots(count: sources.count)
         let languages = folderLanguages
-        DispatchQueue.concurrentPerform(iterations: sources.count) { index in
-            let source = sources[index]
-            let language = source.folderLanguage.flatMap { languages[$0] }
-            results.set(index, readFile(source, language: language, options: options))
+        let readings = WorkerPool.map(sources) { source in
+            readFile(source, language: source.folderLanguage.flatMap { languages[$0] }, options: options)
         }
-        let readings = results.values
         app.strings.reserveCapacity(readings.reduce(0) { $0 + $1.strings.count })
         for reading in readings {
             app.strings.append(contentsOf: reading.strings)
@@ -117,25 +113,5 @@ public struct AppStrings: Sendable {
             return StringLanguage(parsing: development, isBase: true)
         }
         return StringLanguage(parsing: folder)
-    }
-}
-
-/// One slot per file, filled from several threads.
-private final class ResultSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [StringsFileReading?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ reading: StringsFileReading) {
-        lock.lock()
-        slots[index] = reading
-        lock.unlock()
-    }
-
-    var values: [StringsFileReading] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.map { $0! }
     }
 }

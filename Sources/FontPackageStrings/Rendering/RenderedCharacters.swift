@@ -1,5 +1,5 @@
-internal import Dispatch
 internal import Foundation
+internal import FontPackageSupport
 
 /// The characters a string puts in front of the font, split into what the
 /// app's own fonts must draw and what falls to the system emoji font.
@@ -262,31 +262,9 @@ extension RenderedCharacters {
     package static func of(_ strings: [TranslatedString]) -> [RenderedCharacters] {
         let chunkSize = 2048
         let chunks = (strings.count + chunkSize - 1) / chunkSize
-        let results = ChunkResults(count: chunks)
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            let range = (chunk * chunkSize)..<min(strings.count, (chunk + 1) * chunkSize)
-            results.set(chunk, strings[range].map(RenderedCharacters.init))
-        }
-        return results.joined()
-    }
-}
-
-/// One slot per chunk, filled from several threads.
-private final class ChunkResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [[RenderedCharacters]]
-
-    init(count: Int) { slots = Array(repeating: [], count: count) }
-
-    func set(_ index: Int, _ values: [RenderedCharacters]) {
-        lock.lock()
-        slots[index] = values
-        lock.unlock()
-    }
-
-    func joined() -> [RenderedCharacters] {
-        lock.lock()
-        defer { lock.unlock() }
-        return Array(slots.joined())
+        return Array(
+            WorkerPool.map(Array(0..<chunks)) { chunk in
+                strings[(chunk * chunkSize)..<min(strings.count, (chunk + 1) * chunkSize)].map(RenderedCharacters.init)
+            }.joined())
     }
 }

@@ -15,7 +15,7 @@ public struct RenderedReport: Sendable {
     package var text: String
 }
 
-/// `check`'s outputs: one ``PackReport`` and its ``FindingOutcome`` in any
+/// `check`'s outputs: one `PackReport` and its ``FindingOutcome`` in any
 /// ``ReportFormat``.
 public enum CheckOutput: Sendable {
     /// The report in `format`, exactly as `fontpack check --format` prints it;

@@ -4,7 +4,7 @@ internal import FontPackageSupport
 /// A small typed HTML builder. Tag and attribute names are compile-time
 /// constants; every text node and attribute value is escaped when rendered,
 /// so names, strings and paths read from user files cannot become markup.
-public struct HTML: Sendable, Hashable {
+package struct HTML: Sendable, Hashable {
     enum Content: Sendable, Hashable {
         case element(name: String, attributes: [Attribute], children: [HTML])
         case text(String)
@@ -20,7 +20,7 @@ public struct HTML: Sendable, Hashable {
     let content: Content
 
     /// An element; attributes whose value is nil are left out.
-    public init(
+    package init(
         _ name: StaticString, _ attributes: KeyValuePairs<StaticString, String?> = [:], _ children: [HTML] = []
     ) {
         content = .element(
@@ -30,22 +30,22 @@ public struct HTML: Sendable, Hashable {
     }
 
     /// An element holding only text.
-    public init(_ name: StaticString, _ attributes: KeyValuePairs<StaticString, String?> = [:], text: String) {
+    package init(_ name: StaticString, _ attributes: KeyValuePairs<StaticString, String?> = [:], text: String) {
         self.init(name, attributes, [.text(text)])
     }
 
     private init(content: Content) { self.content = content }
 
-    public static func text(_ text: String) -> HTML { HTML(content: .text(text)) }
+    package static func text(_ text: String) -> HTML { HTML(content: .text(text)) }
 
     /// A `<style>` element. CSS is raw text to an HTML parser, so the only
     /// way out of it is `</style`: every `<` is written as the CSS escape `\3c `.
-    public static func styleSheet(_ css: String) -> HTML { HTML(content: .styleSheet(css)) }
+    package static func styleSheet(_ css: String) -> HTML { HTML(content: .styleSheet(css)) }
 
     /// The document, with its doctype.
-    public var document: String { "<!DOCTYPE html>\n" + rendered }
+    package var document: String { "<!DOCTYPE html>\n" + rendered }
 
-    public var rendered: String {
+    package var rendered: String {
         var out = ""
         render(into: &out)
         return out
@@ -81,7 +81,7 @@ public struct HTML: Sendable, Hashable {
     ]
 
     /// Text and attribute values: `& < > " '` as character references.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         markupEscaped(text)
     }
 }

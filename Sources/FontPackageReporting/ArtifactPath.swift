@@ -2,9 +2,9 @@ import Foundation
 
 /// File paths as CI tools want them: relative to the working directory (the
 /// repository root, for GitHub) when the file is inside it.
-public enum ArtifactPath: Sendable {
+package enum ArtifactPath: Sendable {
     /// `path` relative to `directory` when it is inside it, else absolute.
-    public static func relative(_ path: String, to directory: String) -> String {
+    package static func relative(_ path: String, to directory: String) -> String {
         let base = URL(fileURLWithPath: directory).standardizedFileURL.path
         let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: base, isDirectory: true))
             .standardizedFileURL.path
@@ -14,7 +14,7 @@ public enum ArtifactPath: Sendable {
 
     /// A URI reference for SARIF: a relative path when inside `directory`,
     /// else a `file://` URI; characters a URI cannot hold are percent-encoded.
-    public static func uri(_ path: String, relativeTo directory: String) -> String {
+    package static func uri(_ path: String, relativeTo directory: String) -> String {
         let relative = relative(path, to: directory)
         var allowed = CharacterSet.urlPathAllowed
         allowed.remove(charactersIn: ";")

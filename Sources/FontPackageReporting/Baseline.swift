@@ -4,18 +4,18 @@ import Foundation
 /// What makes two findings the same finding across runs: everything that
 /// names the problem, nothing that merely says where it is written, so a
 /// baseline survives edits above the line and a pack moved to another folder.
-public struct FindingIdentity: Sendable, Hashable {
-    public var code: String
-    public var language: String?
-    public var slot: String?
+package struct FindingIdentity: Sendable, Hashable {
+    package var code: String
+    package var language: String?
+    package var slot: String?
     /// The font file's name without its folder.
-    public var fontFileName: String?
-    public var key: String?
-    public var missing: [UInt32]
+    package var fontFileName: String?
+    package var key: String?
+    package var missing: [UInt32]
     /// The platform of a platform finding (`ios` and `android` findings on one file differ).
-    public var platform: String?
+    package var platform: String?
 
-    public init(_ finding: Finding) {
+    package init(_ finding: Finding) {
         code = finding.code.rawValue
         language = finding.language
         slot = finding.slot
@@ -27,7 +27,7 @@ public struct FindingIdentity: Sendable, Hashable {
 
     /// A stable hex digest (FNV-1a, 64 bits) of the identity, for SARIF's
     /// `partialFingerprints`: the same on every machine and every run.
-    public var fingerprint: String {
+    package var fingerprint: String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         func add(_ text: String?) {
             // A field separator and a nil marker keep ("ab", nil) apart from ("a", "b").
@@ -55,7 +55,7 @@ public struct Baseline: Sendable {
     /// The accepted findings as written, with the positions they had then.
     public var findings: [Finding]
 
-    public init(findings: [Finding]) { self.findings = findings }
+    package init(findings: [Finding]) { self.findings = findings }
 
     /// Reads a `check --format json` file. A missing file, bad JSON or a
     /// member of the wrong type is an error at its `file:line:column`.
@@ -63,7 +63,7 @@ public struct Baseline: Sendable {
         try parse(bytes: JSONDocument.readFile(path, code: .unreadableBaseline, what: "baseline file"), file: path)
     }
 
-    public static func parse(bytes: [UInt8], file: String) throws(DiagnosticError) -> Baseline {
+    package static func parse(bytes: [UInt8], file: String) throws(DiagnosticError) -> Baseline {
         let document = try JSONDocument(located: bytes, file: file)
         var reader = BaselineReader(document: document)
         let findings = reader.read()

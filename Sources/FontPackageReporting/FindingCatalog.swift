@@ -6,14 +6,16 @@ import FontPackageCheck
 /// What a finding code means, for dashboards that show a rule beside each
 /// result (SARIF's `tool.driver.rules`).
 public struct FindingRule: Sendable, Hashable {
+    /// The code findings carry (`font-not-found`), compared as a string.
     public var code: Diagnostic.Code
+    /// The severity it is listed with in the README's finding-code table.
     public var defaultSeverity: Diagnostic.Severity
     /// One line: what is wrong.
     public var summary: String
     /// What to do about it.
     public var help: String
 
-    public init(_ code: Diagnostic.Code, _ defaultSeverity: Diagnostic.Severity, _ summary: String, help: String) {
+    package init(_ code: Diagnostic.Code, _ defaultSeverity: Diagnostic.Severity, _ summary: String, help: String) {
         self.code = code
         self.defaultSeverity = defaultSeverity
         self.summary = summary
@@ -24,6 +26,7 @@ public struct FindingRule: Sendable, Hashable {
 /// Every finding code `check` and `coverage` can report, one line each, in
 /// the order of the README's finding-code table (a test keeps the two equal).
 public enum FindingCatalog: Sendable {
+    /// Every code, in the order of the README's table.
     public static let rules: [FindingRule] = [
         FindingRule(.fontNotFound, .error, "No font in the pack has that name (closest names listed).", help: "Add the font to the pack folder, or correct the name or file in the config."),
         FindingRule(.fontAmbiguous, .error, "Faces in two files claim the name.", help: "Remove one of the files, or give the entry an explicit file."),
@@ -96,5 +99,5 @@ public enum FindingCatalog: Sendable {
     /// Where dashboards send readers for the tool (SARIF's optional
     /// `informationUri`). None until the project has a public home: an
     /// address that may not exist would send readers nowhere.
-    public static let informationURI: String? = nil
+    package static let informationURI: String? = nil
 }

@@ -4,7 +4,7 @@ public import FontPackage
 /// what every output format shows and what the exit status follows.
 public struct FindingOutcome: Sendable {
     /// How a finding relates to the baseline (SARIF's `baselineState` values).
-    public enum BaselineState: String, Sendable {
+    package enum BaselineState: String, Sendable {
         /// Not in the baseline: it counts toward the exit status.
         case new
         /// In the baseline: shown, marked, and not counted.
@@ -13,21 +13,24 @@ public struct FindingOutcome: Sendable {
         case absent
     }
 
-    public struct Entry: Sendable {
-        public var finding: Finding
+    /// One finding and how it relates to the baseline and the threshold.
+    package struct Entry: Sendable {
+        package var finding: Finding
         /// Nil when no baseline was given.
-        public var baselineState: BaselineState?
+        package var baselineState: BaselineState?
         /// Whether it makes the run fail: not in the baseline, and at or above the threshold.
-        public var counts: Bool
-        public var identity: FindingIdentity { FindingIdentity(finding) }
+        package var counts: Bool
+        package var identity: FindingIdentity { FindingIdentity(finding) }
     }
 
     /// The run's findings in their order, then the baseline's fixed ones.
-    public var entries: [Entry]
+    package var entries: [Entry]
     /// The lowest severity that fails the run.
-    public var failOn: Diagnostic.Severity
-    public var hasBaseline: Bool
+    package var failOn: Diagnostic.Severity
+    package var hasBaseline: Bool
 
+    /// Measures `findings` against `baseline` (when given): a finding fails
+    /// the run when it is not in the baseline and its severity is `failOn` or worse.
     public init(findings: [Finding], baseline: Baseline? = nil, failOn: Diagnostic.Severity = .error) {
         self.failOn = failOn
         self.hasBaseline = baseline != nil
@@ -64,13 +67,14 @@ public struct FindingOutcome: Sendable {
     }
 
     /// The findings that fail the run.
-    public var failing: [Finding] { entries.filter(\.counts).map(\.finding) }
+    package var failing: [Finding] { entries.filter(\.counts).map(\.finding) }
+    /// Whether the run fails: some finding counts (the exit status is 1).
     public var fails: Bool { entries.contains(where: \.counts) }
 
-    public func count(_ state: BaselineState) -> Int { entries.filter { $0.baselineState == state }.count }
+    package func count(_ state: BaselineState) -> Int { entries.filter { $0.baselineState == state }.count }
 
     /// `; 3 in baseline, 1 fixed since baseline`, or nothing without a baseline.
-    public var baselineSummary: String {
+    package var baselineSummary: String {
         guard hasBaseline else { return "" }
         return "; \(count(.unchanged)) in baseline, \(count(.absent)) fixed since baseline"
     }

@@ -3,8 +3,8 @@ import FontPackage
 /// GitHub Actions workflow commands, one per finding, which GitHub shows as
 /// annotations on the pull request:
 /// `::error file=Config/appfont.json,line=14,col=9,title=[missing-characters] vi light::message`.
-public enum GitHubAnnotations: Sendable {
-    public static func lines(_ outcome: FindingOutcome, workingDirectory: String) -> [String] {
+package enum GitHubAnnotations: Sendable {
+    package static func lines(_ outcome: FindingOutcome, workingDirectory: String) -> [String] {
         outcome.entries.map { line($0, workingDirectory: workingDirectory) }
     }
 
@@ -34,7 +34,7 @@ public enum GitHubAnnotations: Sendable {
     }
 
     /// What GitHub's runner unescapes in a command's message.
-    public static func escapeData(_ text: String) -> String {
+    package static func escapeData(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -48,7 +48,7 @@ public enum GitHubAnnotations: Sendable {
     }
 
     /// Properties also end at `,` and `:`, so those are escaped too.
-    public static func escapeProperty(_ text: String) -> String {
+    package static func escapeProperty(_ text: String) -> String {
         var out = ""
         for scalar in escapeData(text).unicodeScalars {
             switch scalar {

@@ -1,31 +1,31 @@
 import FontPackage
 
 import Foundation
-public import FontPackageCheck
+package import FontPackageCheck
 internal import FontPackageSupport
 
 /// JUnit XML for test dashboards (Jenkins, GitLab, Buildkite): a test suite
 /// per language, a test case per language x slot of the check's table, and
 /// one per finding that belongs to no row (translated strings, unknown
 /// languages). A case fails when a finding on it fails the run.
-public struct JUnitReport: Sendable {
-    public struct Case: Sendable {
-        public var name: String
-        public var classname: String
-        public var entries: [FindingOutcome.Entry]
-        public var failed: Bool { entries.contains(where: \.counts) }
+package struct JUnitReport: Sendable {
+    package struct Case: Sendable {
+        package var name: String
+        package var classname: String
+        package var entries: [FindingOutcome.Entry]
+        package var failed: Bool { entries.contains(where: \.counts) }
     }
 
-    public struct Suite: Sendable {
-        public var name: String
-        public var cases: [Case]
+    package struct Suite: Sendable {
+        package var name: String
+        package var cases: [Case]
     }
 
-    public var suites: [Suite]
+    package var suites: [Suite]
     /// The wall time of the whole check.
-    public var elapsed: Double
+    package var elapsed: Double
 
-    public init(rows: [PackReport.Row], outcome: FindingOutcome, elapsed: Double) {
+    package init(rows: [PackReport.Row], outcome: FindingOutcome, elapsed: Double) {
         self.elapsed = elapsed
         var suites: [Suite] = []
         func append(_ testCase: Case, to suite: String) {
@@ -55,14 +55,14 @@ public struct JUnitReport: Sendable {
         self.suites = suites
     }
 
-    public var tests: Int { suites.reduce(0) { $0 + $1.cases.count } }
-    public var failures: Int { suites.reduce(0) { $0 + $1.cases.filter(\.failed).count } }
+    package var tests: Int { suites.reduce(0) { $0 + $1.cases.count } }
+    package var failures: Int { suites.reduce(0) { $0 + $1.cases.filter(\.failed).count } }
 
     /// The XML text. Each case gets an even share of the wall time (languages
     /// are checked in parallel, so no case has a time of its own), in whole
     /// microseconds, so suite times are the sums of their cases' and the
     /// total the sum of the suites'.
-    public func xml() -> String {
+    package func xml() -> String {
         let share = tests > 0 ? Int((elapsed * 1_000_000).rounded()) / tests : 0
         func seconds(_ microseconds: Int) -> String { String(format: "%.6f", Double(microseconds) / 1_000_000) }
         var body = ""
@@ -102,7 +102,7 @@ public struct JUnitReport: Sendable {
 
     /// Text and attribute values: markup characters as entities; characters
     /// XML 1.0 cannot hold at all (most controls, U+FFFE, U+FFFF) as U+FFFD.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         markupEscaped(text)
     }
 }

@@ -1,23 +1,30 @@
-package import FontPackageCheck
+public import FontPackageCheck
 import Foundation
 
 /// The formats `check` and `coverage` write (`--format`).
-package enum ReportFormat: String, CaseIterable, Sendable {
+public enum ReportFormat: String, CaseIterable, Sendable {
     case text, json, sarif, junit, github
 }
 
 /// A run in the chosen format, and its text report, which is printed beside
 /// a chosen format written to a file (`--output`).
-package struct RenderedReport: Sendable {
-    package var chosen: String
+public struct RenderedReport: Sendable {
+    /// The run in the format asked for.
+    public var chosen: String
+    /// The text report (the same as `chosen` for `.text`).
     package var text: String
 }
 
-/// `check`'s outputs.
-package enum CheckOutput {
-    package static func render(
+/// `check`'s outputs: one `PackReport` and its ``FindingOutcome`` in any
+/// ``ReportFormat``.
+public enum CheckOutput: Sendable {
+    /// The report in `format`, exactly as `fontpack check --format` prints it;
+    /// file paths in SARIF and GitHub commands are made relative to
+    /// `workingDirectory` (by default the current one). `elapsed` is the
+    /// seconds the check took, shown by the text and JUnit formats.
+    public static func render(
         _ format: ReportFormat, report: PackReport, outcome: FindingOutcome, elapsed: Double,
-        workingDirectory: String = FileManager.default.currentDirectoryPath
+        workingDirectory: String = currentDirectory
     ) throws -> RenderedReport {
         let text = CheckTable.text(report, outcome: outcome, elapsed: elapsed)
         switch format {
@@ -30,6 +37,11 @@ package enum CheckOutput {
             return RenderedReport(chosen: CIOutput.github(outcome, text: text, workingDirectory: workingDirectory), text: text)
         }
     }
+}
+
+extension CheckOutput {
+    /// The process's working directory, `render`'s default.
+    @usableFromInline static var currentDirectory: String { FileManager.default.currentDirectoryPath }
 }
 
 /// `coverage`'s outputs. It has no JUnit form: that format gives the text.

@@ -1,11 +1,11 @@
-public import FontPackage
+package import FontPackage
 
 /// The codes the reporting layer raises: about the baseline it reads.
 extension Diagnostic.Code {
     /// A baseline finding that no longer occurs.
-    public static let fixedSinceBaseline: Self = "fixed-since-baseline"
+    package static let fixedSinceBaseline: Self = "fixed-since-baseline"
     /// The `--baseline` file cannot be read.
-    public static let unreadableBaseline: Self = "unreadable-baseline"
+    package static let unreadableBaseline: Self = "unreadable-baseline"
     /// The `--baseline` file is JSON but not the output of `check --format json`.
-    public static let invalidBaseline: Self = "invalid-baseline"
+    package static let invalidBaseline: Self = "invalid-baseline"
 }

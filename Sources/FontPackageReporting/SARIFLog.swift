@@ -1,11 +1,11 @@
-public import FontPackage
+import FontPackage
 import Foundation
 
 /// A SARIF 2.1.0 log of one run, for code-scanning dashboards
 /// (GitHub's `upload-sarif` among them): one result per finding, one rule
 /// per code used, positions relative to the working directory.
-public struct SARIFLog: Encodable, Sendable {
-    public static let schemaURI =
+package struct SARIFLog: Encodable, Sendable {
+    package static let schemaURI =
         "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
     enum CodingKeys: String, CodingKey {
@@ -87,9 +87,9 @@ public struct SARIFLog: Encodable, Sendable {
 
     /// The key under `partialFingerprints`; its value hashes the finding's
     /// identity (the fields a baseline matches on), so it survives line moves.
-    public static let fingerprintKey = "fontpackFindingIdentity/v1"
+    package static let fingerprintKey = "fontpackFindingIdentity/v1"
 
-    public init(_ outcome: FindingOutcome, workingDirectory: String, toolVersion: String = FontPackageVersion.string) {
+    package init(_ outcome: FindingOutcome, workingDirectory: String, toolVersion: String = FontPackageVersion.string) {
         var codes: [Diagnostic.Code] = []
         for entry in outcome.entries where !codes.contains(entry.finding.code) { codes.append(entry.finding.code) }
         let rules = codes.map(FindingCatalog.rule(for:))
@@ -131,7 +131,7 @@ public struct SARIFLog: Encodable, Sendable {
     }
 
     /// Pretty JSON with sorted keys, so two runs diff cleanly.
-    public func json() throws -> String {
+    package func json() throws -> String {
         try PrettyJSON.encode(self)
     }
 }

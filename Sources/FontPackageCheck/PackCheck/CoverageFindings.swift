@@ -1,10 +1,10 @@
-public import FontPackage
-public import FontPackageInspection
+package import FontPackage
+package import FontPackageInspection
 
 extension FontFace {
     /// The coverage of one language as findings, the same codes and messages
     /// `check` reports, located at the font file (`coverage` has no config).
-    public func coverageFindings(_ verdicts: [CoverageVerdict], language: String) -> [Finding] {
+    package func coverageFindings(_ verdicts: [CoverageVerdict], language: String) -> [Finding] {
         PackChecker.coverageFindings(
             verdicts, language: language, slot: nil, location: SourceLocation(file: file, line: 0, column: 0), face: self)
     }
@@ -13,14 +13,14 @@ extension FontFace {
 extension FontFace {
     /// Shaping failures of one language as findings, the same codes and
     /// messages `check` reports, located at the font file.
-    public func shapingFindings(_ failures: [ShapingFailure], language: String, orthography: String) -> [Finding] {
+    package func shapingFindings(_ failures: [ShapingFailure], language: String, orthography: String) -> [Finding] {
         PackShaping.findings(
             failures, prefix: "\(language): \(postscriptName ?? fullName)", language: language, slot: nil, font: file,
             location: SourceLocation(file: file, line: 0, column: 0), requirement: "hyperglot \(orthography)")
     }
 
     /// The warning for a face HarfBuzz cannot shape with.
-    public func shapingNotChecked(_ error: FontInspectionError, language: String) -> Finding {
+    package func shapingNotChecked(_ error: FontInspectionError, language: String) -> Finding {
         Finding(
             .warning, Diagnostic.Code.shapingNotChecked, "\(language): shaping not checked: \(error.message)", at: SourceLocation(file: file, line: 0, column: 0),
             language: language, font: file)

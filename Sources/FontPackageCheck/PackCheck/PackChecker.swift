@@ -11,7 +11,10 @@ public struct PackCheckOptions: Sendable {
     /// Languages to check; nil checks every `env` of the config, and
     /// `default` against English.
     public var languages: [String]?
+    /// How much of each language's character sets to check (fontconfig's
+    /// orthographies by default).
     public var level: CoverageLevel
+    /// How fonts are read: whether glyphs are loaded to find empty ones.
     public var inspector: FontInspector.Options
     /// Worker threads for reading fonts; nil uses every core.
     public var workers: Int?
@@ -26,6 +29,8 @@ public struct PackCheckOptions: Sendable {
     /// no strings are checked; with strings, ``StringsCheckOptions/infoPlist``.
     public var infoPlist: String?
 
+    /// Options for a check of the fonts in `fontsFolder`; everything else
+    /// defaults to checking every language of the config at the fontconfig level.
     public init(
         fontsFolder: String, languages: [String]? = nil, level: CoverageLevel = .fontconfig,
         inspector: FontInspector.Options = FontInspector.Options(), workers: Int? = nil,
@@ -79,17 +84,19 @@ public struct PackReport: Sendable {
     /// The strings check, when strings were given.
     public var strings: StringsReport?
     /// The config checked.
-    public var config: FontPackConfig
+    package var config: FontPackConfig
     /// The pack folder, as given.
-    public var fontsFolder: String
-    /// Per checked language, what the resolver answers to ``PackReport/reportedRequests``.
+    package var fontsFolder: String
+    /// Per checked language, what the resolver answers to the five UIFont
+    /// requests (system, medium, semibold, bold and italic system fonts), then
+    /// to `UIFont(name:)` with `HelveticaNeue-Bold` and `Avenir-Heavy`, in that order.
     public var resolutions: [String: [Resolution]]
     /// The faces that serve the config.
     package var located: LocatedFaces
 
     /// The requests whose answers ``resolutions`` holds: the five UIFont
     /// entry points and two names to rewrite.
-    public static let reportedRequests: [FontRequest] = [
+    package static let reportedRequests: [FontRequest] = [
         .system, .systemWeighted(.medium), .systemWeighted(.semibold), .boldSystem, .italicSystem,
         .named("HelveticaNeue-Bold"), .named("Avenir-Heavy"),
     ]
@@ -111,7 +118,7 @@ public struct PackReport: Sendable {
     }
 
     /// How many findings have this severity.
-    public func count(_ severity: Diagnostic.Severity) -> Int { findings.filter { $0.severity == severity }.count }
+    package func count(_ severity: Diagnostic.Severity) -> Int { findings.filter { $0.severity == severity }.count }
     /// Whether any finding is an error.
     public var hasErrors: Bool { findings.contains { $0.severity == .error } }
 

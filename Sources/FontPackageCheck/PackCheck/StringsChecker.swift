@@ -1,7 +1,7 @@
-public import FontPackage
-public import FontPackageStrings
+package import FontPackage
+package import FontPackageStrings
 internal import Foundation
-public import FontPackageInspection
+package import FontPackageInspection
 internal import FontPackageSupport
 
 /// Which translated strings `check --strings` reads.
@@ -12,6 +12,7 @@ public struct StringsCheckOptions: Sendable {
     /// and `CFBundleDevelopmentRegion` is the language of `Base.lproj`.
     public var infoPlist: String?
 
+    /// The strings under `paths`, with the app's `Info.plist` when given.
     public init(paths: [String], infoPlist: String? = nil) {
         self.paths = paths
         self.infoPlist = infoPlist
@@ -20,8 +21,11 @@ public struct StringsCheckOptions: Sendable {
 
 /// What the app's strings need per language and slot.
 public struct StringsReport: Sendable {
+    /// How one language's strings fare in one slot's font.
     public struct Line: Sendable, Hashable, Codable {
+        /// The language, as checked (`vi`, `zh-Hant`).
         public var language: String
+        /// The slot whose font draws the strings (`light`, `bold`).
         public var slot: String
         /// Strings of the language checked against this slot's font.
         public var strings: Int
@@ -31,16 +35,19 @@ public struct StringsReport: Sendable {
         public var distinctMissing: Int
     }
 
+    /// One line per language and slot, in check order.
     public var lines: [Line]
+    /// How many string files were read.
     public var filesRead: Int
+    /// How many translated strings were read.
     public var stringsRead: Int
-    /// The languages checked and where the list came from.
+    /// The languages checked.
     public var languages: [String]
     /// Where the list of languages came from (`--languages`, the Info.plist, the string files).
-    public var languageSource: String
+    package var languageSource: String
     /// Per language that has strings: the faces its strings are drawn in and
     /// the strings that have findings, in the order of their first finding.
-    public var drawn: [LanguageStrings]
+    package var drawn: [LanguageStrings]
 
     package init(
         lines: [Line], filesRead: Int, stringsRead: Int, languages: [String], languageSource: String,
@@ -55,33 +62,33 @@ public struct StringsReport: Sendable {
     }
 
     /// The strings of one language as the app draws them.
-    public struct LanguageStrings: Sendable {
+    package struct LanguageStrings: Sendable {
         /// The language checked, as given.
-        public var language: String
+        package var language: String
         /// Per slot, the faces that draw the language's strings: the locale's
         /// entry first, then the entries the config's `scripts` send runs to.
-        public var slots: [SlotFaces]
+        package var slots: [SlotFaces]
         /// The strings with at least one finding, each with its findings.
-        public var strings: [StringFindings]
+        package var strings: [StringFindings]
     }
 
     /// The faces of one slot.
-    public struct SlotFaces: Sendable {
+    package struct SlotFaces: Sendable {
         /// `light`, `bold italic`.
-        public var slot: String
+        package var slot: String
         /// The faces, in the order a run looks for its entry.
-        public var faces: [FontFace]
+        package var faces: [FontFace]
     }
 
     /// One translated string and what the check found about it.
-    public struct StringFindings: Sendable {
+    package struct StringFindings: Sendable {
         /// The string as read, with its file, line and key.
-        public var string: TranslatedString
+        package var string: TranslatedString
         /// Its findings: missing characters, composable letters, shaping.
-        public var findings: [Finding]
+        package var findings: [Finding]
 
         /// A string and its findings.
-        public init(string: TranslatedString, findings: [Finding]) {
+        package init(string: TranslatedString, findings: [Finding]) {
             self.string = string
             self.findings = findings
         }

@@ -1,0 +1,110 @@
+import FontPackage
+import FontPackageCheck
+import FontPackageReporting
+import Foundation
+import Testing
+
+/// The code of `Sources/FontPackageReporting/FontPackageReporting.docc/GettingStarted.md`,
+/// run against the repository's example pack, and a check that the article
+/// still shows exactly this code.
+@Suite("FontPackageReporting getting started")
+struct ReportingGettingStartedTests {
+    /// The repository root (this file is Tests/FontPackageReportingTests/GettingStartedTests.swift).
+    static let packageFolder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    @Test("the article's example writes SARIF and JSON and reads the JSON back as a baseline")
+    func example() throws {
+        let packageFolder = Self.packageFolder
+        // GettingStarted.md begins
+        let config = try FontPackConfig.load(path: packageFolder + "/Config/appfont.json")
+        let report = try PackChecker.check(config: config, options: PackCheckOptions(fontsFolder: packageFolder + "/Fonts"))
+
+        // Measure the findings against a threshold: here notes fail the run too.
+        let outcome = FindingOutcome(findings: report.findings, failOn: .note)
+        let fails = outcome.fails  // true: two weight-fallback notes
+
+        // The run as CI reads it: SARIF for code scanning, JSON to keep as a baseline.
+        let sarif = try CheckOutput.render(.sarif, report: report, outcome: outcome, elapsed: 1.5, workingDirectory: packageFolder)
+        let json = try CheckOutput.render(.json, report: report, outcome: outcome, elapsed: 1.5)
+
+        // Accept today's findings: a later run fails only on findings not in the baseline.
+        let baselineFile = NSTemporaryDirectory() + "fontpack-baseline-\(UUID().uuidString).json"
+        try json.chosen.write(toFile: baselineFile, atomically: true, encoding: .utf8)
+        let baseline = try Baseline.load(path: baselineFile)
+        let accepted = baseline.findings.count  // 2
+        let later = FindingOutcome(findings: report.findings, baseline: baseline, failOn: .note)
+        let laterFails = later.fails  // false: both findings are in the baseline
+
+        // What a code means, for a dashboard or a help page.
+        let rule = FindingCatalog.rule(for: "weight-fallback")
+        let advice = rule.help
+        // GettingStarted.md ends
+        defer { try? FileManager.default.removeItem(atPath: baselineFile) }
+
+        #expect(fails)
+        let log = try #require(
+            try JSONSerialization.jsonObject(with: Data(sarif.chosen.utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.map { $0["ruleId"] as? String } == ["weight-fallback", "weight-fallback"])
+        #expect(sarif.chosen.contains(#""uri" : "Config/appfont.json""#))
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.chosen.utf8)) as? [String: Any])
+        #expect((document["findings"] as? [[String: Any]])?.compactMap { $0["language"] as? String } == ["ar", "ja"])
+        #expect(accepted == 2)
+        #expect(baseline.findings.map(\.code) == ["weight-fallback", "weight-fallback"])
+        #expect(!laterFails)
+        let laterSARIF = try CheckOutput.render(.sarif, report: report, outcome: later, elapsed: 1.5).chosen
+        #expect(laterSARIF.components(separatedBy: #""baselineState" : "unchanged""#).count == 3)
+        #expect(rule.code == "weight-fallback")
+        #expect(rule.defaultSeverity == .note)
+        #expect(advice == "Add a face for the slot if the fallback is not wanted.")
+        #expect(FindingCatalog.rules.contains(rule))
+    }
+
+    @Test("GettingStarted.md shows exactly the code the example runs")
+    func articleMatchesTest() throws {
+        let article = try String(
+            contentsOfFile: Self.packageFolder + "/Sources/FontPackageReporting/FontPackageReporting.docc/GettingStarted.md",
+            encoding: .utf8)
+        let test = try String(contentsOfFile: #filePath, encoding: .utf8)
+        let blocks = Snippet.swiftBlocks(in: article)
+        #expect(blocks.count == 1)
+        #expect(blocks.first == Snippet.region(in: test))
+    }
+}
+
+/// Reads the Swift code blocks of an article and the marked region of a test file.
+enum Snippet {
+    /// The text of every ```swift block, without the fences.
+    static func swiftBlocks(in markdown: String) -> [String] {
+        var blocks: [String] = []
+        var current: [String]?
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            if current == nil, line == "```swift" {
+                current = []
+            } else if current != nil, line == "```" {
+                blocks.append(current!.joined(separator: "\n"))
+                current = nil
+            } else {
+                current?.append(String(line))
+            }
+        }
+        return blocks
+    }
+
+    /// The lines between `// GettingStarted.md begins` and `// GettingStarted.md ends`,
+    /// with their common indentation removed.
+    static func region(in source: String) -> String? {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let start = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "// GettingStarted.md begins" }),
+            let end = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "// GettingStarted.md ends" }),
+            start < end
+        else { return nil }
+        let body = lines[(start + 1)..<end]
+        let indent = body.filter { !$0.isEmpty }.map { $0.prefix(while: { $0 == " " }).count }.min() ?? 0
+        return body.map { $0.isEmpty ? $0 : String($0.dropFirst(indent)) }.joined(separator: "\n")
+    }
+}

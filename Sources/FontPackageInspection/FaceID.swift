@@ -1,23 +1,20 @@
 /// One face of a font file: the file's path and the face's number in it (0
 /// for a file holding one font). The identity every check, output and export
 /// uses for a face, so the same face read through two rows is one face.
-public struct FaceID: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct FaceID: Hashable, Sendable, CustomStringConvertible {
     /// The font file's path, as the pack index found it.
     public var file: String
     /// The face number in a collection; 0 for a single font.
     public var index: Int
 
     /// The face `index` of `file`.
-    public init(file: String, index: Int) {
+    package init(file: String, index: Int) {
         self.file = file
         self.index = index
     }
 
     /// `file#index`.
     public var description: String { "\(file)#\(index)" }
-
-    /// File, then face number.
-    public static func < (lhs: FaceID, rhs: FaceID) -> Bool { (lhs.file, lhs.index) < (rhs.file, rhs.index) }
 }
 
 extension FontFace {

@@ -3,6 +3,7 @@ import FontPackage
 import FontPackageCheck
 import Foundation
 internal import FontPackageInspection
+internal import FontPackageReporting
 
 struct SubsetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

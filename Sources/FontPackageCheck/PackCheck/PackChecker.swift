@@ -15,9 +15,9 @@ public struct PackCheckOptions: Sendable {
     /// orthographies by default).
     public var level: CoverageLevel
     /// How fonts are read: whether glyphs are loaded to find empty ones.
-    public var inspector: FontInspector.Options
+    package var inspector: FontInspector.Options
     /// Worker threads for reading fonts; nil uses every core.
-    public var workers: Int?
+    package var workers: Int?
     /// The app's translated strings, checked against the fonts that will draw them.
     public var strings: StringsCheckOptions?
     /// Shape each language's sample text (and the strings) with HarfBuzz.

@@ -22,21 +22,21 @@ public struct StringsCheckOptions: Sendable {
 /// What the app's strings need per language and slot.
 public struct StringsReport: Sendable {
     /// How one language's strings fare in one slot's font.
-    public struct Line: Sendable, Hashable, Codable {
+    package struct Line: Sendable, Hashable, Codable {
         /// The language, as checked (`vi`, `zh-Hant`).
-        public var language: String
+        package var language: String
         /// The slot whose font draws the strings (`light`, `bold`).
-        public var slot: String
+        package var slot: String
         /// Strings of the language checked against this slot's font.
-        public var strings: Int
+        package var strings: Int
         /// Strings with at least one character this slot's font cannot draw.
-        public var stringsWithTofu: Int
+        package var stringsWithTofu: Int
         /// Distinct characters missing across those strings.
-        public var distinctMissing: Int
+        package var distinctMissing: Int
     }
 
     /// One line per language and slot, in check order.
-    public var lines: [Line]
+    package var lines: [Line]
     /// How many string files were read.
     public var filesRead: Int
     /// How many translated strings were read.

@@ -7,12 +7,12 @@ internal import FontPackageStrings
 public struct PackSubsetOptions: Sendable {
     /// The check whose languages, level and strings decide what each face keeps;
     /// it runs again, unchanged, on the subset pack.
-    public var check: PackCheckOptions
+    package var check: PackCheckOptions
     /// The folder written: `appfont.json`, and the subset faces and licences under `Fonts/`.
-    public var output: String
+    package var output: String
     /// Characters every face keeps (when it has them) beside what the check
     /// needs: text the app shows but does not ship, such as user input.
-    public var keep: CodePointSet
+    package var keep: CodePointSet
 
     /// Subsets for the check `check`, keeping `keep` too, into `output`.
     public init(check: PackCheckOptions, output: String, keep: CodePointSet? = nil) {
@@ -30,38 +30,38 @@ public struct PackSubsetReport: Sendable {
         /// The subset file, relative to ``PackSubsetReport/fontsFolder``.
         public var file: String
         /// The original file, relative to the original pack folder.
-        public var source: String
+        package var source: String
         /// The face's number in the original file.
-        public var index: Int
+        package var index: Int
         /// The face's PostScript name.
-        public var postscriptName: String?
+        package var postscriptName: String?
         /// Bytes of the original face on its own (for a face of a collection,
         /// its tables; shared tables counted in full).
         public var originalBytes: Int
         /// Bytes of the subset file.
         public var subsetBytes: Int
         /// Characters the original face maps.
-        public var originalCharacters: Int
+        package var originalCharacters: Int
         /// Characters the subset maps.
-        public var characters: Int
+        package var characters: Int
         /// Glyphs in the original face.
-        public var originalGlyphs: Int
+        package var originalGlyphs: Int
         /// Glyphs in the subset, `.notdef` and the glyphs layout features reach included.
-        public var glyphs: Int
+        package var glyphs: Int
         /// The checked languages this face serves (their requirements and shaping samples are kept).
-        public var languages: [String]
+        package var languages: [String]
         /// The languages whose strings this face may draw (their characters are kept).
-        public var stringLanguages: [String]
+        package var stringLanguages: [String]
     }
 
     /// The subset faces, in file order.
     public var files: [File]
     /// The config written for the subset pack.
-    public var configFile: String
+    package var configFile: String
     /// The folder holding the subset faces and licences.
-    public var fontsFolder: String
+    package var fontsFolder: String
     /// Licence files copied, relative to ``fontsFolder``.
-    public var licences: [String]
+    package var licences: [String]
     /// Bytes of the original files the config uses (each file once).
     public var originalTotal: Int
     /// Bytes of the subset files.
@@ -70,13 +70,13 @@ public struct PackSubsetReport: Sendable {
     /// Names, findings the subset's check has and the original's has not.
     public var findings: [Finding]
     /// The check of the original pack.
-    public var original: PackReport
+    package var original: PackReport
     /// The check of the subset pack; nil when its config could not be written or read.
-    public var subset: PackReport?
+    package var subset: PackReport?
 
     /// Whether the subset pack is at least as good as the original: every
     /// face written and no finding of its check new.
-    public var rendersTheSame: Bool { !findings.contains { $0.severity == .error } && subset != nil }
+    package var rendersTheSame: Bool { !findings.contains { $0.severity == .error } && subset != nil }
 }
 
 /// Writes a subset of every face a config uses, cut to what its languages
@@ -112,7 +112,7 @@ public enum PackSubsetter: Sendable {
         }
 
         let wanted = charactersInUse(original, config: config, options: options)
-        let faces = wanted.keys.sorted()
+        let faces = wanted.keys.sorted { ($0.file, $0.index) < ($1.file, $1.index) }
         var written: [FaceID: String] = [:]
         var usedPaths = Set<String>()
         var originalFiles = Set<String>()

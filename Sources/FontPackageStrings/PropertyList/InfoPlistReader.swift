@@ -39,7 +39,7 @@ public struct DeclaredFont: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A listed font file.
-    public init(path: String, location: SourceLocation) {
+    package init(path: String, location: SourceLocation) {
         self.path = path
         self.location = location
     }

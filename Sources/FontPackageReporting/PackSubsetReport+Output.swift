@@ -1,11 +1,12 @@
 internal import FontPackage
+internal import FontPackageCheck
 internal import Foundation
 
 extension PackSubsetReport {
     /// The size table: one row per subset file (original and subset bytes,
     /// characters and glyphs kept), then the totals and the verdict of the
     /// subset's check.
-    public var table: String {
+    package var table: String {
         var rows: [[String]] = [["file", "from", "original", "subset", "saved", "characters", "glyphs"]]
         for file in files {
             rows.append([
@@ -41,7 +42,7 @@ extension PackSubsetReport {
     }
 
     /// `fontpack subset --format json`: `{"files", "total", "config", "fontsFolder", "licences", "findings", "check"}`.
-    public func json() throws -> String {
+    package func json() throws -> String {
         struct Total: Encodable {
             let originalBytes: Int
             let subsetBytes: Int

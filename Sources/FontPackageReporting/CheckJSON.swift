@@ -77,7 +77,8 @@ package struct CheckReport: Sendable {
     package init(_ report: PackReport, outcome: FindingOutcome) {
         findings = outcome.entries
         summary = Summary(
-            errors: report.count(.error), warnings: report.count(.warning), notes: report.count(.note),
+            errors: outcome.count(Diagnostic.Severity.error), warnings: outcome.count(Diagnostic.Severity.warning),
+            notes: outcome.count(Diagnostic.Severity.note),
             languages: Set(report.rows.map(\.language)).count, level: report.level.rawValue, facesRead: report.faces.count,
             strings: report.strings.map {
                 Strings(

@@ -27,8 +27,16 @@ public struct FindingOutcome: Sendable {
     /// The lowest severity that fails the run.
     public var failOn: Diagnostic.Severity
     public var hasBaseline: Bool
+    /// Baseline findings about what this run did not check (another language,
+    /// level, platform, or no strings): neither fixed nor new.
+    public var notChecked = 0
 
-    public init(findings: [Finding], baseline: Baseline? = nil, failOn: Diagnostic.Severity = .error) {
+    /// `judged` says whether the run checked what a finding is about: a
+    /// baseline finding is fixed only when it was judged and is gone.
+    public init(
+        findings: [Finding], baseline: Baseline? = nil, failOn: Diagnostic.Severity = .error,
+        judged: (Finding) -> Bool = { _ in true }
+    ) {
         self.failOn = failOn
         self.hasBaseline = baseline != nil
         // A multiset: two equal findings need two equal baseline findings.
@@ -50,6 +58,10 @@ public struct FindingOutcome: Sendable {
             let identity = FindingIdentity(finding)
             guard let left = accepted[identity], left > 0 else { continue }
             accepted[identity] = left - 1
+            guard judged(finding) else {
+                notChecked += 1
+                continue
+            }
             entries.append(Entry(finding: Self.fixed(finding), baselineState: .absent, counts: false))
         }
     }
@@ -69,9 +81,14 @@ public struct FindingOutcome: Sendable {
 
     public func count(_ state: BaselineState) -> Int { entries.filter { $0.baselineState == state }.count }
 
-    /// `; 3 in baseline, 1 fixed since baseline`, or nothing without a baseline.
+    /// The findings of a severity shown, fixed-since-baseline notes included.
+    public func count(_ severity: Diagnostic.Severity) -> Int { entries.filter { $0.finding.severity == severity }.count }
+
+    /// `; 3 in baseline, 1 fixed since baseline`, and how many baseline
+    /// findings this run did not check; nothing without a baseline.
     public var baselineSummary: String {
         guard hasBaseline else { return "" }
-        return "; \(count(.unchanged)) in baseline, \(count(.absent)) fixed since baseline"
+        let unchecked = notChecked > 0 ? ", \(notChecked) not checked in this run" : ""
+        return "; \(count(.unchanged)) in baseline, \(count(.absent)) fixed since baseline\(unchecked)"
     }
 }

@@ -86,7 +86,8 @@ struct ReportCommandTests {
         // A file where the folder should be: the page cannot be written.
         let unwritable = try CommandLineRun.fontpack("report", "--output", "Package.swift")
         #expect(unwritable.status == 2)
-        #expect(unwritable.standardError.contains("Package.swift: error: cannot write the report"))
+        #expect(unwritable.standardError.contains("Package.swift: error: cannot write the report: --output is a file, not a folder"))
+        #expect(!unwritable.standardError.contains("NSCocoaErrorDomain"))
     }
 
     static func python(_ arguments: [String]) throws -> (status: Int32, output: String) {

@@ -5,4 +5,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/install-dependencies.sh
-exec swift run -q fontpack check "$@"
+# Build output goes to standard error too, so standard output is only fontpack's.
+swift build -q --product fontpack >&2
+exec swift run -q --skip-build fontpack check "$@"

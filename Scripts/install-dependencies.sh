@@ -23,8 +23,9 @@ if ((${#missing[@]})); then
     sudo=""
     [ "$(id -u)" -eq 0 ] || sudo="sudo"
     export DEBIAN_FRONTEND=noninteractive
-    $sudo apt-get update -q
-    $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
+    # apt's output goes to standard error: `example.sh --format json > out.json` stays JSON.
+    $sudo apt-get update -q >&2
+    $sudo apt-get install -y -q --no-install-recommends "${missing[@]}" >&2
 fi
 
 command -v swift >/dev/null || { echo "error: swift is not on PATH; install Swift 6.1 or later" >&2; exit 1; }

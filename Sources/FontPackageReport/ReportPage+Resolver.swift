@@ -13,7 +13,7 @@ extension ReportPage {
                 children.append(HTML("p", text: "No entry serves \(language.language)."))
                 continue
             }
-            let sample = language.specimen.map { Array($0.text.prefix(12)) } ?? []
+            let sample = language.sample
             var rows = [HTML("tr", [:], ["request", "font", "sample", "why"].map { HTML("th", text: $0) })]
             for resolution in resolutions {
                 let request = resolution.request
@@ -26,8 +26,7 @@ extension ReportPage {
                     HTML("td", [
                         "class": "sample", "lang": language.language, "dir": resolution.direction.rawValue,
                         "style": asset.flatMap(Self.fontStyle),
-                    ],
-                        Specimen.marked(sample, faces: face.map { [$0] } ?? [])),
+                    ], text: String(String.UnicodeScalarView(sample))),
                     HTML("td", [:], [HTML("details", [:], [
                         HTML("summary", text: "trace"),
                         HTML("ol", [:], resolution.trace.map { HTML("li", text: $0) }),

@@ -34,7 +34,7 @@ extension ReportPage {
                     ]
                     parts.append(HTML("p", attributes, [
                         HTML("span", ["class": "slot-label", "dir": "ltr"], text: slot)
-                    ] + Specimen.marked(string.text.unicodeScalars, faces: assets.map(\.face))))
+                    ] + Specimen.marked(string.text.unicodeScalars, flagged: Self.flagged(item.findings, slot: slot))))
                 }
                 parts.append(HTML("ul", ["class": "findings"], item.findings.map(Self.finding)))
                 children.append(
@@ -42,5 +42,15 @@ extension ReportPage {
             }
         }
         return [HTML("section", ["id": "strings"], children)]
+    }
+
+    /// The characters a string's findings name for one slot: what is outlined in red.
+    static func flagged(_ findings: [Finding], slot: String) -> Set<UInt32> {
+        var flagged = Set<UInt32>()
+        for finding in findings where !finding.code.rawValue.hasPrefix("shaping-") {
+            let slots = finding.slot.map { $0.split(separator: ",").map { String($0.drop(while: \.isWhitespace)) } }
+            if slots?.contains(slot) ?? true { flagged.formUnion(finding.missing) }
+        }
+        return flagged
     }
 }

@@ -17,7 +17,15 @@ struct ReportPage {
         let rows: [PackReport.Row]
         let locale: ParsedLocale?
         let direction: TextDirection
-        let specimen: Specimen?
+
+        /// A few letters for the resolver's samples: the first the check judged
+        /// that no slot of the language lacks.
+        var sample: [Unicode.Scalar] {
+            guard let first = rows.first?.verdicts.first else { return [] }
+            let lacking = rows.flatMap(\.verdicts).reduce(CodePointSet()) { $0.union($1.missing).union($1.empty) }
+            return Array(first.requirement.characters.codePoints.lazy.filter { !lacking.contains($0) }
+                .compactMap(Unicode.Scalar.init).prefix(12))
+        }
     }
 
     init(report: PackReport, fonts: ReportFonts) {
@@ -32,18 +40,7 @@ struct ReportPage {
         languages = order.map { language in
             let rows = byLanguage[language]!
             let locale = try? ParsedLocale(language)
-            // What the check found missing for the language, its strings included, so the specimen shows it.
-            var gaps = CodePointSet()
-            for row in rows {
-                for verdict in row.verdicts { gaps = gaps.union(verdict.missing).union(verdict.empty) }
-            }
-            let env = rows[0].env
-            for finding in report.findings where finding.language == language || finding.language == env {
-                gaps = gaps.union(CodePointSet(finding.missing))
-            }
-            return LanguageRows(
-                language: language, rows: rows, locale: locale, direction: locale?.direction ?? .leftToRight,
-                specimen: locale.map { Specimen(locale: $0, gaps: gaps) })
+            return LanguageRows(language: language, rows: rows, locale: locale, direction: locale?.direction ?? .leftToRight)
         }
         groups = FindingGroups(report.findings)
     }
@@ -99,9 +96,30 @@ struct ReportPage {
             HTML("h2", text: "Languages and weight slots"),
             HTML(
                 "p",
-                text: "Each cell shows the language's letters, digits and punctuation in the face the slot really gets. "
-                    + "Characters the face cannot draw are outlined in red and drawn in a fallback font."),
+                text: "Each cell shows, in the face the slot really gets, every character the check judged for it, "
+                    + "one group per requirement, and the clusters the shaping check shaped. A character is outlined in red "
+                    + "and drawn in a fallback font only when a finding names it for that cell."),
+            HTML("p", ["class": "level", "id": "level"], text: Self.levelNote(report.level)),
         ] + languages.map(languageRow))
+    }
+
+    /// What the level checks and what it leaves out.
+    static func levelNote(_ level: CoverageLevel) -> String {
+        let names: [LanguageRequirement.Kind: String] = [
+            .fontconfig: "fontconfig's orthography", .digits: "the locale's digits", .cldrBase: "CLDR main exemplars",
+            .cldrNumbers: "CLDR numbers", .cldrPunctuation: "CLDR punctuation", .cldrAuxiliary: "CLDR auxiliary exemplars",
+        ]
+        let checked = level.kinds.compactMap { names[$0] }.joined(separator: ", ")
+        var text = "Level \(level.rawValue) checks \(checked)."
+        var previous = level.kinds
+        var left: [String] = []
+        for higher in CoverageLevel.allCases where !higher.kinds.allSatisfy(level.kinds.contains) {
+            let added = higher.kinds.filter { !previous.contains($0) }.compactMap { names[$0] }.joined(separator: ", ")
+            left.append("\(added) (--level \(higher.rawValue))")
+            previous = higher.kinds
+        }
+        if !left.isEmpty { text += " Not checked, so not shown: " + left.joined(separator: "; ") + "." }
+        return text
     }
 
     private func languageRow(_ language: LanguageRows) -> HTML {
@@ -124,12 +142,19 @@ struct ReportPage {
         let findingsLink = "#" + groups.anchor(for: row.language, env: row.env)
         head.append(HTML("a", ["class": "badge \(status.rawValue)", "href": findingsLink], text: status.rawValue))
         var children = [HTML("div", ["class": "cell-head"], head)]
-        if let specimen = language.specimen {
+        let specimen = Specimen(row: row, locale: language.locale, findings: report.findings)
+        for group in specimen.groups {
             children.append(
-                HTML("p", [
-                    "class": "specimen", "lang": language.language, "dir": language.direction.rawValue,
-                    "style": asset.flatMap(Self.fontStyle),
-                ], Specimen.marked(specimen.text, faces: face.map { [$0] } ?? [])))
+                HTML("div", ["class": "specimen-group", "data-requirement": group.requirement], [
+                    HTML("span", ["class": "specimen-label"], text: group.label),
+                    HTML("p", [
+                        "class": group.compact ? "specimen compact" : "specimen", "lang": language.language,
+                        "dir": language.direction.rawValue, "style": asset.flatMap(Self.fontStyle),
+                    ], specimen.nodes(group)),
+                ]))
+        }
+        if specimen.groups.isEmpty {
+            children.append(HTML("p", ["class": "coverage"], text: "nothing checked: the face was not found or read"))
         }
         let fontName = face?.postscriptName ?? face?.fullName ?? row.configFace.name
         if let face {

@@ -25,6 +25,10 @@ enum ReportStyle {
           background: var(--ok); text-decoration: none; }
         .badge.warning { background: var(--warning); } .badge.error { background: var(--error); }
         .specimen { font-size: 1.5rem; line-height: 1.6; margin: .4rem 0; overflow-wrap: anywhere; font-synthesis: none; }
+        .specimen-group { margin: .3rem 0; }
+        .specimen-label { display: block; color: var(--muted); font-size: .75rem; }
+        .specimen.compact { max-height: 12rem; overflow-y: auto; word-break: break-all; }
+        .level { color: var(--muted); }
         .font, .coverage { margin: .2rem 0; color: var(--muted); font-size: .85rem; overflow-wrap: anywhere; }
         .tofu { font-family: var(--fallback) !important; font-weight: 400; font-style: normal;
           outline: 2px solid var(--error); outline-offset: 1px; background: #ffebe9; }

@@ -2,45 +2,117 @@ internal import FontPackage
 internal import FontPackageCheck
 internal import FontPackageInspection
 
-/// The text a language's cells show: its letters (CLDR main exemplars, with
-/// capitals for cased scripts), digits in the locale's numbering system,
-/// punctuation, and the characters some slot of the language lacks, so that
-/// every gap the check found is in the picture.
+/// What one language x slot cell shows: exactly what the check judged for
+/// it. One group per requirement the check measured at its level (every
+/// character of it, not a prefix), the characters findings about the cell
+/// name beyond those (a translated string's arrow), and the clusters the
+/// shaping check shaped (joining forms, conjuncts, base + mark). A character
+/// is outlined in red only when the check found it missing or empty in this
+/// cell's face, or a finding about the cell names it; a cluster only when
+/// HarfBuzz failed it with this face.
 struct Specimen {
-    let text: [Unicode.Scalar]
-
-    static let letterLimit = 40
-    static let punctuationLimit = 12
-    static let gapLimit = 24
-
-    init(locale: ParsedLocale, gaps: CodePointSet) {
-        var letters = (try? LanguageRequirement.cldr(.main, for: locale))?.characters.codePoints
-            ?? LanguageRequirement.fontconfig(for: locale)?.characters.codePoints ?? []
-        letters = Array(letters.prefix(Self.letterLimit))
-        var capitals: [UInt32] = []
-        for letter in letters {
-            guard let scalar = Unicode.Scalar(letter), scalar.properties.isLowercase else { continue }
-            let upper = scalar.properties.uppercaseMapping.unicodeScalars
-            if upper.count == 1, let first = upper.first, first != scalar { capitals.append(first.value) }
-        }
-        let digits = LanguageRequirement.digits(for: locale).characters.codePoints
-        let punctuation = ((try? LanguageRequirement.cldr(.punctuation, for: locale))?.characters.codePoints ?? [])
-            .filter { !isSpaceLike($0) }.prefix(Self.punctuationLimit)
-        var seen = Set<UInt32>()
-        var text: [Unicode.Scalar] = []
-        for group in [letters, capitals, digits, Array(punctuation), Array(gaps.codePoints.prefix(Self.gapLimit))] {
-            let fresh = group.filter { seen.insert($0).inserted }.compactMap(Unicode.Scalar.init)
-            guard !fresh.isEmpty else { continue }
-            if !text.isEmpty { text.append(" ") }
-            text += fresh
-        }
-        self.text = text
+    struct Group {
+        /// `fontconfig`, `digits`, `cldr-base`, ..., `findings`, `shaping`.
+        let requirement: String
+        /// `fontconfig fa · 40 characters`.
+        let label: String
+        /// Characters or clusters, each with the code points it is red for (empty when fine).
+        let items: [(text: [UInt32], flagged: [UInt32], why: String?)]
+        /// Characters are written without separators (Han, Kana, Hangul: they wrap anywhere).
+        let compact: Bool
     }
 
-    /// Runs of text drawn by the faces, and of characters none of them can
-    /// draw: those are wrapped in a `tofu` span, drawn in a fallback font
-    /// with a red outline, never silently replaced.
-    static func marked(_ scalars: some Sequence<Unicode.Scalar>, faces: [FontFace]) -> [HTML] {
+    let groups: [Group]
+
+    init(row: PackReport.Row, locale: ParsedLocale?, findings: [Finding]) {
+        var groups: [Group] = []
+        var shown = Set<UInt32>()
+        for verdict in row.verdicts {
+            let flagged = verdict.missing.union(verdict.empty)
+            let characters = verdict.requirement.characters.codePoints
+            shown.formUnion(characters)
+            groups.append(
+                Group(
+                    requirement: verdict.requirement.name,
+                    label: "\(verdict.requirement.name) (\(verdict.requirement.source)) · \(characters.count)",
+                    items: characters.map { ([$0], flagged.contains($0) ? [$0] : [], Self.why(verdict.kind(of: $0))) },
+                    compact: characters.count > 300))
+        }
+        // Characters findings about this cell name that no requirement holds: a string's arrow.
+        var named: [UInt32] = []
+        for finding in findings
+        where !finding.code.rawValue.hasPrefix("shaping-")
+            && CellStatus.concerns(finding, language: row.language, env: row.env, slot: row.slot)
+        {
+            for codePoint in finding.missing where shown.insert(codePoint).inserted { named.append(codePoint) }
+        }
+        if !named.isEmpty {
+            named.sort()
+            groups.append(
+                Group(
+                    requirement: "findings", label: "named by findings · \(named.count)",
+                    items: named.map { ([$0], [$0], "named by a finding") }, compact: false))
+        }
+        if let failures = row.shaping, let locale, let sample = ShapingSample.of(locale) {
+            var clusters: [[UInt32]] = []
+            var seen = Set<[UInt32]>()
+            for text in sample.joiningStrings.map(\.text) + sample.conjuncts + sample.markPairs
+            where seen.insert(text).inserted {
+                clusters.append(text)
+            }
+            if !clusters.isEmpty {
+                groups.append(
+                    Group(
+                        requirement: "shaping", label: "shaping (hyperglot \(sample.orthography)) · \(clusters.count) clusters",
+                        items: clusters.map { cluster in
+                            let failing = failures.filter { !$0.codePoints.isEmpty && Set($0.codePoints).isSubset(of: cluster) }
+                            let flagged = Set(failing.flatMap(\.codePoints)).sorted()
+                            return (cluster, flagged, failing.isEmpty ? nil : failing.map(\.detail).joined(separator: "; "))
+                        }, compact: false))
+            }
+        }
+        self.groups = groups
+    }
+
+    private static func why(_ kind: CoverageVerdict.Kind) -> String? {
+        switch kind {
+        case .missing: "not in the font"
+        case .composable: "not in the font (composable from base + mark)"
+        case .empty: "mapped to an empty glyph"
+        case .covered, .notRequired: nil
+        }
+    }
+
+    /// The group's text: characters or clusters separated by spaces (none
+    /// in compact groups), each flagged one in a `tofu` span drawn in a
+    /// fallback font with a red outline and the code points it is red for.
+    func nodes(_ group: Group) -> [HTML] {
+        var nodes: [HTML] = []
+        var run = String.UnicodeScalarView()
+        for (position, item) in group.items.enumerated() {
+            if position > 0 && !group.compact { run.append(" ") }
+            let text = String.UnicodeScalarView(item.text.compactMap(Unicode.Scalar.init))
+            guard !item.flagged.isEmpty else {
+                run += text
+                continue
+            }
+            if !run.isEmpty { nodes.append(.text(String(run))) }
+            run = String.UnicodeScalarView()
+            let codes = item.flagged.map(CodePointSet.label).joined(separator: " ")
+            nodes.append(
+                HTML("span", [
+                    "class": "tofu", "title": "\(item.why ?? "flagged"): \(codes)",
+                    "data-missing": item.flagged.map { String($0) }.joined(separator: " "),
+                ], text: String(text)))
+        }
+        if !run.isEmpty { nodes.append(.text(String(run))) }
+        return nodes
+    }
+
+    /// A string's text with the characters in `flagged` (those its findings
+    /// name for the slot) in `tofu` spans, drawn in a fallback font with a
+    /// red outline; nothing else is marked.
+    static func marked(_ scalars: some Sequence<Unicode.Scalar>, flagged: Set<UInt32>) -> [HTML] {
         var nodes: [HTML] = []
         var run = String.UnicodeScalarView()
         var lacking = String.UnicodeScalarView()
@@ -50,26 +122,25 @@ struct Specimen {
         }
         func flushLacking() {
             guard !lacking.isEmpty else { return }
-            let codes = lacking.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
-            nodes.append(HTML("span", ["class": "tofu", "title": "not in the font: \(codes)"], text: String(lacking)))
+            let codes = lacking.map { CodePointSet.label($0.value) }.joined(separator: " ")
+            nodes.append(
+                HTML("span", [
+                    "class": "tofu", "title": "not in the font: \(codes)",
+                    "data-missing": lacking.map { String($0.value) }.joined(separator: " "),
+                ], text: String(lacking)))
             lacking = String.UnicodeScalarView()
         }
         for scalar in scalars {
-            if canDraw(scalar, faces: faces) {
-                flushLacking()
-                run.append(scalar)
-            } else {
+            if flagged.contains(scalar.value) {
                 flush()
                 lacking.append(scalar)
+            } else {
+                flushLacking()
+                run.append(scalar)
             }
         }
         flush()
         flushLacking()
         return nodes
-    }
-
-    static func canDraw(_ scalar: Unicode.Scalar, faces: [FontFace]) -> Bool {
-        if isSpaceLike(scalar.value) { return true }
-        return faces.contains { $0.characters.contains(scalar.value) && !$0.emptyGlyphs.contains(scalar.value) }
     }
 }

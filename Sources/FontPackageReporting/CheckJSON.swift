@@ -64,6 +64,8 @@ package struct CheckReport: Sendable {
         package var missing: Int
         package var composable: Int
         package var empty: Int
+        /// Every character the requirement judged, in code point order.
+        package var characters: String = ""
     }
 
     package init(findings: [FindingOutcome.Entry], summary: Summary, table: [Row]) {
@@ -75,7 +77,8 @@ package struct CheckReport: Sendable {
     package init(_ report: PackReport, outcome: FindingOutcome) {
         findings = outcome.entries
         summary = Summary(
-            errors: report.count(.error), warnings: report.count(.warning), notes: report.count(.note),
+            errors: outcome.count(Diagnostic.Severity.error), warnings: outcome.count(Diagnostic.Severity.warning),
+            notes: outcome.count(Diagnostic.Severity.note),
             languages: Set(report.rows.map(\.language)).count, level: report.level.rawValue, facesRead: report.faces.count,
             strings: report.strings.map {
                 Strings(
@@ -94,7 +97,8 @@ package struct CheckReport: Sendable {
                 coverage: row.verdicts.map {
                     Coverage(
                         requirement: $0.requirement.name, source: $0.requirement.source, required: $0.required,
-                        missing: $0.uncomposable.count, composable: $0.composable.count, empty: $0.empty.count)
+                        missing: $0.uncomposable.count, composable: $0.composable.count, empty: $0.empty.count,
+                        characters: String(String.UnicodeScalarView($0.requirement.characters.codePoints.compactMap(Unicode.Scalar.init))))
                 }, shaping: row.shaping?.count)
         }
     }
@@ -179,6 +183,7 @@ package struct CheckReport: Sendable {
 
     private static func members(of coverage: Coverage) -> [PrettyJSONWriter.Member] {
         [
+            ("characters", { $0.string(coverage.characters) }),
             ("composable", { $0.int(coverage.composable) }),
             ("empty", { $0.int(coverage.empty) }),
             ("missing", { $0.int(coverage.missing) }),

@@ -17,7 +17,7 @@ package enum CheckTable {
         }
         parts.append(render(report))
         if let strings = report.strings { parts.append(render(strings)) }
-        parts.append(summary(report, elapsed: elapsed) + outcome.baselineSummary)
+        parts.append(summary(report, outcome: outcome, elapsed: elapsed) + outcome.baselineSummary)
         return parts.joined(separator: "\n\n")
     }
 
@@ -78,11 +78,13 @@ package enum CheckTable {
 
     /// `2 errors, 1 warning, 0 notes; 12 language x slot pairs (4 languages)
     /// checked at level fontconfig; 9 faces read in 0.31 s`.
-    package static func summary(_ report: PackReport, elapsed: Double) -> String {
+    /// With an outcome, the counts are of the findings shown (fixed-since-baseline notes included).
+    package static func summary(_ report: PackReport, outcome: FindingOutcome? = nil, elapsed: Double) -> String {
         let languages = Set(report.rows.map(\.language)).count
         let plural = { (count: Int, word: String) in "\(count) \(word)\(count == 1 ? "" : "s")" }
-        return "\(plural(report.count(.error), "error")), \(plural(report.count(.warning), "warning")), "
-            + "\(plural(report.count(.note), "note")); \(plural(report.rows.count, "language x slot pair")) "
+        let count = { (severity: Diagnostic.Severity) in outcome?.count(severity) ?? report.count(severity) }
+        return "\(plural(count(.error), "error")), \(plural(count(.warning), "warning")), "
+            + "\(plural(count(.note), "note")); \(plural(report.rows.count, "language x slot pair")) "
             + "(\(plural(languages, "language"))) checked at level \(report.level.rawValue); "
             + "\(plural(report.faces.count, "face")) read in \(String(format: "%.2f", elapsed)) s; "
             + "platforms checked: \(report.platforms.map(\.rawValue).joined(separator: ", "))"

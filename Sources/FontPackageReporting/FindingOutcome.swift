@@ -28,10 +28,18 @@ public struct FindingOutcome: Sendable {
     /// The lowest severity that fails the run.
     package var failOn: Diagnostic.Severity
     package var hasBaseline: Bool
+    /// Baseline findings about what this run did not check (another language,
+    /// level, platform, or no strings): neither fixed nor new.
+    package var notChecked = 0
 
     /// Measures `findings` against `baseline` (when given): a finding fails
-    /// the run when it is not in the baseline and its severity is `failOn` or worse.
-    public init(findings: [Finding], baseline: Baseline? = nil, failOn: Diagnostic.Severity = .error) {
+    /// the run when it is not in the baseline and its severity is `failOn` or
+    /// worse. `judged` says whether the run checked what a finding is about: a
+    /// baseline finding is fixed only when it was judged and is gone.
+    public init(
+        findings: [Finding], baseline: Baseline? = nil, failOn: Diagnostic.Severity = .error,
+        judged: (Finding) -> Bool = { _ in true }
+    ) {
         self.failOn = failOn
         self.hasBaseline = baseline != nil
         // A multiset: two equal findings need two equal baseline findings.
@@ -53,6 +61,10 @@ public struct FindingOutcome: Sendable {
             let identity = FindingIdentity(finding)
             guard let left = accepted[identity], left > 0 else { continue }
             accepted[identity] = left - 1
+            guard judged(finding) else {
+                notChecked += 1
+                continue
+            }
             entries.append(Entry(finding: Self.fixed(finding), baselineState: .absent, counts: false))
         }
     }
@@ -73,9 +85,14 @@ public struct FindingOutcome: Sendable {
 
     package func count(_ state: BaselineState) -> Int { entries.filter { $0.baselineState == state }.count }
 
-    /// `; 3 in baseline, 1 fixed since baseline`, or nothing without a baseline.
+    /// The findings of a severity shown, fixed-since-baseline notes included.
+    package func count(_ severity: Diagnostic.Severity) -> Int { entries.filter { $0.finding.severity == severity }.count }
+
+    /// `; 3 in baseline, 1 fixed since baseline`, and how many baseline
+    /// findings this run did not check; nothing without a baseline.
     package var baselineSummary: String {
         guard hasBaseline else { return "" }
-        return "; \(count(.unchanged)) in baseline, \(count(.absent)) fixed since baseline"
+        let unchecked = notChecked > 0 ? ", \(notChecked) not checked in this run" : ""
+        return "; \(count(.unchanged)) in baseline, \(count(.absent)) fixed since baseline\(unchecked)"
     }
 }

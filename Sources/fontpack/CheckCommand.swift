@@ -30,7 +30,8 @@ struct CheckCommand: ParsableCommand {
         let started = Date()
         let report = try checkArguments.check(config)
         let elapsed = Date().timeIntervalSince(started)
-        let outcome = FindingOutcome(findings: report.findings, baseline: baseline, failOn: reporting.failOn.severity)
+        let outcome = FindingOutcome(
+            findings: report.findings, baseline: baseline, failOn: reporting.failOn.severity, judged: report.judged)
         let rendered = try CheckOutput.render(reporting.format, report: report, outcome: outcome, elapsed: elapsed)
         try ReportOutput.emit(rendered, to: reporting.output)
         if outcome.fails { throw ExitStatus.findings }

@@ -2,6 +2,7 @@ import ArgumentParser
 import FontPackage
 import FontPackageCheck
 import Foundation
+internal import FontPackageInspection
 
 /// What to check, shared by `check` and `report`: the pack folder, the
 /// languages, the level, the app's strings and whether to shape.
@@ -46,6 +47,10 @@ struct PackCheckArguments: ParsableArguments {
     func validate() throws {
         if let languages, languages.commaSeparatedItems.isEmpty {
             throw ValidationError("--languages needs at least one language")
+        }
+        // Like resolve's --locale: an item that is no language tag is a usage error, not a finding.
+        for item in languages?.commaSeparatedItems ?? [] {
+            do { _ = try CheckedLanguage(item) } catch { throw ValidationError("--languages: \(error)") }
         }
         for path in strings where !FileManager.default.fileExists(atPath: path) {
             throw ValidationError("--strings: \(path) does not exist")

@@ -29,6 +29,11 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         let config = try configOptions.load()
         let started = Date()
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), !isFolder.boolValue {
+            Output.standardError("\(output): error: cannot write the report: --output is a file, not a folder; give a folder (it is created if needed)")
+            throw ExitStatus.usageOrInput
+        }
         let report = try checkArguments.check(config)
         do {
             let page = try HTMLReport.write(report, to: output)

@@ -19,7 +19,7 @@ struct ResolveCommand: ParsableCommand {
 
     @OptionGroup var configOptions: ConfigOptions
 
-    @Option(help: "Preferred languages in order, comma-separated (default: LC_ALL, LC_MESSAGES or LANG).")
+    @Option(help: "Preferred languages in order, comma-separated (default: LANGUAGE, then LC_ALL, LC_MESSAGES or LANG, as GNU gettext reads them).")
     var locale: String?
 
     @Option(help: "The app's localizations, comma-separated; picks the display language as iOS does.")
@@ -68,6 +68,9 @@ struct ResolveCommand: ParsableCommand {
     var format: OutputFormat = .text
 
     func validate() throws {
+        if let locale, locale.commaSeparatedItems.isEmpty {
+            throw ValidationError("--locale needs at least one locale identifier (en, zh-Hant-TW, vi_VN.UTF-8)")
+        }
         let chosen = [system || weight != nil, bold, italic, name != nil].filter { $0 }.count
         if chosen > 1 {
             throw ValidationError("give one request: --system [--weight W], --bold, --italic or --name NAME")
@@ -147,14 +150,20 @@ struct ResolveCommand: ParsableCommand {
     }
 }
 
-/// The locale of this process, from the POSIX variables in their order of precedence.
+/// The preferred languages of this process, as GNU gettext reads them: the
+/// locale is the first set of LC_ALL, LC_MESSAGES and LANG (else C); unless it
+/// is C or POSIX, LANGUAGE, a colon-separated list, gives the languages in order.
 enum ProcessLocale {
-    static var current: String {
-        let environment = ProcessInfo.processInfo.environment
-        for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            if let value = environment[variable], !value.isEmpty { return value }
+    static var current: String { current(in: ProcessInfo.processInfo.environment) }
+
+    static func current(in environment: [String: String]) -> String {
+        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? "C"
+        let base = locale.split(separator: ".").first.map(String.init) ?? locale
+        if base != "C" && base != "POSIX", let languages = environment["LANGUAGE"] {
+            let items = languages.split(separator: ":").map(String.init).filter { !$0.isEmpty }
+            if !items.isEmpty { return items.joined(separator: ",") }
         }
-        return "C"
+        return locale
     }
 }
 

@@ -20,14 +20,19 @@ from chromium import load, open_browser  # noqa: E402
 RED = "rgb(207, 34, 46)"
 
 
+def concerns(finding, row):
+    """A finding is about a cell when its language is the row's language or env and it names no slot or the row's."""
+    if finding.get("language") not in (row["language"], row["env"]):
+        return False
+    slots = finding.get("slot")
+    return slots is None or row["slot"] in [s.strip() for s in slots.split(",")]
+
+
 def expected_status(row, findings):
     """The most severe finding about the row's language (or its entry's env) and slot; notes do not count."""
     status = "ok"
     for finding in findings:
-        if finding.get("language") not in (row["language"], row["env"]):
-            continue
-        slots = finding.get("slot")
-        if slots is not None and row["slot"] not in [s.strip() for s in slots.split(",")]:
+        if not concerns(finding, row):
             continue
         if finding["severity"] == "error":
             return "error"
@@ -116,10 +121,11 @@ def main():
         # One cell per language x slot of check's table, with its font and status.
         cells = driver.execute_script(
             "return [...document.querySelectorAll('.cell')].map(c => {"
-            "  const s = c.querySelector('.specimen');"
+            "  const s = [...c.querySelectorAll('.specimen')];"
             "  return {language: c.dataset.language, slot: c.dataset.slot, font: c.dataset.font,"
-            "          status: c.dataset.status, text: s ? s.textContent : '',"
-            "          direction: s ? getComputedStyle(s).direction : null};"
+            "          status: c.dataset.status, text: s.map(e => e.textContent).join(' '),"
+            "          directions: s.map(e => getComputedStyle(e).direction),"
+            "          red: [...c.querySelectorAll('.tofu')].map(t => [t.textContent, t.dataset.missing || ''])};"
             "})")
         by_pair = {}
         for cell in cells:
@@ -143,13 +149,32 @@ def main():
             if cell["status"] != status:
                 failures.append(f"{pair}: data-status {cell['status']!r}, findings say {status!r}")
 
+            # The specimen holds every character the check judged for the cell, at the level it ran.
+            shown = {ord(character) for character in cell["text"]}
+            for coverage in row["coverage"]:
+                judged = {ord(character) for character in coverage["characters"]}
+                if len(judged) != coverage["required"]:
+                    failures.append(f"{pair} {coverage['requirement']}: {len(judged)} characters, required {coverage['required']}")
+                absent = sorted(judged - shown)
+                if absent:
+                    listed = " ".join(f"U+{c:04X}" for c in absent[:10])
+                    failures.append(f"{pair} {coverage['requirement']}: {len(absent)} judged characters not in the specimen: {listed}")
+
+            # Nothing is outlined red unless a finding about the cell names it.
+            named = {c for finding in check["findings"] if concerns(finding, row) for c in finding.get("missing") or []}
+            for text, missing in cell["red"]:
+                flagged = {int(c) for c in missing.split()}
+                if not flagged or not flagged <= named or not flagged <= {ord(c) for c in text}:
+                    failures.append(f"{pair}: {text!r} outlined red (for {sorted(flagged)}), no finding names it")
+
         # Specimens run in the direction of their script.
         rtl = 0
         for cell in cells:
             wanted = first_strong_direction(cell["text"])
-            if cell["direction"] != wanted:
-                failures.append(f"{cell['language']} {cell['slot']}: direction {cell['direction']}, text is {wanted}")
-            rtl += cell["direction"] == "rtl"
+            for direction in cell["directions"]:
+                if direction != wanted:
+                    failures.append(f"{cell['language']} {cell['slot']}: direction {direction}, text is {wanted}")
+            rtl += bool(cell["directions"]) and cell["directions"][0] == "rtl"
         if rtl < arguments.min_rtl:
             failures.append(f"{rtl} right-to-left cells, expected at least {arguments.min_rtl}")
 
@@ -160,6 +185,18 @@ def main():
         for text, style, color in outlines:
             if style != "solid" or color != RED:
                 failures.append(f"tofu {text!r}: outline {style} {color}")
+
+        # In the strings section, a red character is one a finding of that string names.
+        strings = driver.execute_script(
+            "return [...document.querySelectorAll('.string')].map(s => [s.dataset.language, s.dataset.key,"
+            " [...s.querySelectorAll('.tofu')].map(t => t.dataset.missing || '')])")
+        for language, key, reds in strings:
+            named = {c for finding in check["findings"] if finding.get("key") == key
+                     and finding.get("language") == language for c in finding.get("missing") or []}
+            for missing in reds:
+                flagged = {int(c) for c in missing.split()}
+                if not flagged or not flagged <= named:
+                    failures.append(f"string {language} {key}: {sorted(flagged)} outlined red, no finding of it names them")
 
         # Text from user files is text: nothing ran, no element was made from it.
         state = driver.execute_script(

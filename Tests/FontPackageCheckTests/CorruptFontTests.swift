@@ -121,21 +121,46 @@ struct PackSymlinkTests {
         return pack
     }
 
-    @Test("link loops end the walk; a link to a font inside is read, one outside is not")
+    @Test("link loops end the walk; a link to a font inside is the same font, one outside is not read")
     func walk() throws {
         let pack = try Self.makePack()
         let index = try FontIndex(folder: pack)
-        #expect(index.files == ["Light.ttf", "sub/Again.ttf"])
+        // sub/Again.ttf is a link to Light.ttf: one file, kept under the path that is not a link.
+        #expect(index.files == ["Light.ttf"])
         #expect(index.linksOutside == [pack + "/Outside.ttf"])
         #expect(Set(index.faces.map(\.postscriptName)) == ["FixtureSlot-Light"])
     }
 
-    @Test("a file that leaves the pack through a link is the same error as ../", arguments: [
+    @Test("a file that leaves the pack is an error; through a link, the error names the link and its target", arguments: [
         "Outside.ttf", "outside-folder/Bold.ttf", "../Outside.ttf", "sub/../../x.ttf",
     ])
     func outside(file: String) throws {
+        let pack = try Self.makePack()
+        let index = try FontIndex(folder: pack)
+        let error = #expect(throws: FontLookupError.self) { try index.find(file: file) }
+        if file.hasPrefix("sub/..") || file.hasPrefix("..") {
+            #expect(error?.reason == .outsidePack)
+        } else {
+            let target = Support.packageRoot + "/Tests/Fixtures/Fonts/Bold.ttf"
+            #expect(error?.reason == .linkOutside(link: pack + "/" + file, target: target))
+            #expect(error?.description.contains("a link to \(target), which is outside the pack") == true)
+        }
+    }
+
+    @Test("a name found only as a link outside the pack says so, not just 'no font named'")
+    func nameOfLinkOutside() throws {
+        let pack = try Self.makePack()
+        let index = try FontIndex(folder: pack)
+        let error = #expect(throws: FontLookupError.self) { try index.find(name: "Outside") }
+        #expect(error?.description.hasPrefix("'Outside' is in \(pack)/Outside.ttf, a link to ") == true)
+        #expect(error?.description.contains("copy the file into the pack, or pass --fonts") == true)
+    }
+
+    @Test("an explicit file that does not exist says so (it is a path, not a name)")
+    func missingFile() throws {
         let index = try FontIndex(folder: try Self.makePack())
-        #expect(throws: FontLookupError(name: file, reason: .outsidePack)) { try index.find(file: file) }
+        let error = #expect(throws: FontLookupError.self) { try index.find(file: "Ligth.ttf") }
+        #expect(error?.description == "font file 'Ligth.ttf' does not exist in the pack; closest files: 'Light.ttf'")
     }
 
     @Test("the pack check warns about the link outside and reads the rest (the link inside too)")
@@ -148,8 +173,9 @@ struct PackSymlinkTests {
         let link = try #require(report.findings.first { $0.code == "font-link-outside" })
         #expect(link.severity == .warning)
         #expect(link.font == pack + "/Outside.ttf")
-        // Light.ttf and sub/Again.ttf are both read: the name is in two files.
-        #expect(report.findings.contains { $0.code == "font-ambiguous" && $0.message.contains("sub/Again.ttf") })
+        // Light.ttf and sub/Again.ttf are one file through two paths: one font, not an ambiguous name.
+        #expect(!report.findings.contains { $0.code == "font-ambiguous" })
+        #expect(report.rows.first?.face?.file == pack + "/Light.ttf")
     }
 }
 

@@ -86,19 +86,43 @@ struct ReportLibraryTests {
         #expect(ReportFonts.safeFileName(name) == safe)
     }
 
-    @Test("the specimen: letters with capitals, the locale's digits, and the gaps found")
+    @Test("the specimen: every character the check judged, red only where a finding names it, the shaped clusters")
     func specimen() throws {
-        let arabic = Specimen(locale: try ParsedLocale("ar"), gaps: CodePointSet())
-        let text = String(String.UnicodeScalarView(arabic.text))
-        #expect(text.contains("٠١٢٣٤٥٦٧٨٩"))
-        #expect(text.contains("ب"))
-        let latin = Specimen(locale: try ParsedLocale("ar-u-nu-latn"), gaps: CodePointSet())
-        #expect(String(String.UnicodeScalarView(latin.text)).contains("0123456789"))
-        let english = Specimen(locale: try ParsedLocale("en"), gaps: CodePointSet([0x2192]))
-        let englishText = String(String.UnicodeScalarView(english.text))
-        #expect(englishText.hasPrefix("abc"))
-        #expect(englishText.contains("ABC"))
-        #expect(englishText.hasSuffix("→"))
+        let root = Self.root.path
+        let config = try FontPackConfig.load(path: "\(root)/Config/appfont.json")
+        var options = PackCheckOptions(
+            fontsFolder: "\(root)/Fonts", languages: ["ar", "en", "fa"], level: .base,
+            strings: StringsCheckOptions(paths: ["\(root)/Config/ExampleApp"]))
+        options.shaping = true
+        let report = try PackChecker.check(config: config, options: options)
+        for row in report.rows {
+            let specimen = Specimen(row: row, locale: try ParsedLocale(row.language), findings: report.findings)
+            let shown = Set(specimen.groups.flatMap { $0.items.flatMap(\.text) })
+            for verdict in row.verdicts {
+                #expect(Set(verdict.requirement.characters.codePoints).isSubset(of: shown), "\(row.language) \(row.slot)")
+            }
+            let named = Set(
+                report.findings.filter { CellStatus.concerns($0, language: row.language, env: row.env, slot: row.slot) }
+                    .flatMap(\.missing))
+            let flagged = Set(specimen.groups.flatMap { $0.items.flatMap(\.flagged) })
+            #expect(flagged.isSubset(of: named), "\(row.language) \(row.slot): \(flagged.subtracting(named).sorted())")
+        }
+        let arabic = try #require(report.rows.first { $0.language == "ar" })
+        let groups = Specimen(row: arabic, locale: try ParsedLocale("ar"), findings: report.findings).groups
+        #expect(groups.map(\.requirement) == ["fontconfig", "digits", "cldr-base", "cldr-numbers", "cldr-punctuation", "shaping"])
+        // Joining forms: beh before, after and between.
+        #expect(groups.last!.items.contains { $0.text == [0x0628, 0x062C, 0x0628] })
+        // English: the arrow of "Next →" the Noto Sans subset lacks, named by a string finding.
+        let english = try #require(report.rows.first { $0.language == "en" })
+        let findings = Specimen(row: english, locale: try ParsedLocale("en"), findings: report.findings).groups.last!
+        #expect(findings.requirement == "findings")
+        #expect(findings.items.map(\.flagged) == [[0x2192]])
+    }
+
+    @Test("the page says what the level leaves out")
+    func levelNote() {
+        #expect(ReportPage.levelNote(.fontconfig).contains("Not checked, so not shown: CLDR main exemplars, CLDR numbers, CLDR punctuation (--level base)"))
+        #expect(!ReportPage.levelNote(.full).contains("Not checked"))
     }
 }
 

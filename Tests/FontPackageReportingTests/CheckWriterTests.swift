@@ -217,6 +217,7 @@ struct CheckJSONTests {
         struct Coverage: Encodable {
             let requirement: String, source: String
             let required: Int, missing: Int, composable: Int, empty: Int
+            let characters: String
         }
         let summary: Summary
         let table: [Row]
@@ -239,7 +240,7 @@ struct CheckJSONTests {
                     coverage: row.coverage.map {
                         Coverage(
                             requirement: $0.requirement, source: $0.source, required: $0.required, missing: $0.missing,
-                            composable: $0.composable, empty: $0.empty)
+                            composable: $0.composable, empty: $0.empty, characters: $0.characters)
                     }, shaping: row.shaping)
             }
         }

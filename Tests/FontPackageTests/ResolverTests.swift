@@ -207,6 +207,13 @@ struct ResolverTests {
         #expect(trace.contains { $0 == "entry ar has no medium; fallback medium -> light -> bold gives light: NotoSansArabic-Light" })
     }
 
+    @Test("a locale with no region is not said to match a region: ar-u-nu-latn on an ar entry")
+    func noRegionWording() throws {
+        let binding = try richResolver.bind(locale: "ar-u-nu-latn").binding
+        #expect(binding.reason == .languageAndScript)
+        #expect(!binding.steps.contains { $0.contains("region match") })
+    }
+
     @Test("resolvers are Sendable and give the same answers from many tasks")
     func concurrent() async throws {
         let fonts = try richResolver.bind(locale: "ar")

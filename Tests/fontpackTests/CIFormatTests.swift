@@ -66,6 +66,32 @@ struct CIFormatTests {
         #expect((counts["fixed"] ?? 0) >= 2)
     }
 
+    @Test("a finding is fixed only if this run checked its language x slot, level and strings; the counts agree with the lines")
+    func notCheckedIsNotFixed() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let baseline = folder.appendingPathComponent("baseline.json").path
+        let accepted = try CommandLineRun.fontpack(
+            "check", "--strings", "Config/ExampleApp", "--level", "base", "--format", "json", "--output", baseline)
+        #expect(accepted.status == 1)
+        // Other languages, another level, no strings: nothing the baseline holds was judged, so nothing is fixed.
+        let narrower = try CommandLineRun.fontpack("check", "--languages", "vi", "--baseline", baseline)
+        #expect(narrower.status == 0)
+        #expect(!narrower.standardOutput.contains("fixed-since-baseline"))
+        let summary = try #require(narrower.standardOutput.split(separator: "\n").last)
+        #expect(summary.contains("0 fixed since baseline"))
+        #expect(summary.contains("not checked in this run"))
+        // The summary counts the notes printed.
+        let notes = Self.findingLines(narrower.standardOutput).filter { $0.contains(": note: [") }.count
+        #expect(summary.contains("\(notes) note"))
+
+        // A run that checks the same things again, with one gap fixed: that one is fixed, and counted as a note.
+        let same = try CommandLineRun.fontpack(
+            "check", "--strings", "Config/ExampleApp", "--level", "base", "--baseline", baseline, "--shaping", "on")
+        #expect(same.standardOutput.contains("0 fixed since baseline"))
+        #expect(!same.standardOutput.contains("not checked in this run"))
+    }
+
     @Test("--fail-on picks the lowest failing severity (the example pack has 2 notes)", arguments: [
         ("error", Int32(0)), ("warning", 0), ("note", 1),
     ])

@@ -14,6 +14,52 @@ struct CheckCommandTests {
         #expect(run.standardOutput.contains("0 errors, 0 warnings, 2 notes"))
     }
 
+    @Test("a --languages item that is no language tag is a usage error, exit 2, as resolve's --locale is")
+    func invalidLanguage() throws {
+        let check = try CommandLineRun.fontpack("check", "--languages", "vi,123")
+        #expect(check.status == 2)
+        #expect(check.standardError.contains("--languages: invalid locale identifier '123'"))
+        #expect(try CommandLineRun.fontpack("resolve", "--locale", "123").status == 2)
+        #expect(try CommandLineRun.fontpack("report", "--languages", "123", "--output", "build/unused").status == 2)
+    }
+
+    @Test("with --strings, a language the strings show and no entry serves gets its rows and its default-script warning")
+    func stringsLanguageRows() throws {
+        let run = try CommandLineRun.fontpack(
+            "check", "--strings", "Config/ExampleApp", "--info-plist", "Config/ExampleApp/Info.plist", "--format", "json")
+        #expect(run.status == 1)
+        let object = try run.json()
+        let table = try #require(object["table"] as? [[String: Any]])
+        #expect(table.filter { $0["language"] as? String == "th" }.map { $0["env"] as? String } == ["default", "default", "default"])
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        #expect(findings.contains { $0["code"] as? String == "default-script" && $0["language"] as? String == "th" })
+        // Languages an entry already checks get no second row (en is default's, vi-VN would be vi's).
+        #expect(table.filter { $0["language"] as? String == "en" }.count == 3)
+    }
+
+    @Test("messages that say what is wrong: a folder as --config, a missing file, invalid UTF-8 with its position")
+    func plainMessages() throws {
+        let folder = try temporaryConfig("{}")
+        let directory = (folder as NSString).deletingLastPathComponent
+        let asFolder = try CommandLineRun.fontpack("check", "--config", directory)
+        #expect(asFolder.status == 2)
+        #expect(asFolder.standardError.contains("config file is a directory, not a file"))
+
+        let missing = try temporaryConfig(
+            #"{"list": [{"env": "default", "data": [{"font": 0, "name": "NotoSerif-Light", "file": "NotoSerif/NotoSerif-Ligt.ttf"}]}]}"#)
+        let run = try CommandLineRun.fontpack("check", "--config", missing)
+        #expect(run.standardOutput.contains("font file 'NotoSerif/NotoSerif-Ligt.ttf' does not exist in the pack; closest files: 'NotoSerif/NotoSerif-Light.ttf'"))
+        #expect(!run.standardOutput.contains("no font named"))
+
+        let bytes: [UInt8] = Array(#"{"list": [{"env": "default", "data": [{"font": 0, "name": "Inter-"#.utf8) + [0xFF, 0xFE]
+            + Array(#"Light"}]}]}"#.utf8)
+        let invalid = try temporaryConfig("")
+        try Data(bytes).write(to: URL(fileURLWithPath: invalid))
+        let utf8 = try CommandLineRun.fontpack("check", "--config", invalid)
+        #expect(utf8.status == 2)
+        #expect(utf8.standardError.contains("\(invalid):1:66: error: [invalid-json] invalid UTF-8 (byte 0xFF) inside a string"))
+    }
+
     @Test("check --format json: the contract's fields, exit 1 on errors")
     func jsonContract() throws {
         let run = try CommandLineRun.fontpack("check", "--languages", "fa,vi", "--format", "json")

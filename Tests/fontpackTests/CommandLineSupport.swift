@@ -37,7 +37,7 @@ struct CommandLineRun {
         process.arguments = arguments
         process.currentDirectoryURL = packageRoot
         var merged = ProcessInfo.processInfo.environment
-        for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] { merged[variable] = nil }
+        for variable in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "NO_COLOR"] { merged[variable] = nil }
         merged.merge(environment) { $1 }
         process.environment = merged
         let output = Pipe()

@@ -69,6 +69,29 @@ struct ResolveCommandTests {
         #expect(try fromMessages.json()["env"] as? String == "zh-Hans")
     }
 
+    @Test("LANGUAGE, GNU's preferred list, comes before the locale, and is ignored when the locale is C or POSIX")
+    func languageVariable() throws {
+        let listed = try CommandLineRun.fontpack(
+            "resolve", "--format", "json", environment: ["LANGUAGE": "ko:ar_EG:vi", "LANG": "vi_VN.UTF-8"])
+        #expect(try listed.json()["env"] as? String == "ar")
+        for locale in ["C", "POSIX", "C.UTF-8"] {
+            let ignored = try CommandLineRun.fontpack(
+                "resolve", "--format", "json", environment: ["LANGUAGE": "ar", "LC_ALL": locale])
+            #expect(try ignored.json()["env"] as? String == "default", "\(locale)")
+        }
+        let unset = try CommandLineRun.fontpack("resolve", "--format", "json", environment: ["LANGUAGE": "ar"])
+        #expect(try unset.json()["env"] as? String == "default")
+    }
+
+    @Test("an empty --locale is a usage error, exit 2, not the default locale")
+    func emptyLocale() throws {
+        for value in ["", " ", ","] {
+            let run = try CommandLineRun.fontpack("resolve", "--locale", value)
+            #expect(run.status == 2, "\(value)")
+            #expect(run.standardError.contains("--locale needs at least one locale identifier"))
+        }
+    }
+
     @Test("a preferred list, localizations and a development region")
     func preferredList() throws {
         let run = try CommandLineRun.fontpack(

@@ -12,12 +12,14 @@ package enum InputFile {
 
     package enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
         case missing
+        case directory
         case unreadable
         case tooLarge(limit: Int)
 
         package var description: String {
             switch self {
             case .missing: "does not exist"
+            case .directory: "is a directory, not a file"
             case .unreadable: "cannot be read"
             case .tooLarge(let limit): "is larger than \(limit >> 20) MiB, the limit for this kind of file"
             }
@@ -27,7 +29,8 @@ package enum InputFile {
     package static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .failure(.missing) }
-        guard !isDirectory.boolValue, let handle = FileHandle(forReadingAtPath: path) else {
+        guard !isDirectory.boolValue else { return .failure(.directory) }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
             return .failure(.unreadable)
         }
         defer { try? handle.close() }

@@ -180,6 +180,16 @@ struct JSONParser {
             if byte < 0x20 {
                 throw error("control character 0x\(String(byte, radix: 16)) inside a string; escape it")
             }
+            if byte >= 0x80 {
+                // Invalid UTF-8 is an error at its byte, never a silent U+FFFD in a font name.
+                var parser = Unicode.UTF8.ForwardParser()
+                var iterator = bytes[offset...].makeIterator()
+                guard case .valid(let scalar) = parser.parseScalar(from: &iterator) else {
+                    throw error("invalid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true))) inside a string; the config must be UTF-8 text")
+                }
+                for _ in 0..<scalar.count { advance() }
+                continue
+            }
             if byte != UInt8(ascii: "\\") {
                 advance()
                 continue

@@ -80,7 +80,8 @@ enum LocaleMatcher {
             let rank: Int
             let reason: MatchReason
             if other.maximal.region == locale.maximal.region {
-                (rank, reason) = (0, .exact)
+                // Same rank either way; the reason names a region only when one was written (not for ar-u-nu-latn and ar).
+                (rank, reason) = (0, locale.tag.region == nil && other.tag.region == nil ? .languageAndScript : .exact)
             } else if other.tag.region == nil {
                 (rank, reason) = (1, .languageAndScript)
             } else {

@@ -146,14 +146,15 @@ public enum PackChecker: Sendable {
         findings += index.damaged.map(Finding.init(damage:)) + index.linksOutside.map(Finding.init(linkOutside:))
         let (locations, locateFindings) = FaceLocations.locate(config, in: index)
         findings += locateFindings
-        let units = languagesToCheck(config: config, options: options, findings: &findings)
+        var units = languagesToCheck(config: config, options: options, findings: &findings)
+        let strings = options.strings.map {
+            StringsChecker.prepare(config: config, options: $0, languages: options.languages, findings: &findings)
+        }
+        if options.languages == nil, let strings { units += unitsForStrings(strings, beside: units) }
         var requirements: [String: LanguageRequirements] = [:]
         for unit in units where requirements[unit.language] == nil {
             requirements[unit.language] = LanguageRequirements(
                 for: unit.locale, fontconfigCode: unit.fontconfigCode, named: unit.language, level: options.level)
-        }
-        let strings = options.strings.map {
-            StringsChecker.prepare(config: config, options: $0, languages: options.languages, findings: &findings)
         }
         let located = LocatedFaces(
             locations: locations,
@@ -299,11 +300,27 @@ public enum PackChecker: Sendable {
         var fontconfigCode: String? = nil
     }
 
+    /// The languages the app's strings show that no checked entry is for
+    /// (Thai strings with no `th` entry): each is checked like a `--languages`
+    /// item, so it has its rows and its `default-script` warning.
+    static func unitsForStrings(_ strings: StringsChecker.Prepared, beside units: [Unit]) -> [Unit] {
+        var added: [Unit] = []
+        for job in strings.jobs {
+            guard let locale = job.bound.binding.locale else { continue }
+            let served = (units + added).contains { unit in
+                unit.entry === job.bound.entry && unit.locale.maximal.language == locale.maximal.language
+                    && unit.locale.maximal.script == locale.maximal.script
+            }
+            if !served { added.append(Unit(language: job.language, locale: locale, entry: job.bound.entry)) }
+        }
+        return added
+    }
+
     static func lookupFinding(_ error: FontLookupError, entry: PackEntry, spec: PackFace, folder: String) -> Finding {
         let code: Diagnostic.Code
         var font: String?
         switch error.reason {
-        case .notFound: code = Diagnostic.Code.fontNotFound
+        case .notFound, .fileMissing, .linkOutside: code = Diagnostic.Code.fontNotFound
         case .ambiguous: code = Diagnostic.Code.fontAmbiguous
         case .unreadable(let inspection):
             code = Diagnostic.Code.fontUnreadable

@@ -1,5 +1,8 @@
 internal import Foundation
 internal import FontPackageSupport
+#if canImport(Glibc)
+internal import Glibc
+#endif
 
 /// Every face of every font file under a pack folder, for looking fonts up
 /// by the names `appfont.json` uses.
@@ -76,7 +79,7 @@ public struct FontIndex: Sendable {
                 }
             }
         }
-        relative.sort()
+        relative = Self.distinctFiles(relative, in: resolvedRoot)
         files = relative
         self.linksOutside = linksOutside.sorted()
         let inspections = FontInspector.inspectAll(relative.map { Self.join(folder, $0) }, options: options, workers: workers)
@@ -120,6 +123,38 @@ public struct FontIndex: Sendable {
         self.keys = keys
     }
 
+    /// One path per file: paths that reach the same file (a link such as
+    /// Debian's alternatives, or a hard link: same device and inode) are one
+    /// font, kept under a path that is not itself a link, else the first. Sorted.
+    static func distinctFiles(_ paths: [String], in root: String) -> [String] {
+        struct FileID: Hashable {
+            let device: UInt64
+            let inode: UInt64
+        }
+        var kept: [FileID: String] = [:]
+        var unidentified: [String] = []
+        for path in paths.sorted() {
+            let full = join(root, path)
+            // stat(2) follows every link, relative ones included.
+            var info = stat()
+            guard stat(full, &info) == 0 else {
+                unidentified.append(path)
+                continue
+            }
+            let id = FileID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+            guard let existing = kept[id] else {
+                kept[id] = path
+                continue
+            }
+            if isLink(join(root, existing)) && !isLink(full) { kept[id] = path }
+        }
+        return (Array(kept.values) + unidentified).sorted()
+    }
+
+    static func isLink(_ path: String) -> Bool {
+        (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeSymbolicLink
+    }
+
     /// Whether `path`, once every symbolic link in it is resolved, is inside `root` (already resolved).
     static func isInside(_ path: String, root: String) -> Bool {
         let resolved = (path as NSString).resolvingSymlinksInPath
@@ -156,6 +191,10 @@ public struct FontIndex: Sendable {
             }
             return found.min { $0.index < $1.index }!
         }
+        // A font file of that name that is a link outside the pack: say so, it is why the name is not found.
+        if let link = linksOutside.first(where: { Self.key((($0 as NSString).lastPathComponent as NSString).deletingPathExtension) == Self.key(name) }) {
+            throw FontLookupError(name: name, reason: .linkOutside(link: link, target: (link as NSString).resolvingSymlinksInPath))
+        }
         throw FontLookupError(name: name, reason: .notFound(closest: closestNames(to: name)))
     }
 
@@ -163,9 +202,15 @@ public struct FontIndex: Sendable {
     package func find(file: String, index: Int = 0) throws(FontLookupError) -> FontFace {
         let full = (Self.join(root, file) as NSString).standardizingPath
         let rootPath = (root as NSString).standardizingPath
-        guard file.hasPrefix("/") == false, full.hasPrefix(rootPath + "/"),
-            Self.isInside(full, root: (rootPath as NSString).resolvingSymlinksInPath)
-        else {
+        let resolvedRoot = (rootPath as NSString).resolvingSymlinksInPath
+        // Written inside the pack (no `..`), but a link in it leads out: name the link and where it goes.
+        if !file.hasPrefix("/"), !file.split(separator: "/").contains(".."), !Self.isInside(Self.join(root, file), root: resolvedRoot) {
+            let target = (Self.join(root, file) as NSString).resolvingSymlinksInPath
+            if FileManager.default.fileExists(atPath: target) {
+                throw FontLookupError(name: file, reason: .linkOutside(link: Self.join(root, file), target: target))
+            }
+        }
+        guard file.hasPrefix("/") == false, full.hasPrefix(rootPath + "/"), Self.isInside(full, root: resolvedRoot) else {
             throw FontLookupError(name: file, reason: .outsidePack)
         }
         let inFile = faces.filter { ($0.file as NSString).standardizingPath == full }
@@ -173,7 +218,7 @@ public struct FontIndex: Sendable {
             if let failure = failures.first(where: { ($0.file as NSString).standardizingPath == full }) {
                 throw FontLookupError(name: file, reason: .unreadable(failure))
             }
-            throw FontLookupError(name: file, reason: .notFound(closest: closest(to: file, among: files)))
+            throw FontLookupError(name: file, reason: .fileMissing(closest: closest(to: file, among: files)))
         }
         guard let face = inFile.first(where: { $0.index == index }) else {
             throw FontLookupError(name: file, reason: .noSuchFace(index: index, faceCount: inFile.count))
@@ -243,6 +288,10 @@ public struct FontLookupError: Error, Sendable, Hashable, CustomStringConvertibl
         case noSuchFace(index: Int, faceCount: Int)
         /// The pack folder does not exist or is not a folder.
         case folderUnreadable
+        /// An explicit `file` that is not in the pack; the closest files that are.
+        case fileMissing(closest: [String])
+        /// The font file is in the pack as a symbolic link to `target`, outside it, so it is not read.
+        case linkOutside(link: String, target: String)
     }
 
     /// The font name, file or folder as asked for.
@@ -266,6 +315,12 @@ public struct FontLookupError: Error, Sendable, Hashable, CustomStringConvertibl
         case .unreadable(let error): "font file '\(name)' cannot be read: \(error.message)"
         case .noSuchFace(let index, let count): "font file '\(name)' has no face \(index) (it has \(count))"
         case .folderUnreadable: "font folder '\(name)' does not exist or is not a folder"
+        case .fileMissing(let closest):
+            "font file '\(name)' does not exist in the pack"
+                + (closest.isEmpty ? "" : "; closest files: " + closest.map { "'\($0)'" }.joined(separator: ", "))
+        case .linkOutside(let link, let target):
+            "'\(name)' is in \(link), a link to \(target), which is outside the pack, so it is not read: "
+                + "copy the file into the pack, or pass --fonts with the folder that holds it"
         }
     }
 }

@@ -67,7 +67,7 @@ public struct ShapingSample: Sendable, Hashable {
 
     /// The strings that show each joining letter in each joined position it
     /// takes, with the position of the letter under test.
-    var joiningStrings: [(text: [UInt32], letter: Int)] {
+    package var joiningStrings: [(text: [UInt32], letter: Int)] {
         guard let partner else { return [] }
         var strings: [(text: [UInt32], letter: Int)] = []
         for letter in joiningLetters {

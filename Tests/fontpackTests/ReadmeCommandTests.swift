@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+
+/// Every `fontpack` command the README shows runs here, and where the README
+/// shows its output, that output is compared with what the command prints,
+/// so the README cannot drift. A shown line matches an actual line when it is
+/// equal, or, when it contains `...`, when the pieces around each `...` appear
+/// in order (the first one as a prefix); a line of just `...` stands for lines
+/// left out. Timings (`0.12 s`) are masked. Shown lines must appear in order.
+@Suite("The README's commands", .serialized)
+struct ReadmeCommandTests {
+    struct Example: CustomTestStringConvertible, Sendable {
+        let line: Int
+        let command: String
+        let shown: [String]?
+        var testDescription: String { "README.md:\(line): \(command)" }
+    }
+
+    /// The commands: `$ ` lines of a block with the output after them, and
+    /// `fontpack` lines of `sh` blocks (with `\` continuations), not compared.
+    static let examples: [Example] = {
+        let readme = (try? String(contentsOf: CommandLineRun.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+        let lines = readme.components(separatedBy: "\n")
+        var examples: [Example] = []
+        var position = 0
+        while position < lines.count {
+            let fence = lines[position].trimmingCharacters(in: .whitespaces)
+            guard fence.hasPrefix("```") else {
+                position += 1
+                continue
+            }
+            let language = fence.dropFirst(3)
+            let indent = lines[position].prefix { $0 == " " }.count
+            var block: [(Int, String)] = []
+            position += 1
+            while position < lines.count, !lines[position].trimmingCharacters(in: .whitespaces).hasPrefix("```") {
+                block.append((position + 1, String(lines[position].dropFirst(min(indent, lines[position].prefix { $0 == " " }.count)))))
+                position += 1
+            }
+            position += 1
+            if block.contains(where: { $0.1.hasPrefix("$ ") }) {
+                var current: (Int, String, [String])?
+                for (number, text) in block {
+                    if text.hasPrefix("$ ") {
+                        if let current { examples.append(Example(line: current.0, command: current.1, shown: current.2)) }
+                        current = (number, String(text.dropFirst(2)), [])
+                    } else {
+                        current?.2.append(text)
+                    }
+                }
+                if let current { examples.append(Example(line: current.0, command: current.1, shown: current.2)) }
+            } else if language == "sh" {
+                var pending = ""
+                var start = 0
+                for (number, text) in block {
+                    if pending.isEmpty { start = number }
+                    pending += text
+                    if pending.hasSuffix("\\") {
+                        pending.removeLast()
+                        continue
+                    }
+                    if invokesFontpack(pending) { examples.append(Example(line: start, command: pending, shown: nil)) }
+                    pending = ""
+                }
+            }
+        }
+        return examples
+    }()
+
+    static func invokesFontpack(_ command: String) -> Bool {
+        let trimmed = command.trimmingCharacters(in: .whitespaces)
+        return ["swift run fontpack ", "fontpack ", ".build/release/fontpack "].contains { trimmed.hasPrefix($0) }
+    }
+
+    /// The command with the README's ways of calling the tool replaced by the built binary, its comment removed.
+    static func runnable(_ command: String) -> String {
+        var text = command.trimmingCharacters(in: .whitespaces)
+        if let comment = text.range(of: "  #") ?? text.range(of: "   #") { text = String(text[..<comment.lowerBound]) }
+        let binary = CommandLineRun.executable.path
+        for prefix in ["swift run -c release fontpack", "swift run fontpack", ".build/release/fontpack", "fontpack"] where text.hasPrefix(prefix + " ") {
+            text = binary + text.dropFirst(prefix.count)
+            break
+        }
+        return text
+    }
+
+    static func masked(_ line: String) -> String {
+        line.replacingOccurrences(of: #"\d+\.\d+ s\b"#, with: "#.## s", options: .regularExpression)
+            .replacingOccurrences(of: #"\s+$"#, with: "", options: .regularExpression)
+    }
+
+    static func matches(_ shown: String, _ actual: String) -> Bool {
+        guard shown.contains("...") else { return shown == actual }
+        var rest = Substring(actual)
+        for (position, piece) in shown.components(separatedBy: "...").enumerated() where !piece.isEmpty {
+            if position == 0 {
+                guard rest.hasPrefix(piece) else { return false }
+                rest = rest.dropFirst(piece.count)
+            } else {
+                guard let found = rest.range(of: piece) else { return false }
+                rest = rest[found.upperBound...]
+            }
+        }
+        return true
+    }
+
+    @Test("runs, and prints what the README shows", arguments: examples)
+    func example(_ example: Example) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", Self.runnable(example.command)]
+        process.currentDirectoryURL = CommandLineRun.packageRoot
+        var environment = ProcessInfo.processInfo.environment
+        for variable in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "NO_COLOR"] { environment[variable] = nil }
+        process.environment = environment
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: errorData, as: UTF8.self) + String(decoding: outputData, as: UTF8.self)
+        // It ran: not a usage error, not a crash.
+        #expect([0, 1].contains(process.terminationStatus), "exit \(process.terminationStatus): \(text)")
+        guard let shown = example.shown else { return }
+        let actual = text.components(separatedBy: "\n").map(Self.masked)
+        var next = 0
+        for line in shown.map(Self.masked) where line != "..." && !line.isEmpty {
+            guard let found = actual[next...].firstIndex(where: { Self.matches(line, $0) }) else {
+                Issue.record("README.md:\(example.line): not in the output (in order): \(line)\n--- actual:\n\(text)")
+                return
+            }
+            next = found + 1
+        }
+    }
+
+    @Test("the README's examples write only under build/ or a temporary folder")
+    func examplesWriteUnderBuild() {
+        for example in Self.examples {
+            let words = example.command.split(separator: " ")
+            for (position, word) in words.enumerated() where word == "--output" && position + 1 < words.count {
+                let path = words[position + 1]
+                #expect(path.hasPrefix("build/") || path.hasPrefix("/tmp/"), "README.md:\(example.line): --output \(path)")
+            }
+        }
+    }
+}

@@ -1,5 +1,6 @@
 public import FontPackageCheck
 internal import Foundation
+internal import FontPackageInspection
 
 /// `fontpack report`: the check's outcome as one HTML page that works
 /// offline from `file://`, with the pack's own faces copied beside it.
@@ -9,15 +10,17 @@ public enum HTMLReport: Sendable {
     public static func write(_ report: PackReport, to folder: String) throws -> String {
         let root = URL(fileURLWithPath: folder, isDirectory: true)
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        var fonts = ReportFonts()
+        var fonts = ReportFonts(subsetting: true)
         for row in report.rows {
             if let face = row.face { fonts.add(face) }
         }
         for language in report.strings?.drawn ?? [] {
             for slot in language.slots { slot.faces.forEach { fonts.add($0) } }
         }
-        try fonts.copy(into: root)
-        try Data(render(report, fonts: fonts).utf8).write(to: root.appendingPathComponent("index.html"))
+        let page = render(report, fonts: fonts)
+        // Every character the page draws is in its text: each face keeps those it maps.
+        try fonts.copy(into: root, drawing: CodePointSet(page.unicodeScalars.map(\.value)))
+        try Data(page.utf8).write(to: root.appendingPathComponent("index.html"))
         return folder.hasSuffix("/") ? folder + "index.html" : folder + "/index.html"
     }
 

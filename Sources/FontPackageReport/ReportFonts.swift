@@ -26,6 +26,14 @@ struct ReportFonts {
         let face: FontFace
     }
 
+    /// Whether ``copy(into:drawing:)`` writes each face cut down to the
+    /// characters the page draws (HarfBuzz's subsetter), so the folder holds
+    /// kilobytes rather than the pack's megabytes. A subset is TrueType or
+    /// OpenType whatever the original's container.
+    let subsetting: Bool
+
+    init(subsetting: Bool = false) { self.subsetting = subsetting }
+
     private(set) var assets: [Key: Asset] = [:]
     /// In the order faces were added, for a stable page.
     private(set) var order: [Key] = []
@@ -36,7 +44,8 @@ struct ReportFonts {
         guard assets[key] == nil else { return }
         let number = order.count + 1
         let name = Self.safeFileName(face.postscriptName ?? face.fullName)
-        let fileExtension = face.faceCount > 1 ? (face.format == "CFF" ? "otf" : "ttf") : Self.fileExtension(of: face.file)
+        let fileExtension =
+            face.faceCount > 1 || subsetting ? (face.format == "CFF" ? "otf" : "ttf") : Self.fileExtension(of: face.file)
         assets[key] = Asset(
             family: "f\(number)", url: "fonts/\(number)-\(name).\(fileExtension)",
             format: Self.cssFormat(fileExtension), weight: face.weightClass ?? 400, italic: face.isItalic, face: face)
@@ -45,13 +54,22 @@ struct ReportFonts {
 
     func asset(for face: FontFace?) -> Asset? { face.flatMap { assets[Key($0)] } }
 
-    /// Copies every face into `folder/fonts/`; a face of a collection is written as its own file.
-    func copy(into folder: URL) throws {
+    /// Copies every face into `folder/fonts/`; a face of a collection is
+    /// written as its own file. With `drawing`, each face is subset to the
+    /// characters of it the page draws; a face HarfBuzz cannot subset is copied whole.
+    func copy(into folder: URL, drawing: CodePointSet? = nil) throws {
         let fonts = folder.appendingPathComponent("fonts")
         try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
         for key in order {
             let asset = assets[key]!
             let target = folder.appendingPathComponent(asset.url)
+            if subsetting, let drawing,
+                let subset = try? FontSubsetter.subset(
+                    path: key.file, index: key.index, keeping: drawing.intersection(asset.face.characters))
+            {
+                try Data(subset.data).write(to: target)
+                continue
+            }
             let bytes = try Data(contentsOf: URL(fileURLWithPath: key.file))
             if asset.face.faceCount > 1 {
                 try Data(SFNTCollection.extractFace(Array(bytes), index: key.index)).write(to: target)

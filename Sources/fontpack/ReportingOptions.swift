@@ -49,7 +49,10 @@ enum ReportOutput {
             return
         }
         do {
-            try Data((chosen.hasSuffix("\n") ? chosen : chosen + "\n").utf8).write(to: URL(fileURLWithPath: output))
+            // The folder is made as needed, as `report --output` makes its own.
+            let url = URL(fileURLWithPath: output)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data((chosen.hasSuffix("\n") ? chosen : chosen + "\n").utf8).write(to: url)
         } catch {
             Output.standardError("\(output): error: cannot write the report: \(error.localizedDescription)")
             throw ExitStatus.usageOrInput

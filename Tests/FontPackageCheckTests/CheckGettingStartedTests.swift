@@ -26,7 +26,7 @@ struct CheckGettingStartedTests {
             print(finding)
         }
         let failed = report.hasErrors  // true: the Thai strings have no Thai font
-        let errors = report.findings.filter { $0.severity == .error }.map(\.code)  // 3 x "string-missing-characters"
+        let errors = report.findings.filter { $0.severity == .error }.map(\.code)  // Thai: its strings and its rows
 
         // The face each language and slot really gets: Arabic has no medium face.
         let arabicMedium = report.rows.first { $0.language == "ar" && $0.slot == "medium" }
@@ -37,23 +37,26 @@ struct CheckGettingStartedTests {
         let boldSystem = report.resolutions["vi"]?[3]  // boldSystemFont(ofSize:)
         let boldFile = boldSystem.flatMap(report.face(for:))?.file  // ".../Fonts/NotoSerif/NotoSerif-Bold.ttf"
 
-        // The strings, per language and slot.
-        let thai = report.strings?.lines.first { $0.language == "th" }
-        let thaiTofu = thai?.stringsWithTofu  // 2: both Thai strings
+        // The strings with findings, per language.
+        let thai = report.strings?.drawn.first { $0.language == "th" }
+        let thaiTofu = thai?.strings.count  // 2: both Thai strings have a finding
         // GettingStarted.md ends
 
-        #expect(report.findings.count == 9)
+        // Thai has no entry: its strings and its rows fall to default's Latin faces.
+        #expect(report.findings.contains { $0.code == "default-script" && $0.language == "th" })
         #expect(failed)
-        #expect(errors == Array(repeating: "string-missing-characters", count: 3))
+        #expect(errors.filter { $0 == "string-missing-characters" }.count == 3)
+        #expect(Set(errors) == ["string-missing-characters", "missing-characters", "shaping-notdef"])
+        #expect(report.findings.filter { $0.severity == .error && $0.language != "th" && $0.language != "en" }.isEmpty)
         #expect(report.findings.contains { $0.code == "weight-fallback" && $0.language == "ar" })
-        #expect(report.rows.count == 15)
+        #expect(report.rows.count == 18)  // five entries x three slots, and Thai's three
         #expect(drawnWith == "NotoSansArabic-Light")
         #expect(filledSlot == "light")
         #expect(boldSystem?.fontName == "NotoSerif-Bold")
         #expect(boldFile?.hasSuffix("/Fonts/NotoSerif/NotoSerif-Bold.ttf") == true)
-        #expect(thai?.strings == 2)
+        #expect(thai?.slots.count == 3)
         #expect(thaiTofu == 2)
-        #expect(thai?.distinctMissing == 17)
+        #expect(thai?.strings.allSatisfy { $0.findings.contains { $0.code == "string-missing-characters" } } == true)
         #expect(report.strings?.stringsRead == 34)
         #expect(report.strings?.filesRead == 8)
     }

@@ -36,6 +36,20 @@ struct ReportCommandTests {
         let fonts = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("fonts").path)
         #expect(fonts.contains { $0.hasSuffix("NotoSansCJKjp-Light.otf") })
         #expect(!fonts.contains { $0.hasSuffix(".ttc") })
+        // Each face cut down to what the page draws: every font file is smaller than the face it came from.
+        let check = try CommandLineRun.fontpack("check", "--format", "json")
+        let table = try #require(try check.json()["table"] as? [[String: Any]])
+        var originals: [String: Int] = [:]
+        for row in table {
+            guard let name = row["postscriptName"] as? String, let file = row["font"] as? String else { continue }
+            let path = CommandLineRun.packageRoot.appendingPathComponent(file).path
+            originals[name] = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        }
+        for name in fonts {
+            let size = (try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("fonts/\(name)").path)[.size] as? Int) ?? 0
+            let original = try #require(originals.first { name.contains("-\($0.key).") }?.value, "\(name)")
+            #expect(size < original, "\(name): \(size) bytes, its face's file \(original)")
+        }
     }
 
     @Test("with --strings: exit 1 like check, the page still written, the strings with tofu shown")

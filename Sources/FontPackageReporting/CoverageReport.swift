@@ -95,18 +95,21 @@ package struct CoverageReport: Encodable, Sendable {
     /// The JSON text: sorted keys, two-space indent, no final newline.
     package func json() throws -> String { try PrettyJSON.encode(self) }
 
-    /// Characters listed per line in text output before "... and N more".
-    package static let listLimit = 100
+    /// Characters (or shaped sequences) listed per line in text output before "... and N more"; JSON lists all.
+    package static let listLimit = 12
 
     /// A block per face: `file#index name`, then a line per language and
     /// requirement with the characters missing, composable and empty, the
     /// shaping verdicts, and what was not checked.
     package var text: String {
         var out = ""
+        var pairs = 0
+        var covered = 0
         for font in fonts {
             out += "\(font.file)#\(font.index) \(font.postscriptName ?? font.fullName)\n"
             let languageWidth = font.languages.map(\.language.count).max() ?? 0
             let requirementWidth = font.languages.map(\.requirement.count).max() ?? 0
+            var gaps = Set<String>()
             for language in font.languages {
                 var line = "  " + language.language.padding(toLength: languageWidth, withPad: " ", startingAt: 0)
                 line += "  " + language.requirement.padding(toLength: requirementWidth, withPad: " ", startingAt: 0)
@@ -115,6 +118,7 @@ package struct CoverageReport: Encodable, Sendable {
                 if fine {
                     line += " ok"
                 } else {
+                    gaps.insert(language.language)
                     line += ", \(language.missing.count) missing"
                     if !language.composable.isEmpty { line += " (\(language.composable.count) composable from base + mark)" }
                     if !language.empty.isEmpty { line += ", \(language.empty.count) empty glyph\(language.empty.count == 1 ? "" : "s")" }
@@ -128,24 +132,57 @@ package struct CoverageReport: Encodable, Sendable {
             }
             for shaping in font.shaping {
                 let verdict = shaping.failures.isEmpty ? "ok" : "\(shaping.failures.count) failure\(shaping.failures.count == 1 ? "" : "s")"
+                if !shaping.failures.isEmpty { gaps.insert(shaping.language) }
                 out += "  \(shaping.language)  shaping (hyperglot \(shaping.orthography))  \(verdict)\n"
-                for failure in shaping.failures.prefix(Self.listLimit) { out += "      \(failure.code): \(failure.detail)\n" }
-                if shaping.failures.count > Self.listLimit {
-                    out += "      ... and \(shaping.failures.count - Self.listLimit) more (--format json lists all)\n"
+                // One line per kind of failure: how many, and the first sequences.
+                var kinds: [String] = []
+                var byKind: [String: [ShapingFailureEntry]] = [:]
+                for failure in shaping.failures {
+                    if byKind[failure.code] == nil { kinds.append(failure.code) }
+                    byKind[failure.code, default: []].append(failure)
+                }
+                for kind in kinds {
+                    let failures = byKind[kind]!
+                    var items = failures.prefix(Self.listLimit).map { failure in
+                        failures.count == 1 ? failure.detail : Self.sequence(failure.codePoints)
+                    }
+                    if failures.count > Self.listLimit { items.append("... and \(failures.count - Self.listLimit) more") }
+                    out += "      \(kind) (\(failures.count)): " + items.joined(separator: ", ") + "\n"
                 }
             }
             for unavailable in font.unavailable {
                 out += "  \(unavailable.language)  \(unavailable.requirement)  not checked: \(unavailable.reason)\n"
             }
+            let languages = Set(font.languages.map(\.language)).union(font.shaping.map(\.language))
+            pairs += languages.count
+            covered += languages.subtracting(gaps).count
         }
+        guard pairs > 0 else { return out }
+        let plural = { (count: Int, word: String) in "\(count) \(word)\(count == 1 ? "" : "s")" }
+        out += "\(plural(fonts.count, "face")) x language: \(covered) of \(plural(pairs, "pair")) covered, "
+            + "\(pairs - covered) with gaps; --format json lists every character\n"
         return out
     }
 
     static func list(_ label: String, _ codePoints: [UInt32]) -> String {
         guard !codePoints.isEmpty else { return "" }
         var items = codePoints.prefix(listLimit).map(characterLabel)
-        if codePoints.count > listLimit { items.append("... and \(codePoints.count - listLimit) more (--format json lists all)") }
-        return "      \(label): " + items.joined(separator: ", ") + "\n"
+        if codePoints.count > listLimit { items.append("... and \(codePoints.count - listLimit) more") }
+        return "      \(label) (\(codePoints.count)): " + items.joined(separator: ", ") + "\n"
+    }
+
+    /// A shaped sequence as text, marks on a dotted circle when they start it.
+    static func sequence(_ codePoints: [UInt32]) -> String {
+        var text = ""
+        for (position, codePoint) in codePoints.enumerated() {
+            guard let scalar = Unicode.Scalar(codePoint) else { continue }
+            let category = scalar.properties.generalCategory
+            if position == 0, category == .nonspacingMark || category == .spacingMark || category == .enclosingMark {
+                text += "\u{25CC}"
+            }
+            text.unicodeScalars.append(scalar)
+        }
+        return text
     }
 
     /// `U+1EA0 Ạ`; combining marks on a dotted circle, invisible characters without a glyph.

@@ -49,7 +49,7 @@ enum ReportOutput {
             return
         }
         do {
-            // The folder is made as needed, as `report --output` makes its own.
+            // Its folder is made as needed, as `report --output` makes its own.
             let url = URL(fileURLWithPath: output)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data((chosen.hasSuffix("\n") ? chosen : chosen + "\n").utf8).write(to: url)

@@ -21,6 +21,14 @@ package enum CheckTable {
         return parts.joined(separator: "\n\n")
     }
 
+    /// `--quiet`: only the findings that fail the run (at or above
+    /// `--fail-on`, outside the baseline), then the summary line.
+    package static func quietText(_ report: PackReport, outcome: FindingOutcome, elapsed: Double) -> String {
+        let failing = outcome.entries.filter(\.counts).map(findingText)
+        return (failing + [summary(report, outcome: outcome, elapsed: elapsed) + outcome.baselineSummary])
+            .joined(separator: "\n")
+    }
+
     /// One finding: its description, ` [baseline]` when the baseline accepts
     /// it, then the source line and caret when the finding has them.
     package static func findingText(_ entry: FindingOutcome.Entry) -> String {

@@ -21,12 +21,16 @@ public enum CheckOutput: Sendable {
     /// The report in `format`, exactly as `fontpack check --format` prints it;
     /// file paths in SARIF and GitHub commands are made relative to
     /// `workingDirectory` (by default the current one). `elapsed` is the
-    /// seconds the check took, shown by the text and JUnit formats.
+    /// seconds the check took, shown by the text and JUnit formats. `quiet`
+    /// cuts the text to the findings that fail the run and the summary line.
     public static func render(
         _ format: ReportFormat, report: PackReport, outcome: FindingOutcome, elapsed: Double,
-        workingDirectory: String = currentDirectory
+        workingDirectory: String = currentDirectory, quiet: Bool = false
     ) throws -> RenderedReport {
-        let text = CheckTable.text(report, outcome: outcome, elapsed: elapsed)
+        let text =
+            quiet
+            ? CheckTable.quietText(report, outcome: outcome, elapsed: elapsed)
+            : CheckTable.text(report, outcome: outcome, elapsed: elapsed)
         switch format {
         case .text: return RenderedReport(chosen: text, text: text)
         case .json: return RenderedReport(chosen: CheckReport(report, outcome: outcome).json(), text: text)

@@ -24,6 +24,9 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var reporting: ReportingOptions
 
+    @Flag(name: .shortAndLong, help: "Print only the findings that fail the run (at or above --fail-on, outside the baseline) and the summary line.")
+    var quiet = false
+
     func run() throws {
         let config = try configOptions.load()
         let baseline = try reporting.loadBaseline()
@@ -32,7 +35,8 @@ struct CheckCommand: ParsableCommand {
         let elapsed = Date().timeIntervalSince(started)
         let outcome = FindingOutcome(
             findings: report.findings, baseline: baseline, failOn: reporting.failOn.severity, judged: report.judged)
-        let rendered = try CheckOutput.render(reporting.format, report: report, outcome: outcome, elapsed: elapsed)
+        let rendered = try CheckOutput.render(
+            reporting.format, report: report, outcome: outcome, elapsed: elapsed, quiet: quiet)
         try ReportOutput.emit(rendered, to: reporting.output)
         if outcome.fails { throw ExitStatus.findings }
     }

@@ -45,7 +45,9 @@ enum ReportOutput {
     static func emit(_ rendered: RenderedReport, to output: String?) throws {
         let (chosen, text) = (rendered.chosen, rendered.text)
         guard let output else {
-            print(chosen, terminator: chosen.hasSuffix("\n") ? "" : "\n")
+            // Only the text report is coloured; JSON, SARIF and XML stay as they are.
+            let shown = chosen == text ? Terminal.coloured(chosen) : chosen
+            print(shown, terminator: shown.hasSuffix("\n") ? "" : "\n")
             return
         }
         do {
@@ -57,6 +59,35 @@ enum ReportOutput {
             Output.standardError("\(output): error: cannot write the report: \(error.localizedDescription)")
             throw ExitStatus.usageOrInput
         }
-        print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
+        let shown = Terminal.coloured(text)
+        print(shown, terminator: shown.hasSuffix("\n") ? "" : "\n")
+    }
+}
+
+/// Colour for people at a terminal: severities in red, yellow and cyan when
+/// standard output is a terminal, `NO_COLOR` is unset or empty (no-color.org)
+/// and `TERM` is not `dumb`. Pipes, files and CI logs get plain text.
+enum Terminal {
+    static let usesColour: Bool = {
+        let environment = ProcessInfo.processInfo.environment
+        if let noColour = environment["NO_COLOR"], !noColour.isEmpty { return false }
+        if environment["TERM"] == "dumb" { return false }
+        return isatty(STDOUT_FILENO) != 0
+    }()
+
+    /// `error:`, `warning:` and `note:` after a position, coloured; the rest unchanged.
+    static func coloured(_ text: String, force: Bool = false) -> String {
+        guard usesColour || force else { return text }
+        let colours = [("error", "1;31"), ("warning", "1;33"), ("note", "1;36")]
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            for (severity, code) in colours {
+                let marker = ": \(severity): ["
+                if let range = line.range(of: marker) {
+                    return line.replacingCharacters(
+                        in: range, with: ": \u{1B}[\(code)m\(severity)\u{1B}[0m: [")
+                }
+            }
+            return String(line)
+        }.joined(separator: "\n")
     }
 }

@@ -85,27 +85,36 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "FontPackageTests", dependencies: ["FontPackage"], swiftSettings: strictSettings),
+        // What several test targets share: reading an article's code blocks.
+        .target(name: "FontPackageTestSupport", path: "Tests/FontPackageTestSupport", swiftSettings: strictSettings),
+        .testTarget(
+            name: "FontPackageTests", dependencies: ["FontPackage", "FontPackageTestSupport"], swiftSettings: strictSettings),
         .testTarget(
             name: "FontPackageCheckTests",
-            dependencies: ["FontPackageCheck", "FontPackageInspection", "FontPackageReporting", "FontPackage", "FontPackageStrings"],
+            dependencies: [
+                "FontPackageCheck", "FontPackageInspection", "FontPackageReporting", "FontPackage", "FontPackageStrings",
+                "FontPackageTestSupport",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "FontPackageStringsTests",
-            dependencies: ["FontPackageStrings", "FontPackage"],
+            dependencies: ["FontPackageStrings", "FontPackage", "FontPackageTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "FontPackageReportingTests",
-            dependencies: ["FontPackageReporting", "FontPackageCheck", "FontPackageInspection", "FontPackageStrings", "FontPackage"],
+            dependencies: [
+                "FontPackageReporting", "FontPackageCheck", "FontPackageInspection", "FontPackageStrings", "FontPackage",
+                "FontPackageTestSupport",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "FontPackageReportTests",
             dependencies: [
                 "FontPackageReport", "FontPackageReporting", "FontPackageCheck", "FontPackageInspection", "FontPackageStrings",
-                "FontPackage",
+                "FontPackage", "FontPackageTestSupport",
             ],
             swiftSettings: strictSettings
         ),

@@ -3,6 +3,7 @@ import FontPackageCheck
 import FontPackageInspection
 import Foundation
 import Testing
+import FontPackageTestSupport
 
 /// The code of `Sources/FontPackageCheck/FontPackageCheck.docc/GettingStarted.md`,
 /// run against the repository's example pack and app, and a check that the
@@ -65,8 +66,8 @@ struct CheckGettingStartedTests {
     func articleMatchesTest() throws {
         let article = try String(contentsOfFile: Self.article, encoding: .utf8)
         let test = try String(contentsOfFile: #filePath, encoding: .utf8)
-        let blocks = InspectionGettingStartedTests.swiftBlocks(in: article)
+        let blocks = Snippet.swiftBlocks(in: article)
         #expect(blocks.count == 1)
-        #expect(blocks.first == InspectionGettingStartedTests.region(in: test))
+        #expect(blocks.first == Snippet.region(in: test))
     }
 }

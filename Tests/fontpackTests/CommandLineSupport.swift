@@ -61,6 +61,21 @@ struct CommandLineRun {
     }
 }
 
+/// Runs another program (an oracle: fc-scan, python3, ...) and returns its
+/// exit status and standard output.
+func runTool(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [executable] + arguments
+    process.currentDirectoryURL = CommandLineRun.packageRoot
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, output)
+}
+
 /// Writes a config to a temporary file and returns its path.
 func temporaryConfig(_ text: String, name: String = "appfont.json") throws -> String {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontpack-\(UUID().uuidString)")

@@ -35,15 +35,8 @@ struct PlatformCommandTests {
 
     /// What `fc-scan` reads as a file's PostScript name (face 0).
     static func postscriptName(_ path: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/fc-scan")
-        process.arguments = ["--format", "%{postscriptname}\n", path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return try #require(String(decoding: data, as: UTF8.self).split(separator: "\n").first.map(String.init))
+        let scanned = try runTool("fc-scan", ["--format", "%{postscriptname}\n", path]).output
+        return try #require(scanned.split(separator: "\n").first.map(String.init))
     }
 
     static func findings(_ run: CommandLineRun, code: String) throws -> [[String: Any]] {
@@ -158,14 +151,7 @@ struct PlatformCommandTests {
     func collectionOnTheWeb() throws {
         let collection = CommandLineRun.packageRoot.appendingPathComponent("Fonts/NotoSansCJK/NotoSansCJK-Light.ttc").path
         // What fc-scan reads as face 0 and face 2, independently of fontpack.
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/fc-scan")
-        process.arguments = ["--format", "%{index} %{postscriptname}\n", collection]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let scanned = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let scanned = try runTool("fc-scan", ["--format", "%{index} %{postscriptname}\n", collection]).output
         let names = Dictionary(
             uniqueKeysWithValues: scanned.split(separator: "\n").compactMap { line -> (Int, String)? in
                 let parts = line.split(separator: " ")
@@ -174,19 +160,10 @@ struct PlatformCommandTests {
         let first = try #require(names[0])
         let japanese = try #require(names[2])
 
-        let browser = Process()
-        browser.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        browser.arguments = [
-            "python3", CommandLineRun.packageRoot.appendingPathComponent("Tests/Browser/collection_face.py").path, collection,
-            japanese,
-        ]
-        let output = Pipe()
-        browser.standardOutput = output
-        try browser.run()
-        let drawn = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            .split(separator: "\n").map(String.init)
-        browser.waitUntilExit()
-        #expect(browser.terminationStatus == 0)
+        let browser = try runTool(
+            "python3", [CommandLineRun.packageRoot.appendingPathComponent("Tests/Browser/collection_face.py").path, collection, japanese])
+        let drawn = browser.output.split(separator: "\n").map(String.init)
+        #expect(browser.status == 0)
         #expect(drawn == [first, first], "Chromium drew \(drawn); face 0 is \(first), face 2 \(japanese)")
 
         // ja uses face 2 of the example pack's collections: a web warning per face.

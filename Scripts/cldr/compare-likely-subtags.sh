@@ -2,7 +2,8 @@
 # Compares LikelySubtags (the generated CLDR table) with what Foundation's ICU
 # answers, as ParsedLocale used to ask it: for every key of the table and
 # combinations of the languages, scripts and regions it names (about 300,000
-# tags), the maximal language-script-region and the text direction.
+# tags, every two- and three-letter code among them), the maximal
+# language-script-region and the text direction.
 #
 #     bash Scripts/cldr/compare-likely-subtags.sh     # about 2 minutes; exits 1 on a difference
 set -euo pipefail
@@ -11,7 +12,7 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 locale_dir="$repo/Sources/FontPackage/Locale"
 
-python3 - "$locale_dir/LikelySubtags+Data.swift" "$work/inputs.txt" <<'EOF'
+python3 - "$locale_dir/LikelySubtags+Data.swift" "$work/inputs.txt" "$locale_dir/LanguageAliases+Data.swift" <<'EOF'
 import random, sys
 table = dict(l.strip().split("\t") for l in open(sys.argv[1]) if "\t" in l)
 langs, scripts, regions, by_lang = set(), set(), set(), {}
@@ -36,6 +37,12 @@ for l in ["und", "xyz", "qaa", "zxx", "mis", "mul"]:
     tags.update(f"{l}-{s}" for s in scripts)
     tags.update(f"{l}-{r}" for r in regions)
     tags.update(f"{l}-{s}-{r}" for s in sorted(scripts) for r in random.sample(sorted(regions), 5))
+# Every two- and three-letter code, for rules this ICU has beyond CLDR's; not
+# the codes LanguageAliases replaces before a tag is maximized (`aar` is `aa`).
+aliases = {l.strip().split("\t")[0] for l in open(sys.argv[3]) if l.count("\t") == 2}
+letters = [chr(c) for c in range(ord("a"), ord("z") + 1)]
+codes = [a + b for a in letters for b in letters] + [a + b + c for a in letters for b in letters for c in letters]
+tags.update(code for code in codes if code not in aliases)
 open(sys.argv[2], "w").write("\n".join(sorted(tags)) + "\n")
 EOF
 
@@ -82,9 +89,12 @@ cat >"$work/stubs.swift" <<'EOF'
 enum TextDirection { case leftToRight, rightToLeft }
 struct LanguageTag { var language: String; var script: String?; var region: String? }
 EOF
-sources=("$locale_dir/LikelySubtags.swift" "$locale_dir/LikelySubtags+Data.swift" "$work/stubs.swift")
-swiftc -O -parse-as-library -o "$work/foundation" "$work/foundation.swift" "${sources[@]}"
-swiftc -O -parse-as-library -o "$work/table" "$work/table.swift" "${sources[@]}"
+# One module: the table's reader with its helper, without the import between them.
+grep -v '^internal import FontPackageSupport$' "$locale_dir/LikelySubtags.swift" >"$work/LikelySubtags.swift"
+sources=("$work/LikelySubtags.swift" "$locale_dir/LikelySubtags+Data.swift" "$repo/Sources/FontPackageSupport/SortedLines.swift"
+    "$work/stubs.swift")
+swiftc -O -parse-as-library -package-name FontPackage -o "$work/foundation" "$work/foundation.swift" "${sources[@]}"
+swiftc -O -parse-as-library -package-name FontPackage -o "$work/table" "$work/table.swift" "${sources[@]}"
 "$work/foundation" <"$work/inputs.txt" >"$work/foundation.tsv"
 "$work/table" <"$work/inputs.txt" >"$work/table.tsv"
 count=$(wc -l <"$work/inputs.txt")

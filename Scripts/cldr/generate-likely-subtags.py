@@ -32,7 +32,8 @@ OUT = os.path.join(
 CLDR_FOR_BABEL = {"2.17.0": "46"}
 # Where Foundation's ICU (Apple's fork, swift-foundation-icu 76) answers other
 # than CLDR 46's file: Urdu, Kashmiri and Pakistani Punjabi in Nastaliq (`Aran`),
-# Hmong in Pahawh Hmong, Chinese in the US Simplified. Found by
+# Hmong in Pahawh Hmong, Chinese in the US Simplified; Berber and the old code
+# of Javanese, which CLDR has no rule for. Found by
 # Scripts/cldr/compare-likely-subtags.sh; kept so answers stay what they were.
 FOUNDATION_ICU = {
     "ur": "ur_Aran_PK",
@@ -43,6 +44,9 @@ FOUNDATION_ICU = {
     "und_Aran": "ur_Aran_PK",
     "hmn": "hmn_Hmng_CN",
     "zh_US": "zh_Hans_US",
+    # Codes CLDR 46 has no rule for that this ICU maximizes anyway.
+    "ber": "ber_Tfng_MA",
+    "jaw": "jaw_Latn_ID",
 }
 
 

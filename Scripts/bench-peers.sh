@@ -5,7 +5,7 @@
 #   1. the example pack: `fontpack check` vs an fc-validate loop over the same
 #      (font, language) pairs, hyperglot, and a C program doing the same charset
 #      comparisons with fontconfig (Scripts/bench/charset_check.c);
-#   2. a corpus of 300 fonts-noto-core files plus the fonts-noto-cjk collections:
+#   2. a corpus of up to 300 fonts-noto-core files plus the fonts-noto-cjk collections:
 #      `fontpack langs` vs one fc-query process, hyperglot (on a subset), and a C
 #      program that only walks each face's cmap (Scripts/bench/cmap_walk.c);
 #   3. a generated app of 50 languages x 2,000 strings: `fontpack check --strings`.
@@ -141,12 +141,12 @@ step "part 2 inputs: the corpus"
 noto=/usr/share/fonts/truetype/noto
 cjk=/usr/share/fonts/opentype/noto
 mapfile -t all_ttf < <(find "$noto" -maxdepth 1 -name '*.ttf' | LC_ALL=C sort)
-# Up to 300 files, evenly spread; Debian 12's fonts-noto-core has 268, so all of them there.
-corpus_size=$((${#all_ttf[@]} < 300 ? ${#all_ttf[@]} : 300))
-((corpus_size >= 200)) || { echo "error: fewer than 200 .ttf files in $noto" >&2; exit 1; }
-every=$((${#all_ttf[@]} / corpus_size))
+# Up to 300 of them, evenly spread (Debian 12's fonts-noto-core has 268: all of them).
+((${#all_ttf[@]} >= 100)) || { echo "error: fewer than 100 .ttf files in $noto" >&2; exit 1; }
+corpus_limit=300
+every=$(((${#all_ttf[@]} + corpus_limit - 1) / corpus_limit))
 : >"$work/corpus.txt"
-for ((i = 0, n = 0; i < ${#all_ttf[@]} && n < corpus_size; i += every, n++)); do
+for ((i = 0, n = 0; i < ${#all_ttf[@]} && n < corpus_limit; i += every, n++)); do
     echo "${all_ttf[i]}" >>"$work/corpus.txt"
 done
 find "$cjk" -maxdepth 1 \( -name '*.ttc' -o -name '*.otc' \) | LC_ALL=C sort >>"$work/corpus.txt"
@@ -178,6 +178,7 @@ trap 'kill "$sampler" 2>/dev/null || true' EXIT
 tab=$'\t'
 cat >"$work/part1.spec" <<EOF
 fontpack check${tab}$runs${tab}$check_status${tab}$fontpack check
+fontpack check --shaping off${tab}$runs${tab}$check_status${tab}$fontpack check --shaping off
 fontpack --version${tab}$runs${tab}0${tab}$fontpack --version
 fc-validate loop${tab}$runs${tab}0,1${tab}bash $bench/fc-validate-loop.sh $work/fc-pairs.tsv
 charset_check${tab}$runs${tab}0,1${tab}$bin/charset_check $work/fc-pairs.tsv
@@ -275,9 +276,9 @@ info["notes"] = [
     "are its own (its jpn base set is larger than fontconfig's ja), so verdicts differ; the time is "
     "what is compared.",
     f"Part 2 corpus: one in {e('CORPUS_EVERY')} of the sorted fonts-noto-core .ttf files (the 1st, "
-    f"{1 + int(e('CORPUS_EVERY'))}th, ...), the first 300 of those, plus every fonts-noto-cjk .ttc. fontpack langs' languages equal fc-query's on every "
+    f"{1 + int(e('CORPUS_EVERY'))}th, ...), the first 300 of those (all of them when there are fewer), plus every fonts-noto-cjk .ttc. fontpack langs' languages equal fc-query's on every "
     "face (checked before timing). hyperglot runs on one in "
-    f"{e('HYPERGLOT_EVERY')} of the 300 .ttf files only ({e('HYPERGLOT_SUBSET')} files; the whole "
+    f"{e('HYPERGLOT_EVERY')} of the {e('CORPUS_TTF')} .ttf files only ({e('HYPERGLOT_SUBSET')} files; the whole "
     "corpus would take minutes per run), with fontpack langs timed on the same subset beside it.",
     "cmap_walk is the floor: FT_New_Face for every face and FT_Get_First_Char/FT_Get_Next_Char over "
     "the Unicode cmap, nothing else. The target uses its one-thread run, as the issue describes it; "

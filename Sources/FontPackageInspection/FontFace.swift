@@ -59,6 +59,13 @@ public struct FontFace: Sendable, Hashable, CustomStringConvertible {
 /// controls, format characters and other default-ignorable code points
 /// (ZWJ, variation selectors, Hangul fillers), and the blank braille pattern.
 package func isSpaceLike(_ codePoint: UInt32) -> Bool {
+    // The bulk of what a check asks about, answered without the property
+    // tables: printable ASCII and Latin-1 (except the soft hyphen, a format
+    // character), CJK Unified Ideographs and Hangul syllables (letters, all assigned).
+    switch codePoint {
+    case 0x21...0x7E, 0xA1...0xAC, 0xAE...0xFF, 0x4E00...0x9FFF, 0xAC00...0xD7A3: return false
+    default: break
+    }
     guard let scalar = Unicode.Scalar(codePoint) else { return true }
     let properties = scalar.properties
     if properties.isWhitespace || properties.isDefaultIgnorableCodePoint { return true }

@@ -1,5 +1,9 @@
 internal import Dispatch
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
 internal import Synchronization
 
 /// Runs independent jobs on worker threads that take the next job from a

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
 
 /// A loaded `appfont.json`: entries per language, plus the optional
 /// extensions (`exclude`, `scripts`). Immutable and `Sendable`.

@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
 
 /// Reads an input file whole, refusing it past a size limit before it can
 /// exhaust memory (a FIFO or `/dev/zero` named as a config is read only up to
@@ -27,19 +38,30 @@ package enum InputFile {
     }
 
     package static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .failure(.missing) }
-        guard !isDirectory.boolValue else { return .failure(.directory) }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            return .failure(.unreadable)
+        guard !isDirectory else { return .failure(.directory) }
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return .failure(.unreadable) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 << 10)
+        while bytes.count <= limit {
+            let wanted = min(chunk.count, limit + 1 - bytes.count)
+            let count = chunk.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress, wanted) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(.unreadable)
+            }
+            if count == 0 { break }
+            bytes += chunk[..<count]
         }
-        defer { try? handle.close() }
-        do {
-            let data = try handle.read(upToCount: limit + 1) ?? Data()
-            guard data.count <= limit else { return .failure(.tooLarge(limit: limit)) }
-            return .success([UInt8](data))
-        } catch {
-            return .failure(.unreadable)
-        }
+        guard bytes.count <= limit else { return .failure(.tooLarge(limit: limit)) }
+        return .success(bytes)
     }
+}
+
+/// POSIX `read`, named apart from `InputFile.read`.
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }

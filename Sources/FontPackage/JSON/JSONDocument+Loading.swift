@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
 
 extension JSONDocument {
     /// The bytes of a JSON file; a file that is missing, cannot be read or is

@@ -1,3 +1,5 @@
+internal import FontPackageSupport
+
 /// CLDR's language aliases: codes that stand for another tag (`iw` is `he`,
 /// `tl` is `fil`, `prs` is `fa-AF`, `sh` is `sr-Latn`, `no` is `nb`).
 ///
@@ -24,19 +26,29 @@ package enum LanguageAliases {
     }
 
     /// The alias for a lowercase language code, if CLDR has one.
-    package static func alias(for code: String) -> Alias? { table[code] }
+    package static func alias(for code: String) -> Alias? {
+        lines.value(for: code).flatMap { Alias(code: code, fields: $0) }
+    }
+
+    /// The generated lines, searched in place (they are sorted by code).
+    private static let lines = SortedLines(data)
 
     /// Every alias, by code.
-    package static let table: [String: Alias] = {
+    package static var table: [String: Alias] {
         var table: [String: Alias] = [:]
-        for line in data.split(separator: "\n") {
-            let fields = line.split(separator: "\t").map(String.init)
-            guard fields.count == 3 else { continue }
-            let parts = fields[1].split(separator: "-").map(String.init)
-            let script = parts.dropFirst().first { $0.count == 4 }
-            let region = parts.dropFirst().first { $0.count != 4 }
-            table[fields[0]] = Alias(code: fields[0], language: parts[0], script: script, region: region, reason: fields[2])
-        }
+        for (code, fields) in lines.lines { table[String(code)] = Alias(code: String(code), fields: fields) }
         return table
-    }()
+    }
+}
+
+extension LanguageAliases.Alias {
+    /// `replacement<TAB>reason`.
+    fileprivate init?(code: String, fields: Substring) {
+        let fields = fields.split(separator: "\t").map(String.init)
+        guard fields.count == 2 else { return nil }
+        let parts = fields[0].split(separator: "-").map(String.init)
+        self.init(
+            code: code, language: parts[0], script: parts.dropFirst().first { $0.count == 4 },
+            region: parts.dropFirst().first { $0.count != 4 }, reason: fields[1])
+    }
 }

@@ -1,23 +1,18 @@
-internal import Foundation
+internal import FontPackageSupport
 
-/// CLDR likely subtags and character direction, from Foundation's
-/// `Locale.Language` (ICU-backed on Linux). No hand-made table: ICU's data is
-/// maintained with CLDR.
+/// CLDR likely subtags and text direction, from the generated table in
+/// `LikelySubtags+Data.swift` (CLDR 46, the release of the ICU that Foundation
+/// carries), so that no process needs ICU to read a locale.
+/// `Scripts/cldr/compare-likely-subtags.sh` checks the answers against Foundation's
+/// `Locale.Language.maximalIdentifier`.
 enum LikelySubtags {
     static func maximize(_ tag: LanguageTag) -> LanguageTag {
-        let language = Locale.Language(identifier: tag.baseIdentifier)
-        let maximal = language.maximalIdentifier
+        guard tag.script == nil || tag.region == nil,
+            let (script, region) = likely(language: tag.language, script: tag.script, region: tag.region)
+        else { return tag }
         var result = tag
-        let parts = maximal.split(separator: "-")
-        // ICU answers `und`-like identifiers it cannot expand with the input unchanged.
-        if parts.count >= 1, tag.script == nil, parts.count >= 2, parts[1].count == 4 {
-            result.script = String(parts[1])
-        }
-        if tag.region == nil, let last = parts.last, parts.count >= 2,
-            (last.count == 2 && String(last).isASCIIAlpha) || (last.count == 3 && String(last).isASCIIDigits)
-        {
-            result.region = String(last)
-        }
+        if result.script == nil { result.script = script }
+        if result.region == nil { result.region = region }
         return result
     }
 
@@ -35,10 +30,11 @@ enum LikelySubtags {
         }
     }
 
+    /// Right to left when the (likely) script is: the answer ICU's locale data
+    /// gives for every tag the table maximizes (checked by the comparison script).
     static func direction(of tag: LanguageTag) -> TextDirection {
         if let script = tag.script, rightToLeftScripts.contains(script) { return .rightToLeft }
-        let direction = Locale.Language(identifier: tag.baseIdentifier).characterDirection
-        return direction == .rightToLeft ? .rightToLeft : .leftToRight
+        return .leftToRight
     }
 
     /// Scripts written right to left (Unicode bidi class R or AL for their letters).
@@ -47,4 +43,32 @@ enum LikelySubtags {
         "Phnx", "Avst", "Khar", "Sogd", "Sogo", "Armi", "Prti", "Phli", "Nbat", "Palm", "Hatr", "Chrs",
         "Elym", "Hung", "Lydi", "Mani", "Narb", "Orkh", "Ougr", "Phlp", "Sarb", "Cprt",
     ]
+
+    /// The likely script and region of a tag, as ICU's `addLikelySubtags`
+    /// finds them: the first of `language_script_region`, `language_region`,
+    /// `language_script`, `language` in the table (with `und` for no language);
+    /// a script of `Zzzz` or a region of `ZZ` counts as none. A language the
+    /// table does not know is left as it is (nil).
+    static func likely(language: String, script: String?, region: String?) -> (script: String, region: String)? {
+        let script = script == "Zzzz" ? nil : script
+        let region = region == "ZZ" ? nil : region
+        var answer: Substring?
+        if let script, let region { answer = lookUp(language, script, region) }
+        if answer == nil, let region { answer = lookUp(language, region) }
+        if answer == nil, let script { answer = lookUp(language, script) }
+        if answer == nil { answer = lookUp(language) }
+        guard let answer else { return nil }
+        // `language-Script-REGION`
+        let parts = answer.split(separator: "-")
+        guard parts.count == 3 else { return nil }
+        return (String(parts[1]), String(parts[2]))
+    }
+
+    private static func lookUp(_ parts: String...) -> Substring? {
+        let key = parts.joined(separator: "_")
+        return table.value(for: key)
+    }
+
+    /// The rules, read in place from the generated text.
+    private static let table = SortedLines(data)
 }

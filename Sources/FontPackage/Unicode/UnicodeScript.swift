@@ -48,19 +48,45 @@ final class ScriptTable: Sendable {
         var starts: [UInt32] = []
         var ends: [UInt32] = []
         var scripts: [UnicodeScript] = []
-        let packed = UnicodeScript.packedRanges.map { $0.description }.joined()
-        for record in packed.split(separator: ";") {
-            // START-ENDCode: the code is the last four characters.
-            let code = String(record.suffix(4))
-            let bounds = record.dropLast(4).split(separator: "-")
-            starts.append(UInt32(bounds[0], radix: 16)!)
-            ends.append(UInt32(bounds[1], radix: 16)!)
+        // START-ENDCode;... read byte by byte: the code is the four bytes before each `;`.
+        var start: UInt32 = 0
+        var value: UInt32 = 0
+        var record: [UInt8] = []
+        func finish() {
+            guard record.count > 4 else { return }
+            let code = String(decoding: record.suffix(4), as: UTF8.self)
+            for byte in record.dropLast(4) { value = value << 4 | UInt32(Self.hexValue(byte)) }
+            starts.append(start)
+            ends.append(value)
             scripts.append(UnicodeScript(rawValue: code))
         }
+        for chunk in UnicodeScript.packedRanges {
+            chunk.withUTF8Buffer { bytes in
+                for byte in bytes {
+                    switch byte {
+                    case UInt8(ascii: ";"):
+                        finish()
+                        record.removeAll(keepingCapacity: true)
+                        value = 0
+                    case UInt8(ascii: "-"):
+                        start = 0
+                        for digit in record { start = start << 4 | UInt32(Self.hexValue(digit)) }
+                        record.removeAll(keepingCapacity: true)
+                    default:
+                        record.append(byte)
+                    }
+                }
+            }
+        }
+        finish()
         self.starts = starts
         self.ends = ends
         self.scripts = scripts
         self.codes = Set(scripts.map(\.rawValue)).union(["Zyyy", "Zinh", "Zzzz"])
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8 {
+        byte <= UInt8(ascii: "9") ? byte - UInt8(ascii: "0") : (byte | 0x20) - UInt8(ascii: "a") + 10
     }
 
     func script(of value: UInt32) -> UnicodeScript {

@@ -24,8 +24,14 @@ struct CFFInkProbe {
         let tag: FT_ULong = 0x4346_4620  // "CFF "
         var length: FT_ULong = 0
         guard FT_Load_Sfnt_Table(face, tag, 0, nil, &length) == 0, length > 4 else { return nil }
-        var table = [UInt8](repeating: 0, count: Int(length))
-        guard FT_Load_Sfnt_Table(face, tag, 0, &table, &length) == 0 else { return nil }
+        // Filled by FreeType, so not zeroed first (a CJK face's CFF is megabytes).
+        var loaded = false
+        let table = [UInt8](unsafeUninitializedCapacity: Int(length)) { buffer, count in
+            var read = length
+            loaded = FT_Load_Sfnt_Table(face, tag, 0, buffer.baseAddress, &read) == 0 && read == length
+            count = loaded ? Int(length) : 0
+        }
+        guard loaded else { return nil }
         self.init(table: table)
     }
 

@@ -1,4 +1,5 @@
 package import FontPackage
+internal import FontPackageSupport
 
 /// CLDR exemplar characters and numbering systems, from a table generated
 /// out of CLDR's own XML by `Scripts/cldr/generate-exemplars.py`.
@@ -30,19 +31,33 @@ package enum CLDRExemplars {
         var defaultNumberingSystem: String
         var nativeNumberingSystem: String
         var sets: [Tier: String]
+
+        /// `default nu<TAB>native nu<TAB>main<TAB>auxiliary<TAB>punctuation<TAB>numbers`.
+        init?(fields line: Substring) {
+            let fields = line.utf8.split(separator: 0x09, omittingEmptySubsequences: false).map { String(Substring($0)) }
+            guard fields.count == 6 else { return nil }
+            defaultNumberingSystem = fields[0]
+            nativeNumberingSystem = fields[1]
+            sets = [:]
+            for (tier, text) in zip(Tier.allCases, fields[2...]) where !text.isEmpty { sets[tier] = text }
+        }
     }
 
-    static let table: [String: Entry] = {
+    /// The generated lines, searched in place: a check reads the few locales it
+    /// needs instead of parsing every locale's sets at start-up.
+    private static let lines = SortedLines(CLDRData.locales)
+
+    /// The entry of one table key (`zh-Hant`), or nil.
+    static func entry(_ key: String) -> Entry? {
+        lines.value(for: key).flatMap(Entry.init(fields:))
+    }
+
+    /// Every entry (for tests that go through the whole table).
+    static var table: [String: Entry] {
         var entries: [String: Entry] = [:]
-        for line in CLDRData.locales.split(separator: "\n") {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count == 7 else { continue }
-            var sets: [Tier: String] = [:]
-            for (tier, text) in zip(Tier.allCases, fields[3...]) where !text.isEmpty { sets[tier] = text }
-            entries[fields[0]] = Entry(defaultNumberingSystem: fields[1], nativeNumberingSystem: fields[2], sets: sets)
-        }
+        for (key, fields) in lines.lines { entries[String(key)] = Entry(fields: fields) }
         return entries
-    }()
+    }
 
     /// Table keys to try, most specific first. Script-less keys are only used
     /// when the locale's script is the language's likely one, so `sr-Latn`
@@ -68,14 +83,14 @@ package enum CLDRExemplars {
 
     /// The CLDR locale whose data applies, e.g. `zh-Hant` for `zh-TW`, or nil.
     package static func locale(for locale: ParsedLocale) -> String? {
-        candidates(for: locale).first { table[$0] != nil }
+        candidates(for: locale).first { lines.value(for: $0) != nil }
     }
 
     /// The exemplar set of `tier` for `locale` as CLDR writes it (UnicodeSet
     /// text), or nil when CLDR has none.
     package static func pattern(_ tier: Tier, for locale: ParsedLocale) -> String? {
         guard let key = self.locale(for: locale) else { return nil }
-        return table[key]?.sets[tier]
+        return entry(key)?.sets[tier]
     }
 
     /// The parsed exemplar set of `tier` for `locale`.
@@ -86,12 +101,12 @@ package enum CLDRExemplars {
 
     /// CLDR's default numbering system for `locale` (`arab` for `ar`, `latn` for `en`).
     package static func defaultNumberingSystem(for locale: ParsedLocale) -> String? {
-        Self.locale(for: locale).flatMap { table[$0]?.defaultNumberingSystem }.flatMap { $0.isEmpty ? nil : $0 }
+        Self.locale(for: locale).flatMap { entry($0)?.defaultNumberingSystem }.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// CLDR's native numbering system for `locale` (`deva` for `hi`).
     static func nativeNumberingSystem(for locale: ParsedLocale) -> String? {
-        Self.locale(for: locale).flatMap { table[$0]?.nativeNumberingSystem }.flatMap { $0.isEmpty ? nil : $0 }
+        Self.locale(for: locale).flatMap { entry($0)?.nativeNumberingSystem }.flatMap { $0.isEmpty ? nil : $0 }
     }
 }
 
@@ -99,9 +114,9 @@ package enum CLDRExemplars {
 enum NumberingSystems {
     static let digitsByID: [String: [UInt32]] = {
         var table: [String: [UInt32]] = [:]
-        for line in CLDRData.numberingSystems.split(separator: "\n") {
-            guard let space = line.firstIndex(of: " ") else { continue }
-            table[String(line[..<space])] = line[line.index(after: space)...].unicodeScalars.map(\.value)
+        for line in CLDRData.numberingSystems.utf8.split(separator: 0x0A) {
+            guard let space = line.firstIndex(of: 0x20) else { continue }
+            table[String(Substring(line[..<space]))] = Substring(line[line.index(after: space)...]).unicodeScalars.map(\.value)
         }
         return table
     }()

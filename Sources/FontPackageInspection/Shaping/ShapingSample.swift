@@ -1,4 +1,5 @@
 public import FontPackage
+internal import FontPackageSupport
 
 /// Unicode's joining type of a letter (ArabicShaping.txt), for the letters
 /// that join: dual (D), right (R), left (L) and join-causing (C, tatweel, ZWJ).
@@ -51,7 +52,7 @@ public struct ShapingSample: Sendable, Hashable {
     /// The sample for a locale: the orthography of its language in its likely script.
     public static func of(_ locale: ParsedLocale) -> ShapingSample? {
         guard let script = locale.tag.script ?? locale.maximal.script else { return nil }
-        return table["\(locale.maximal.language)-\(scriptVariants[script] ?? script)"]
+        return sample("\(locale.maximal.language)-\(scriptVariants[script] ?? script)")
     }
 
     /// Styles of a script that ISO 15924 codes apart (Urdu's likely script is
@@ -79,21 +80,22 @@ public struct ShapingSample: Sendable, Hashable {
         return strings
     }
 
-    static let table: [String: ShapingSample] = {
-        var samples: [String: ShapingSample] = [:]
-        for line in ShapingData.orthographies.split(separator: "\n") {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 4 else { continue }
-            func sequences(_ field: Substring) -> [[UInt32]] {
-                field.split(separator: " ").map { $0.unicodeScalars.map(\.value) }
-            }
-            let key = String(fields[0])
-            samples[key] = ShapingSample(
-                orthography: key, joiningLetters: fields[1].unicodeScalars.map(\.value),
-                conjuncts: sequences(fields[2]), markPairs: sequences(fields[3]))
+    /// The generated lines, searched in place: only the orthographies a run
+    /// asks for are read.
+    private static let lines = SortedLines(ShapingData.orthographies)
+
+    /// The sample of an orthography (`ckb-Arab`), or nil.
+    static func sample(_ key: String) -> ShapingSample? {
+        guard let line = lines.value(for: key) else { return nil }
+        let fields = line.utf8.split(separator: 0x09, omittingEmptySubsequences: false).map { Substring($0) }
+        guard fields.count == 3 else { return nil }
+        func sequences(_ field: Substring) -> [[UInt32]] {
+            field.utf8.split(separator: 0x20).map { Substring($0).unicodeScalars.map(\.value) }
         }
-        return samples
-    }()
+        return ShapingSample(
+            orthography: key, joiningLetters: fields[0].unicodeScalars.map(\.value),
+            conjuncts: sequences(fields[1]), markPairs: sequences(fields[2]))
+    }
 }
 
 extension FontFace {

@@ -200,12 +200,19 @@ struct ReportPage {
     static func finding(_ finding: Finding) -> HTML {
         var children: [HTML] = [
             HTML("span", ["class": "severity \(finding.severity.rawValue)"], text: finding.severity.rawValue),
-            HTML("code", text: "[\(finding.code.rawValue)]"), .text(" " + finding.message),
+            HTML("code", text: "[\(finding.code.rawValue)]"),
         ]
+        if let platform = finding.platform {
+            children += [.text(" "), HTML("span", ["class": "platform"], text: platform.rawValue)]
+        }
+        children.append(.text(" " + finding.text))
         if let place = finding.location.map(\.description) ?? finding.font {
             children.append(HTML("span", ["class": "location mono"], text: place))
         }
-        return HTML("li", ["class": "finding", "data-code": finding.code.rawValue, "data-severity": finding.severity.rawValue], children)
+        return HTML("li", [
+            "class": "finding", "data-code": finding.code.rawValue, "data-severity": finding.severity.rawValue,
+            "data-platform": finding.platform?.rawValue,
+        ], children)
     }
 
     private func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }

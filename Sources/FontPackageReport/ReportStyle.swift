@@ -36,6 +36,7 @@ enum ReportStyle {
         ul.findings li { padding: .3rem 0; border-bottom: 1px solid var(--line); overflow-wrap: anywhere; }
         .severity { font-weight: 700; text-transform: uppercase; font-size: .75rem; margin-right: .4rem; }
         .severity.error { color: var(--error); } .severity.warning { color: var(--warning); } .severity.note { color: var(--muted); }
+        .platform { font-size: .8rem; padding: 0 .3rem; border: 1px solid var(--muted); border-radius: .2rem; }
         .location { display: block; color: var(--muted); font-size: .85rem; }
         .string { border: 1px solid var(--line); border-radius: 6px; padding: .5rem .7rem; margin: .5rem 0; break-inside: avoid; }
         .string .rendering { font-size: 1.35rem; margin: .2rem 0; font-synthesis: none; overflow-wrap: anywhere; }

@@ -128,6 +128,17 @@ struct ReportLibraryTests {
 
 @Suite("Report page")
 struct ReportPageTests {
+    @Test("a platform finding shows its platform and its path-prefixed text, as check prints it")
+    func platformFinding() {
+        let finding = Finding(
+            .error, "platform-file-name", "\"NotoSans-Light\" is not an Android resource name", path: "list[0]",
+            platform: .android)
+        let item = ReportPage.finding(finding).rendered
+        #expect(item.contains("data-platform=\"android\""))
+        #expect(item.contains("<span class=\"platform\">android</span>"))
+        #expect(item.contains(HTML.escaped(finding.text)))
+    }
+
     @Test("any finding with a key puts its string on the page, drawn in the language's faces")
     func stringsWithKeyedFindings() throws {
         let root = ReportLibraryTests.root.path

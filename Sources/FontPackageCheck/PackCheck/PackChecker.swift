@@ -169,7 +169,7 @@ public enum PackChecker: Sendable {
         }
         let platforms = (options.platforms ?? config.platforms ?? [.ios]).sorted()
         let checkedEntryList = config.entries.filter { checkedEntries.contains(ObjectIdentifier($0)) }
-        let registered = registeredFonts(options: options, findings: &findings)
+        let registered = registeredFonts(options: options, read: strings?.info, findings: &findings)
         findings += PlatformCheck.findings(
             platforms: platforms, entries: checkedEntryList, located: located, index: index, registered: registered)
         let languageShaping =
@@ -273,18 +273,23 @@ public enum PackChecker: Sendable {
 
     /// `UIAppFonts` of the Info.plist given (or found at the top of a
     /// `--strings` folder), for the iOS registration rule; nil without one.
-    static func registeredFonts(options: PackCheckOptions, findings: inout [Finding]) -> RegisteredFonts? {
-        var plist = options.strings?.infoPlist ?? options.infoPlist
-        if plist == nil {
-            plist = options.strings?.paths.lazy.map { ($0 as NSString).appendingPathComponent("Info.plist") }
+    /// `read` is the Info.plist the strings check already read and reported on.
+    static func registeredFonts(options: PackCheckOptions, read: AppInfo?, findings: inout [Finding]) -> RegisteredFonts? {
+        let info: AppInfo?
+        if options.strings?.infoPlist != nil {
+            info = read
+        } else {
+            let plist =
+                options.infoPlist
+                ?? options.strings?.paths.lazy.map { ($0 as NSString).appendingPathComponent("Info.plist") }
                 .first { FileManager.default.fileExists(atPath: $0) }
+            guard let plist else { return nil }
+            let reading = StringsChecker.readInfoPlist(plist)
+            findings += reading.diagnostics
+            info = reading.info
         }
-        guard let plist else { return nil }
-        let reading = StringsChecker.readInfoPlist(plist)
-        // With strings, the strings check reports the Info.plist's own problems.
-        if options.strings?.infoPlist == nil { findings += reading.diagnostics }
-        guard let fonts = reading.info?.fonts else { return nil }
-        return RegisteredFonts(file: plist, paths: fonts.map { ($0.path, $0.location) })
+        guard let info, let fonts = info.fonts else { return nil }
+        return RegisteredFonts(file: info.file, paths: fonts.map { ($0.path, $0.location) })
     }
 
     struct CoverageKey: Hashable {

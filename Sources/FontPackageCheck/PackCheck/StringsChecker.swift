@@ -167,6 +167,8 @@ enum StringsChecker {
         let stringsRead: Int
         let languages: [String]
         let languageSource: String
+        /// The Info.plist as read, when one was given: its fonts serve the registration rule too.
+        let info: AppInfo?
 
         /// Every character each entry's fonts may have to draw (the locale's
         /// entry and the entries `scripts` can send runs to), for the ink scan.
@@ -218,7 +220,7 @@ enum StringsChecker {
         }
         return Prepared(
             jobs: jobs, filesRead: app.files.count, stringsRead: app.strings.count, languages: languages,
-            languageSource: source)
+            languageSource: source, info: info)
     }
 
     /// Checks the prepared strings against the located faces, languages on every core.

@@ -334,11 +334,3 @@ enum FontContainer {
         }
     }
 }
-
-extension FontIndex {
-    /// The path of a file of the pack relative to the pack folder.
-    func relativePath(ofFile file: String) -> String {
-        let prefix = root.hasSuffix("/") ? root : root + "/"
-        return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
-    }
-}

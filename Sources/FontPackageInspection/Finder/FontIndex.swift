@@ -170,9 +170,12 @@ public struct FontIndex: Sendable {
     }
 
     /// The path of `face` relative to ``root``.
-    package func relativePath(of face: FontFace) -> String {
+    package func relativePath(of face: FontFace) -> String { relativePath(ofFile: face.file) }
+
+    /// The path of a file of the pack relative to ``root``.
+    package func relativePath(ofFile file: String) -> String {
         let prefix = root.hasSuffix("/") ? root : root + "/"
-        return face.file.hasPrefix(prefix) ? String(face.file.dropFirst(prefix.count)) : face.file
+        return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
     }
 
     /// Finds a face by name (see the type's documentation for the order).

@@ -65,7 +65,7 @@ struct ReportFonts {
         try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
         let jobs = order.map { assets[$0]! }
         let subsetting = subsetting
-        // Brotli at quality 11 takes a second or more on a CJK face: one face per core.
+        // Subsetting and Brotli take about a second on a CJK face: one face per core.
         let written = WorkerPool.map(jobs) { asset -> Result<Data, any Error> in
             Result { try Self.bytes(of: asset, subsetting: subsetting, keeping: drawing[asset.family] ?? CodePointSet()) }
         }

@@ -43,10 +43,10 @@ let package = Package(
         ),
         .systemLibrary(
             name: "CFontPackage",
-            pkgConfig: "fontconfig freetype2 harfbuzz harfbuzz-subset",
+            pkgConfig: "fontconfig freetype2 harfbuzz harfbuzz-subset libbrotlienc",
             providers: [
-                .apt(["libfontconfig1-dev", "libfreetype-dev", "libharfbuzz-dev", "libharfbuzz-subset0"]),
-                .brew(["fontconfig", "freetype", "harfbuzz"]),
+                .apt(["libfontconfig1-dev", "libfreetype-dev", "libharfbuzz-dev", "libharfbuzz-subset0", "libbrotli-dev"]),
+                .brew(["fontconfig", "freetype", "harfbuzz", "brotli"]),
             ]
         ),
         .target(

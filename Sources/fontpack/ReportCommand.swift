@@ -9,8 +9,8 @@ struct ReportCommand: ParsableCommand {
         commandName: "report",
         abstract: "Write the check as an HTML page drawn in the pack's own fonts.",
         discussion: """
-            Runs the same check as `check` and writes <output>/index.html with the pack's faces copied to \
-            <output>/fonts/, so the page works offline from file://. The page is written even when the check \
+            Runs the same check as `check` and writes <output>/index.html with the pack's faces, each cut to the \
+            characters drawn in it, as WOFF2 files in <output>/fonts/, so the page works offline from file://. The page is written even when the check \
             finds errors.
             Exit status: 0 no finding at or above --fail-on (error by default), 1 at least one, 2 bad arguments, \
             an unreadable config, or a page that cannot be written.

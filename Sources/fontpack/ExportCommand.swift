@@ -1,0 +1,98 @@
+import ArgumentParser
+import FontPackage
+import FontPackageCheck
+import Foundation
+internal import FontPackageExport
+internal import FontPackageInspection
+
+/// `fontpack export <platform>`: the pack as each platform's own font substitution.
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write the pack as a platform's own font substitution: fontconfig, CSS, Apple or Android.",
+        discussion: """
+            Each export reads the pack as check locates it (the face each language and slot gets, as resolve gives \
+            it) and writes what the platform needs to make the same choice.
+            Exit status: 0 written, 2 bad arguments, an unreadable config or pack folder, or a slot with no face.
+            """,
+        subcommands: [FontconfigExportCommand.self]
+    )
+}
+
+/// The pack every export reads: the config and the pack folder, located as check locates them.
+struct ExportArguments: ParsableArguments {
+    @OptionGroup var configOptions: ConfigOptions
+
+    @Option(help: "The pack folder the config's fonts are in.")
+    var fonts: String = "Fonts"
+
+    /// Locates the pack; a config or folder error, or a slot with no face, is exit 2.
+    func pack() throws -> ExportedPack {
+        let config = try configOptions.load()
+        var options = PackCheckOptions(fontsFolder: fonts)
+        options.shaping = false
+        options.inspector.scanGlyphInk = false
+        let report: PackReport
+        do {
+            report = try PackChecker.check(config: config, options: options)
+        } catch {
+            Output.standardError("\(fonts): error: \(error)")
+            throw ExitStatus.usageOrInput
+        }
+        let pack = ExportedPack(report: report)
+        do {
+            try ExportError.check(pack)
+        } catch {
+            Output.standardError("\(configOptions.config): error: \(error)")
+            throw ExitStatus.usageOrInput
+        }
+        return pack
+    }
+
+    /// `path` made absolute against the working directory.
+    static func absolute(_ path: String) -> String {
+        let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        return url.standardizedFileURL.path
+    }
+
+    /// Writes `text` to `output`, or standard output without one; a file that cannot be written is exit 2.
+    static func write(_ text: String, to output: String?) throws {
+        guard let output else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: output))
+        } catch {
+            Output.standardError("\(output): error: cannot write: \(error.localizedDescription)")
+            throw ExitStatus.usageOrInput
+        }
+    }
+}
+
+struct FontconfigExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fontconfig",
+        abstract: "Write a fontconfig file that makes fc-match, Pango, Cairo and Skia choose the pack's faces.",
+        discussion: """
+            For every language the config serves and every slot, a generic request (sans-serif:lang=vi:weight=bold) \
+            or a request by any other family name gets the face fontpack resolve gives; names matching exclude are \
+            left alone. Use it alone (FONTCONFIG_FILE=$PWD/fontpack.conf fc-match ...) or copy it to \
+            ~/.config/fontconfig/conf.d/50-fontpack.conf (conf.d reads only files named NN-*.conf).
+            """
+    )
+
+    @OptionGroup var arguments: ExportArguments
+
+    @Option(help: "The file to write (default: standard output).")
+    var output: String?
+
+    func run() throws {
+        let pack = try arguments.pack()
+        let text = FontconfigExport.render(
+            pack, fontsFolder: ExportArguments.absolute(arguments.fonts),
+            usagePath: output.map(ExportArguments.absolute) ?? "$PWD/fontpack.conf",
+            workingDirectory: FileManager.default.currentDirectoryPath)
+        try ExportArguments.write(text, to: output)
+    }
+}

@@ -128,6 +128,12 @@ package struct ExportedPack: Sendable {
         return faces
     }
 
+    /// The path of a face's file inside the pack folder (`NotoSans/NotoSans-Light.ttf`).
+    package func relativePath(of face: FontFace) -> String {
+        let prefix = fontsFolder.hasSuffix("/") ? fontsFolder : fontsFolder + "/"
+        return face.file.hasPrefix(prefix) ? String(face.file.dropFirst(prefix.count)) : face.file
+    }
+
     /// The tags a platform may ask with: fontconfig's orthography codes, each
     /// entry's `env`, and each entry language with the scripts its entries
     /// name (`zh-hans`, `zh-hant`); each resolved by the resolver, kept when

@@ -15,7 +15,7 @@ struct ExportCommand: ParsableCommand {
             it) and writes what the platform needs to make the same choice.
             Exit status: 0 written, 2 bad arguments, an unreadable config or pack folder, or a slot with no face.
             """,
-        subcommands: [FontconfigExportCommand.self]
+        subcommands: [FontconfigExportCommand.self, CSSExportCommand.self]
     )
 }
 
@@ -94,5 +94,33 @@ struct FontconfigExportCommand: ParsableCommand {
             usagePath: output.map(ExportArguments.absolute) ?? "$PWD/fontpack.conf",
             workingDirectory: FileManager.default.currentDirectoryPath)
         try ExportArguments.write(text, to: output)
+    }
+}
+
+struct CSSExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "css",
+        abstract: "Write fontpack.css and the font files it loads: @font-face and :lang() rules for the web.",
+        discussion: """
+            Each entry becomes a family ("fontpack vi") whose faces claim the weights of their slots; :lang() rules \
+            give each language its entry's family, so a page that sets lang draws every language and weight with \
+            the face fontpack resolve gives. Faces of collections are written as files of their own.
+            """
+    )
+
+    @OptionGroup var arguments: ExportArguments
+
+    @Option(help: "The folder to write fontpack.css and fonts/ into (created if needed).")
+    var output: String
+
+    func run() throws {
+        let pack = try arguments.pack()
+        do {
+            try CSSExport.write(pack, to: output)
+        } catch {
+            Output.standardError("\(output): error: cannot write: \(error)")
+            throw ExitStatus.usageOrInput
+        }
+        print("\(output)/fontpack.css: \(pack.entries.count) families, \(CSSExport.assets(pack).count) font files")
     }
 }

@@ -15,7 +15,7 @@ struct ExportCommand: ParsableCommand {
             it) and writes what the platform needs to make the same choice.
             Exit status: 0 written, 2 bad arguments, an unreadable config or pack folder, or a slot with no face.
             """,
-        subcommands: [FontconfigExportCommand.self, CSSExportCommand.self]
+        subcommands: [FontconfigExportCommand.self, CSSExportCommand.self, AppleExportCommand.self]
     )
 }
 
@@ -122,5 +122,50 @@ struct CSSExportCommand: ParsableCommand {
             throw ExitStatus.usageOrInput
         }
         print("\(output)/fontpack.css: \(pack.entries.count) families, \(CSSExport.assets(pack).count) font files")
+    }
+}
+
+struct AppleExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "apple",
+        abstract: "Write the UIAppFonts array listing exactly the font files the pack uses, or merge it into an Info.plist.",
+        discussion: """
+            Without --info-plist, writes a plist holding only UIAppFonts. With it, writes that Info.plist with \
+            UIAppFonts replaced (or added) and every other key kept as it was.
+            """
+    )
+
+    @OptionGroup var arguments: ExportArguments
+
+    @Option(help: "The folder the pack's files are in inside the app bundle, as UIAppFonts paths start (default: the pack folder's name; '' for the bundle root).")
+    var bundleFolder: String?
+
+    @Option(help: "An XML Info.plist to merge UIAppFonts into.")
+    var infoPlist: String?
+
+    @Option(help: "The file to write (default: standard output); may be the --info-plist itself.")
+    var output: String?
+
+    func run() throws {
+        let pack = try arguments.pack()
+        let folder = bundleFolder ?? URL(fileURLWithPath: arguments.fonts).standardizedFileURL.lastPathComponent
+        let paths = AppleExport.paths(pack, bundleFolder: folder)
+        guard let infoPlist else {
+            try ExportArguments.write(AppleExport.fragment(paths), to: output)
+            return
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = Array(try Data(contentsOf: URL(fileURLWithPath: infoPlist)))
+        } catch {
+            Output.standardError("\(infoPlist): error: cannot read: \(error.localizedDescription)")
+            throw ExitStatus.usageOrInput
+        }
+        do {
+            try ExportArguments.write(try AppleExport.merge(paths, into: bytes, file: infoPlist), to: output)
+        } catch let error as ExportError {
+            Output.standardError("\(infoPlist): error: \(error)")
+            throw ExitStatus.usageOrInput
+        }
     }
 }

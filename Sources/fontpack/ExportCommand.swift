@@ -15,7 +15,7 @@ struct ExportCommand: ParsableCommand {
             it) and writes what the platform needs to make the same choice.
             Exit status: 0 written, 2 bad arguments, an unreadable config or pack folder, or a slot with no face.
             """,
-        subcommands: [FontconfigExportCommand.self, CSSExportCommand.self, AppleExportCommand.self]
+        subcommands: [FontconfigExportCommand.self, CSSExportCommand.self, AppleExportCommand.self, AndroidExportCommand.self]
     )
 }
 
@@ -165,6 +165,37 @@ struct AppleExportCommand: ParsableCommand {
             try ExportArguments.write(try AppleExport.merge(paths, into: bytes, file: infoPlist), to: output)
         } catch let error as ExportError {
             Output.standardError("\(infoPlist): error: \(error)")
+            throw ExitStatus.usageOrInput
+        }
+    }
+}
+
+struct AndroidExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "android",
+        abstract: "Write the pack as Android font resources: res/font/ files and families, values-<language>/ aliases.",
+        discussion: """
+            Writes font/<name>.ttf|otf (resource names), font/fontpack_<env>.xml (one family per entry, android: and \
+            app: attributes) and values*/fontpack.xml, which point @font/fontpack at the family of the entry that \
+            serves the locale. Use android:fontFamily="@font/fontpack".
+            """
+    )
+
+    @OptionGroup var arguments: ExportArguments
+
+    @Option(help: "The app's res/ folder to write into (created if needed).")
+    var output: String
+
+    func run() throws {
+        let pack = try arguments.pack()
+        do {
+            let written = try AndroidExport.write(pack, to: output)
+            print("\(output): \(written.fonts) font files, \(written.families) families, \(written.values) values folders")
+        } catch let error as ExportError {
+            Output.standardError("\(arguments.configOptions.config): error: \(error)")
+            throw ExitStatus.usageOrInput
+        } catch {
+            Output.standardError("\(output): error: cannot write: \(error)")
             throw ExitStatus.usageOrInput
         }
     }

@@ -56,6 +56,20 @@ import Testing
         }
     }
 
+    /// A slot no face serves cannot be exported: every export refuses, naming it.
+    @Test func unlocatedFaceIsRefused() throws {
+        let config = try temporaryConfig(
+            #"{ "list": [ { "env": "default", "data": [ { "font": 0, "name": "NotoSans-Light" }, { "font": 2, "name": "NoSuchFont-Bold" } ] } ] }"#)
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("fontpack-\(UUID().uuidString)").path
+        for arguments in [["fontconfig"], ["css", "--output", output], ["apple"], ["android", "--output", output]] {
+            let run = try CommandLineRun.fontpack(arguments: ["export"] + arguments + ["--config", config])
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.standardError.contains("default bold: NoSuchFont-Bold"), "\(arguments): \(run.standardError)")
+            #expect(run.standardOutput.isEmpty)
+        }
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
     /// Excluded names keep their family: fontconfig's own substitution (`fc-pattern --config`) leaves them.
     func compare(config: String, languages: [String], excluded: [String]) throws {
         let conf = try export(config: config)
@@ -68,7 +82,8 @@ import Testing
         for language in languages {
             for (name, pattern, resolveArguments) in Self.slots {
                 let expected = try resolved(config: config, locale: language, arguments: resolveArguments)
-                for family in ["sans-serif", "HelveticaNeue", "Avenir Next"] {
+                // "": a request with no family at all.
+                for family in ["sans-serif", "HelveticaNeue", "Avenir Next", ""] {
                     let found = try fcMatch(conf: conf, pattern: "\(family):lang=\(language)\(pattern)")
                     #expect(found == expected, "\(family) \(language) \(name)")
                     let beside = try fcMatch(conf: nil, pattern: "\(family):lang=\(language)\(pattern)", environment: ["XDG_CONFIG_HOME": home.path])
@@ -82,7 +97,7 @@ import Testing
                 #expect(substituted == "\(family)|", "\(family) \(language) is left alone")
             }
         }
-        #expect(checked == languages.count * Self.slots.count * 3)
+        #expect(checked == languages.count * Self.slots.count * 4)
     }
 
     func export(config: String) throws -> String {

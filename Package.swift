@@ -72,11 +72,20 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // The located pack as each platform's own substitution: fontconfig, CSS, Apple, Android.
+        .target(
+            name: "FontPackageExport",
+            dependencies: [
+                "FontPackage", "FontPackageCheck", "FontPackageInspection", "FontPackageReport", "FontPackageSupport",
+            ],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "fontpack",
             dependencies: [
                 "FontPackage",
                 "FontPackageCheck",
+                "FontPackageExport",
                 "FontPackageInspection",
                 "FontPackageReport",
                 "FontPackageReporting",

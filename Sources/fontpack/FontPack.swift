@@ -12,7 +12,7 @@ struct FontPack: ParsableCommand {
         version: FontPackageVersion.string,
         subcommands: [
             CheckCommand.self, ResolveCommand.self, CoverageCommand.self, LangsCommand.self, ReportCommand.self,
-            SubsetCommand.self,
+            SubsetCommand.self, ExportCommand.self,
         ]
     )
 

@@ -90,6 +90,7 @@ let package = Package(
                 "FontPackageReport",
                 "FontPackageReporting",
                 "FontPackageStrings",
+                "FontPackageSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -97,7 +98,7 @@ let package = Package(
         // What several test targets share: reading an article's code blocks.
         .target(name: "FontPackageTestSupport", path: "Tests/FontPackageTestSupport", swiftSettings: strictSettings),
         .testTarget(
-            name: "FontPackageTests", dependencies: ["FontPackage", "FontPackageTestSupport"], swiftSettings: strictSettings),
+            name: "FontPackageTests", dependencies: ["FontPackage", "FontPackageSupport", "FontPackageTestSupport"], swiftSettings: strictSettings),
         .testTarget(
             name: "FontPackageCheckTests",
             dependencies: [

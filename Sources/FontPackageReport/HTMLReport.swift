@@ -1,5 +1,9 @@
 public import FontPackageCheck
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
 internal import FontPackageInspection
 
 /// `fontpack report`: the check's outcome as one HTML page that works

@@ -1,5 +1,9 @@
 internal import FontPackageCheck
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
 internal import FontPackageInspection
 internal import FontPackageSupport
 

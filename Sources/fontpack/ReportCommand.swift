@@ -2,7 +2,11 @@ import ArgumentParser
 import FontPackageCheck
 import FontPackageReport
 internal import FontPackageReporting
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -29,8 +33,8 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         let config = try configOptions.load()
         let started = Date()
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), !isFolder.boolValue {
+        var isFolder = false
+        if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), !isFolder {
             Output.standardError("\(output): error: cannot write the report: --output is a file, not a folder; give a folder (it is created if needed)")
             throw ExitStatus.usageOrInput
         }

@@ -1,5 +1,9 @@
 internal import CFontPackage
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
 
 /// One face cut down by HarfBuzz's subsetter to the characters asked for,
 /// with every layout feature, script and name record kept and hinting as it

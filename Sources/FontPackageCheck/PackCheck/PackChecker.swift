@@ -217,6 +217,9 @@ public enum PackChecker: Sendable {
         var stringsCheck = strings.map { StringsChecker.check($0, located: located) }
         findings += stringsCheck?.findings ?? []
         if let languageShaping { findings += languageShaping.findings + rowShapingFindings }
+        if options.shaping {
+            findings += HanFormsCheck.findings(units: units, located: located, faces: index.faces, workers: options.workers)
+        }
         if options.shaping, let strings {
             let shaped = PackShaping.checkStrings(strings, located: located, workers: options.workers)
             stringsCheck?.add(shaped)

@@ -68,13 +68,14 @@ extension ParsedLocale {
     /// `NSAttributedString`'s language attribute, `hb_buffer_set_language`),
     /// so that a face's `locl` draws the language's own forms: the language,
     /// with its script when the language alone does not imply it (`sr-Latn`)
-    /// and always for Chinese (`zh-Hans`, `zh-Hant`), and the region for Hong
+    /// and always for Chinese (`zh-Hans`, `zh-Hant`; `pa-Arab`, not `pa-Aran`), and the region for Hong
     /// Kong and Macao Chinese (`zh-Hant-HK`), whose forms differ from Taiwan's.
     package var textLanguage: String {
         let language = maximal.language
         var parts = [language]
-        let script = maximal.script
-        let implied = LikelySubtags.maximize(LanguageTag(language: language)).script
+        // Nastaliq (`Aran`, likely for `ur`, `pa-PK`) is written as the Arabic script it is a style of.
+        let script = maximal.script.map { LikelySubtags.comparableScript($0) }
+        let implied = LikelySubtags.comparableScript(LikelySubtags.maximize(LanguageTag(language: language)).script)
         if let script, language == "zh" || script != implied { parts.append(script) }
         if language == "zh", HanRegion(self) == .hongKong, let region = maximal.region { parts.append(region) }
         return parts.joined(separator: "-")

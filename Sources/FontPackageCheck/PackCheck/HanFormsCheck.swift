@@ -16,9 +16,20 @@ enum HanFormsCheck {
         let characters: [UInt32]
     }
 
-    static func findings(
+    /// The findings, and per language and slot what was read (for the report's rows).
+    struct Outcome {
+        var findings: [Finding] = []
+        var readings: [String: HanFormsReading] = [:]
+
+        static func key(language: String, slot: String) -> String { "\(language)\u{0}\(slot)" }
+
+        /// The reading of one row, when its language writes Han and its face was read.
+        func reading(language: String, slot: String) -> HanFormsReading? { readings[Self.key(language: language, slot: slot)] }
+    }
+
+    static func check(
         units: [PackChecker.Unit], located: LocatedFaces, faces: [FontFace], workers: Int?
-    ) -> [Finding] {
+    ) -> Outcome {
         var tasks: [Task] = []
         var uses: [(unit: PackChecker.Unit, region: HanRegion, slot: CheckedSlot, spec: PackFace, face: FontFace, task: Int)] = []
         var exemplars: [String: [UInt32]] = [:]
@@ -42,9 +53,10 @@ enum HanFormsCheck {
             try? HanForms.read(
                 file: task.face.file, index: task.face.index, language: task.language, characters: task.characters)
         }
-        var findings: [Finding] = []
+        var outcome = Outcome()
         for use in uses {
             guard let reading = readings[use.task] else { continue }
+            outcome.readings[Outcome.key(language: use.unit.language, slot: use.slot.name)] = reading
             let sibling = reading.defaultFormsFace.flatMap { index in
                 faces.first { $0.file == use.face.file && $0.index == index }
             }
@@ -52,13 +64,13 @@ enum HanFormsCheck {
                 reading, language: use.unit.language, slot: use.slot.name, textLanguage: tasks[use.task].language,
                 region: use.region, face: use.face, sibling: sibling, siblingIndex: reading.defaultFormsFace)
             {
-                findings.append(
+                outcome.findings.append(
                     Finding(
                         .warning, .hanForms, message, at: use.spec.location, language: use.unit.language,
                         slot: use.slot.name, font: use.face.file))
             }
         }
-        return findings
+        return outcome
     }
 
     /// The finding's text, or nil when the face draws the language's forms.

@@ -20,6 +20,26 @@ public struct Resolution: Sendable {
     /// The face index within `entry.faces`, or nil when the request is left unchanged.
     public let faceIndex: Int?
     package let unchanged: UnchangedReason?
+    /// The serving entry's fallback chain (``FontPackConfig/fallback(of:)``).
+    package let links: [FallbackLink]
+
+    /// The fallback chain after ``face``, in order: for each link of the
+    /// serving entry's chain (its own `fallback`, then the top-level one), the
+    /// face an entry link gives the same request by that entry's own weight
+    /// fallback. Empty when the request is left unchanged or the entry has no chain.
+    ///
+    /// ```swift
+    /// let bold = fonts.boldSystemFont(ofSize: 17)
+    /// for step in bold.fallback { print(step.link.name, step.face?.name ?? "(a font of the pack)") }
+    /// ```
+    public var fallback: [FallbackStep] {
+        guard faceIndex != nil else { return [] }
+        return links.map { link in
+            FallbackStep(
+                link: link,
+                faceIndex: link.entry?.faceIndex(slot: requested.slot, weight: requested.weight, italic: requested.italic))
+        }
+    }
 
     /// The pack face used, or nil when the request is left unchanged.
     public var face: PackFace? { faceIndex.map { entry.faces[$0] } }
@@ -72,6 +92,10 @@ public struct Resolution: Sendable {
                 let order = requested.slot.fallbackOrder.map(\.name).joined(separator: " -> ")
                 lines.append("entry \(entry.env) has no \(askedFull); fallback \(order) gives \(used): \(face.name)")
             }
+            let steps = fallback.map { step in
+                step.face.map { "\(step.link.name) (\($0.slotDescription): \($0.name))" } ?? "\(step.link.name) (font)"
+            }
+            if !steps.isEmpty { lines.append("characters \(face.name) lacks: " + steps.joined(separator: ", then ")) }
         }
         return lines
     }

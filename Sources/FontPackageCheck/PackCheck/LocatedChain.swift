@@ -37,18 +37,11 @@ extension FaceLocations {
     mutating func locateChains(_ config: FontPackConfig, in index: FontIndex) -> [Finding] {
         var findings: [Finding] = []
         var reported = Set<String>()
-        var families: [String: (faces: [FontFace], error: FontLookupError?)] = [:]
-        func family(of name: String) -> (faces: [FontFace], error: FontLookupError?) {
+        var families: [String: Result<[FontFace], FontLookupError>] = [:]
+        func family(of name: String) -> Result<[FontFace], FontLookupError> {
             if let known = families[name] { return known }
-            let found: (faces: [FontFace], error: FontLookupError?)
-            do {
-                let face = try index.find(name: name)
-                found = (index.faces.filter { $0.family == face.family }, nil)
-            } catch {
-                let wanted = name.lowercased()
-                let byFamily = index.faces.filter { $0.familyNames.contains { $0.lowercased() == wanted } }
-                found = (byFamily, byFamily.isEmpty ? error : nil)
-            }
+            let found: Result<[FontFace], FontLookupError>
+            do { found = .success(try index.linkFamily(named: name)) } catch { found = .failure(error) }
             families[name] = found
             return found
         }
@@ -67,8 +60,8 @@ extension FaceLocations {
                             usedSlot: spec.slotDescription, otherWeight: Self.slot(of: spec.weight, spec.slot) != slot.slot,
                             location: link.location)
                     } else {
-                        let (faces, error) = family(of: link.name)
-                        if let error {
+                        switch family(of: link.name) {
+                        case .failure(let error):
                             if reported.insert(link.path).inserted {
                                 findings.append(
                                     Finding(
@@ -78,9 +71,8 @@ extension FaceLocations {
                             located = ChainLink(
                                 link: link.name, env: nil, face: nil, usedSlot: slot.name, otherWeight: false,
                                 location: link.location)
-                        } else {
-                            let weights = faces.map { (weight: $0.weightClass ?? 400, italic: $0.isItalic) }
-                            let chosen = faces[FallbackLink.choose(slot: slot.slot, italic: slot.italic, faces: weights)!]
+                        case .success(let faces):
+                            let chosen = FontIndex.linkFace(among: faces, slot: slot)
                             let used = WeightSlot(weight: chosen.weightClass ?? 400)
                             indexed[chosen.id] = chosen
                             located = ChainLink(
@@ -144,4 +136,108 @@ extension LocatedFaces {
 extension ShapingSample {
     /// Every character the sample shapes.
     package var characters: [UInt32] { joiningLetters + conjuncts.flatMap { $0 } + markPairs.flatMap { $0 } }
+}
+
+extension FontIndex {
+    /// The faces a font link names: the family of the face the name finds
+    /// (PostScript name, full name, family and style, file base name), else
+    /// the faces whose family name it is (`Noto Sans Hebrew`).
+    package func linkFamily(named name: String) throws(FontLookupError) -> [FontFace] {
+        do {
+            let face = try find(name: name)
+            return faces.filter { $0.family == face.family }
+        } catch {
+            let wanted = name.lowercased()
+            let byFamily = faces.filter { $0.familyNames.contains { $0.lowercased() == wanted } }
+            if byFamily.isEmpty { throw error }
+            return byFamily
+        }
+    }
+
+    /// The face of a font link's family that serves `slot`, by
+    /// ``FallbackLink/choose(slot:italic:faces:)`` on the faces' weight classes.
+    package static func linkFace(among faces: [FontFace], slot: CheckedSlot) -> FontFace {
+        let weights = faces.map { (weight: $0.weightClass ?? 400, italic: $0.isItalic) }
+        return faces[FallbackLink.choose(slot: slot.slot, italic: slot.italic, faces: weights) ?? 0]
+    }
+
+    /// The faces of a resolution's chain, found in this pack: its own face,
+    /// then each link's (an entry link's face for the request, a font link's
+    /// family face for the requested slot); nil where the pack lacks it.
+    package func chain(of resolution: Resolution) -> [ChainDrawing.Link] {
+        guard let spec = resolution.face else { return [] }
+        var chain = [ChainDrawing.Link(link: nil, env: resolution.entry.env, face: try? face(for: spec))]
+        let slot = CheckedSlot(slot: resolution.requested.slot, italic: resolution.requested.italic)
+        for step in resolution.fallback {
+            let found: FontFace?
+            if let linked = step.face {
+                found = try? face(for: linked)
+            } else {
+                found = (try? linkFamily(named: step.link.name)).map { Self.linkFace(among: $0, slot: slot) }
+            }
+            if let found, chain.contains(where: { $0.face?.id == found.id }) { continue }
+            chain.append(ChainDrawing.Link(link: step.link.name, env: step.link.entry?.env, face: found))
+        }
+        return chain
+    }
+}
+
+/// Which face of a chain draws each stretch of a text: each character
+/// (grapheme cluster) goes to the first face whose character map has all its
+/// code points (default-ignorable ones, such as bidi controls and joiners,
+/// aside), and consecutive characters with the same face make one run.
+package enum ChainDrawing {
+    /// One face of a resolution's chain, found in the pack.
+    package struct Link: Sendable {
+        /// The link as the config writes it; nil for the own face.
+        package let link: String?
+        /// The entry's env: the serving entry for the own face, the named one for an entry link.
+        package let env: String?
+        /// The face; nil when the pack lacks it.
+        package let face: FontFace?
+
+        /// `own face`, `Noto Sans Hebrew` or `ar (entry)`.
+        package var label: String {
+            guard let link else { return "own face" }
+            return env == nil ? link : "\(link) (entry)"
+        }
+    }
+
+    /// A stretch of text drawn by one face of the chain.
+    package struct Run: Sendable {
+        /// The text.
+        package let text: String
+        /// The position in the chain (0 the own face); nil when no face draws it.
+        package let position: Int?
+        /// The chain link that draws it; nil when no face draws it.
+        package let link: Link?
+        /// The face that draws it.
+        package let face: FontFace?
+    }
+
+    /// The runs of `text` over `chain`.
+    package static func runs(of text: Substring, chain: [Link]) -> [Run] {
+        var runs: [Run] = []
+        var current = ""
+        var currentPosition: Int?? = .none
+        func close() {
+            guard case .some(let position) = currentPosition, !current.isEmpty else { return }
+            runs.append(
+                Run(text: current, position: position, link: position.map { chain[$0] },
+                    face: position.flatMap { chain[$0].face }))
+            current = ""
+        }
+        for character in text {
+            let scalars = character.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint }
+            let position = chain.firstIndex { link in
+                guard let face = link.face else { return false }
+                return scalars.allSatisfy { face.characters.contains($0.value) }
+            }
+            if case .some(let open) = currentPosition, open != position { close() }
+            currentPosition = .some(position)
+            current.append(character)
+        }
+        close()
+        return runs
+    }
 }

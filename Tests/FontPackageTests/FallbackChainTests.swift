@@ -133,3 +133,17 @@ struct FallbackChainTests {
         #expect(excluded.fallback.isEmpty)
     }
 }
+
+@Suite("Fallback chains: the public API as the README shows it")
+struct FallbackChainAPITests {
+    @Test("fallbackLinks and fallbackFontNames")
+    func readmeExample() throws {
+        let chained = try FontPackConfig.load(path: FallbackChainTests.chainPackPath)
+        #expect(chained.fallbackLinks(of: chained.entry(forEnv: "he")!) == ["default"])
+        #expect(chained.fallbackLinks(of: chained.entry(forEnv: "default")!) == ["ar", "Noto Sans Hebrew"])
+        let english = try FontResolver(config: chained).bind(locale: "en")
+        #expect(english.systemFont(ofSize: 17, weight: .medium).fallbackFontNames == ["NotoSansArabic-Light", "Noto Sans Hebrew"])
+        #expect(english.boldSystemFont(ofSize: 17).fallbackFontNames == ["NotoSansArabic-Bold", "Noto Sans Hebrew"])
+        #expect(english.resolve(.named("X"), options: .init(override: .noRewrite)).fallbackFontNames.isEmpty)
+    }
+}

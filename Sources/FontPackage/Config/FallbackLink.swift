@@ -6,11 +6,11 @@
 /// follow, so links never expand into loops) or a font name (a PostScript
 /// name, full name, family name or file base name in the pack; the face of
 /// that font's family that the same weight rule gives serves).
-public struct FallbackLink: Sendable, CustomStringConvertible {
+package struct FallbackLink: Sendable, CustomStringConvertible {
     /// The link as written in `fallback`.
-    public let name: String
+    package let name: String
     /// The entry the link names; nil for a font name.
-    public let entry: PackEntry?
+    package let entry: PackEntry?
     /// Where the link is written.
     package let location: SourceLocation
     /// JSON path, e.g. `list[2].fallback[0]` or `fallback[1]`.
@@ -24,7 +24,7 @@ public struct FallbackLink: Sendable, CustomStringConvertible {
     }
 
     /// `ar (entry)` or `NotoSansHebrew-Regular`.
-    public var description: String { entry == nil ? name : "\(name) (entry)" }
+    package var description: String { entry == nil ? name : "\(name) (entry)" }
 
     /// Whether a written link names an entry rather than a font: `default`,
     /// or a language tag whose first subtag is 2 or 3 letters (`ar`,
@@ -49,7 +49,7 @@ public struct FallbackLink: Sendable, CustomStringConvertible {
     /// // Noto Sans Hebrew: Regular 400, Bold 700. A medium request gets the Regular (a light face).
     /// FallbackLink.choose(slot: .medium, italic: false, faces: [(400, false), (700, false)])  // 0
     /// ```
-    public static func choose(slot: WeightSlot, italic: Bool, faces: [(weight: Int, italic: Bool)]) -> Int? {
+    package static func choose(slot: WeightSlot, italic: Bool, faces: [(weight: Int, italic: Bool)]) -> Int? {
         guard !faces.isEmpty else { return nil }
         let wantItalic = italic && faces.contains(where: \.italic)
         let hasUpright = faces.contains { !$0.italic }
@@ -71,22 +71,32 @@ extension FontPackConfig {
     /// The fallback chain of `entry` after its own face: its own `fallback`
     /// list, then the top-level `fallback` list, without links that repeat an
     /// earlier one or (top-level) name the entry itself.
-    public func fallback(of entry: PackEntry) -> [FallbackLink] {
+    package func fallback(of entry: PackEntry) -> [FallbackLink] {
         fallbacks[ObjectIdentifier(entry)] ?? []
     }
+
+    /// The links of `entry`'s fallback chain as the config writes them (env
+    /// names and font names), in order: its own `fallback` list, then the
+    /// top-level one, without a link that repeats an earlier one or, from the
+    /// top-level list, names the entry itself.
+    ///
+    /// ```swift
+    /// config.fallbackLinks(of: config.entry(forEnv: "default")!)  // ["ar", "Noto Sans Hebrew"]
+    /// ```
+    public func fallbackLinks(of entry: PackEntry) -> [String] { fallback(of: entry).map(\.name) }
 }
 
 /// One step of a resolution's fallback chain: the link, and for a link that
 /// names an entry the face that entry gives the same request.
-public struct FallbackStep: Sendable {
+package struct FallbackStep: Sendable {
     /// The link as the config writes it.
-    public let link: FallbackLink
+    package let link: FallbackLink
     /// For an entry link, the index in `link.entry!.faces` of the face the same
     /// request gets there (its weight fallback applied); nil for a font link,
     /// whose face ``FallbackLink/choose(slot:italic:faces:)`` picks among the
     /// font's family in the pack.
-    public let faceIndex: Int?
+    package let faceIndex: Int?
 
     /// The face of an entry link; nil for a font link.
-    public var face: PackFace? { faceIndex.flatMap { link.entry?.faces[$0] } }
+    package var face: PackFace? { faceIndex.flatMap { link.entry?.faces[$0] } }
 }

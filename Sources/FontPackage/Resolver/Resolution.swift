@@ -27,12 +27,7 @@ public struct Resolution: Sendable {
     /// serving entry's chain (its own `fallback`, then the top-level one), the
     /// face an entry link gives the same request by that entry's own weight
     /// fallback. Empty when the request is left unchanged or the entry has no chain.
-    ///
-    /// ```swift
-    /// let bold = fonts.boldSystemFont(ofSize: 17)
-    /// for step in bold.fallback { print(step.link.name, step.face?.name ?? "(a font of the pack)") }
-    /// ```
-    public var fallback: [FallbackStep] {
+    package var fallback: [FallbackStep] {
         guard faceIndex != nil else { return [] }
         return links.map { link in
             FallbackStep(
@@ -40,6 +35,19 @@ public struct Resolution: Sendable {
                 faceIndex: link.entry?.faceIndex(slot: requested.slot, weight: requested.weight, italic: requested.italic))
         }
     }
+
+    /// The fonts that draw, in order, the characters ``fontName``'s font
+    /// lacks (a Core Text cascade list, a CSS font stack): for a link naming
+    /// an entry, that entry's font for the same request (by its own weight
+    /// fallback); for a font link, the name as the config writes it, whose
+    /// family's face of the requested weight serves (`fontpack resolve
+    /// --fonts` names it). Empty when the request is left unchanged or the
+    /// entry has no `fallback`.
+    ///
+    /// ```swift
+    /// fonts.systemFont(ofSize: 17, weight: .medium).fallbackFontNames  // ["NotoSansArabic-Light", "Noto Sans Hebrew"]
+    /// ```
+    public var fallbackFontNames: [String] { fallback.map { $0.face?.name ?? $0.link.name } }
 
     /// The pack face used, or nil when the request is left unchanged.
     public var face: PackFace? { faceIndex.map { entry.faces[$0] } }

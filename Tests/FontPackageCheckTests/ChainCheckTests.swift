@@ -160,4 +160,25 @@ struct ChainCheckTests {
         #expect(Set(missing.flatMap(\.missing)) == shown.subtracting(hebrew))
         #expect(shown.subtracting(hebrew).isSubset(of: try Self.fcCharset(Self.fonts + "/NotoSans/NotoSans-Light.ttf")))
     }
+
+    @Test("subset: a face only a font link names keeps what it draws, and the subset's check adds nothing (fc-query as oracle)")
+    func subsetKeepsLinkFaces() throws {
+        let folder = try Support.temporaryFolder()
+        let configPath = folder + "/appfont.json"
+        try Support.write(
+            Data(
+                """
+                { "list": [ { "env": "default", "data": [ { "font": 0, "name": "NotoSans-Light" }, { "font": 2, "name": "NotoSans-Bold" } ],
+                  "fallback": ["Noto Sans Hebrew"] } ], "platforms": ["linux"] }
+                """.utf8), to: configPath)
+        let config = try FontPackConfig.load(path: configPath)
+        var check = PackCheckOptions(fontsFolder: Self.fonts, languages: ["en", "he"])
+        check.shaping = false
+        let report = try PackSubsetter.subset(config: config, options: PackSubsetOptions(check: check, output: folder + "/out"))
+        #expect(!report.findings.contains { $0.severity == .error }, "\(report.findings.map(\.description))")
+        let hebrew = try #require(report.files.first { $0.source.hasSuffix("NotoSansHebrew-Regular.ttf") })
+        #expect(hebrew.languages.contains("he"))
+        let kept = try Self.fcCharset(report.fontsFolder + "/" + hebrew.file)
+        #expect(Set(UInt32(0x5D0)...0x5EA).isSubset(of: kept))
+    }
 }

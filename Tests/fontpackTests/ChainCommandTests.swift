@@ -98,4 +98,35 @@ struct ChainCommandTests {
         let fonts = try FileManager.default.contentsOfDirectory(atPath: folder + "/fonts")
         #expect(fonts.contains { $0.hasSuffix("NotoSans-Bold.ttf") })
     }
+
+    /// Chromium's own answer (DevTools' CSS.getPlatformFontsForNode) for what
+    /// draws a cell's specimen: the characters the first face lacks come from
+    /// the chain's link, in the weight the link gives the slot.
+    @Test("report in Chromium: a specimen's characters the first face lacks are drawn by the chain's link")
+    func reportInBrowser() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontpack-chain-\(UUID().uuidString)").path
+        let run = try CommandLineRun.fontpack(
+            "report", "--config", Self.config, "--languages", "he,fa", "--shaping", "off", "--output", folder)
+        #expect(run.status == 0, "\(run.standardError)")
+        func fonts(_ selector: String) throws -> [String: Int] {
+            let script = CommandLineRun.packageRoot.appendingPathComponent("Tests/Browser/platform_fonts.py").path
+            let (status, output) = try runTool("python3", [script, folder + "/index.html", selector])
+            #expect(status == 0, "\(output)")
+            var counts: [String: Int] = [:]
+            for line in output.split(separator: "\n") {
+                let parts = line.split(separator: "\t")
+                if parts.count == 2 { counts[String(parts[0])] = Int(parts[1]) }
+            }
+            return counts
+        }
+        // Noto Sans Hebrew has no digits: the default link's bold face draws all ten.
+        let digits = try fonts(#".cell[data-language="he"][data-slot="bold"] .specimen-group[data-requirement="digits"] p"#)
+        #expect(digits["NotoSans-Bold"] == 10, "\(digits)")
+        let letters = try fonts(#".cell[data-language="he"][data-slot="bold"] .specimen-group[data-requirement="fontconfig"] p"#)
+        #expect(letters["NotoSans-Bold"] == nil && (letters["NotoSansHebrew-Bold"] ?? 0) >= 27, "\(letters)")
+        // Persian on the Latin default: the ar link draws the letters, light for a medium slot (fallback-weight).
+        let persian = try fonts(#".cell[data-language="fa"][data-slot="medium"] .specimen-group[data-requirement="fontconfig"] p"#)
+        #expect((persian["NotoSansArabic-Light"] ?? 0) >= 40, "\(persian)")
+        #expect(persian["NotoSansArabic-Bold"] == nil)
+    }
 }

@@ -43,10 +43,10 @@ let package = Package(
         ),
         .systemLibrary(
             name: "CFontPackage",
-            pkgConfig: "fontconfig freetype2 harfbuzz harfbuzz-subset",
+            pkgConfig: "fontconfig freetype2 harfbuzz harfbuzz-subset libbrotlienc",
             providers: [
-                .apt(["libfontconfig1-dev", "libfreetype-dev", "libharfbuzz-dev", "libharfbuzz-subset0"]),
-                .brew(["fontconfig", "freetype", "harfbuzz"]),
+                .apt(["libfontconfig1-dev", "libfreetype-dev", "libharfbuzz-dev", "libharfbuzz-subset0", "libbrotli-dev"]),
+                .brew(["fontconfig", "freetype", "harfbuzz", "brotli"]),
             ]
         ),
         .target(
@@ -72,15 +72,25 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // The located pack as each platform's own substitution: fontconfig, CSS, Apple, Android.
+        .target(
+            name: "FontPackageExport",
+            dependencies: [
+                "FontPackage", "FontPackageCheck", "FontPackageInspection", "FontPackageReport", "FontPackageSupport",
+            ],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "fontpack",
             dependencies: [
                 "FontPackage",
                 "FontPackageCheck",
+                "FontPackageExport",
                 "FontPackageInspection",
                 "FontPackageReport",
                 "FontPackageReporting",
                 "FontPackageStrings",
+                "FontPackageSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -88,7 +98,7 @@ let package = Package(
         // What several test targets share: reading an article's code blocks.
         .target(name: "FontPackageTestSupport", path: "Tests/FontPackageTestSupport", swiftSettings: strictSettings),
         .testTarget(
-            name: "FontPackageTests", dependencies: ["FontPackage", "FontPackageTestSupport"], swiftSettings: strictSettings),
+            name: "FontPackageTests", dependencies: ["FontPackage", "FontPackageSupport", "FontPackageTestSupport"], swiftSettings: strictSettings),
         .testTarget(
             name: "FontPackageCheckTests",
             dependencies: [

@@ -15,6 +15,8 @@ pip_install() {
 python3 -c "import selenium" 2>/dev/null || pip_install selenium
 # fontpack subset's tests write a copyright record with fontTools (a face declaring a Reserved Font Name).
 python3 -c "import fontTools" 2>/dev/null || pip_install fonttools
+# fontTools reads the report's WOFF2 fonts back with Brotli's Python module.
+python3 -c "import brotli" 2>/dev/null || pip_install brotli
 
 swift test
 

@@ -1,9 +1,10 @@
 #ifndef FONTPACKAGE_CFONTPACKAGE_SHIM_H
 #define FONTPACKAGE_CFONTPACKAGE_SHIM_H
 
-// fontconfig, FreeType and HarfBuzz (with its subsetter), as FontPackageCheck sees them. Everything Swift
-// cannot call directly (macros, variadic functions, FreeType's error table)
-// gets a `static inline` wrapper here, prefixed `fp_`.
+// fontconfig, FreeType, HarfBuzz (with its subsetter) and the Brotli encoder
+// (WOFF2), as FontPackageCheck sees them. Everything Swift cannot call directly
+// (macros, variadic functions, FreeType's error table) gets a `static inline`
+// wrapper here, prefixed `fp_`.
 
 #include <fontconfig/fontconfig.h>
 #include <fontconfig/fcfreetype.h>
@@ -17,6 +18,7 @@
 #include <hb-ot.h>
 #include <hb-ft.h>
 #include <hb-subset.h>
+#include <brotli/encode.h>
 
 // MARK: FreeType face flags (macros in freetype.h)
 

@@ -1,5 +1,9 @@
 internal import CFontPackage
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
 
 /// Reads font files with FreeType and fontconfig.
 ///
@@ -76,11 +80,11 @@ public final class FontInspector {
     }
 
     private func checkReadable(_ file: String) throws(FontInspectionError) {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
             throw FontInspectionError(file: file, reason: .unreadable("no such file"))
         }
-        guard !isDirectory.boolValue else {
+        guard !isDirectory else {
             throw FontInspectionError(file: file, reason: .unreadable("is a directory"))
         }
         guard FileManager.default.isReadableFile(atPath: file) else {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
 internal import FontPackageSupport
 
 /// A small typed HTML builder. Tag and attribute names are compile-time
@@ -60,7 +64,7 @@ package struct HTML: Sendable, Hashable {
             out += Self.escaped(text)
         case .styleSheet(let css):
             out += "<style>"
-            out += css.replacingOccurrences(of: "<", with: "\\3c ")
+            out += css.replacing("<", with: "\\3c ")
             out += "</style>"
         case .element(let name, let attributes, let children):
             out += "<" + name

@@ -1,5 +1,9 @@
 public import FontPackageCheck
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
 internal import FontPackageInspection
 
 /// `fontpack report`: the check's outcome as one HTML page that works
@@ -23,10 +27,10 @@ public enum HTMLReport: Sendable {
         for language in report.strings?.drawn ?? [] {
             for slot in language.slots { slot.faces.forEach { fonts.add($0) } }
         }
-        let page = render(report, fonts: fonts)
-        // Every character the page draws is in its text: each face keeps those it maps.
-        try fonts.copy(into: root, drawing: CodePointSet(page.unicodeScalars.map(\.value)))
-        try Data(page.utf8).write(to: root.appendingPathComponent("index.html"))
+        let page = ReportPage(report: report, fonts: fonts).html
+        // Each face keeps the characters of the elements drawn in it, not the whole page's.
+        try fonts.copy(into: root, drawing: ReportFonts.characters(drawnIn: page))
+        try Data(page.document.utf8).write(to: root.appendingPathComponent("index.html"))
         return folder.hasSuffix("/") ? folder + "index.html" : folder + "/index.html"
     }
 

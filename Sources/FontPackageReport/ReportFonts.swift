@@ -1,6 +1,11 @@
 internal import FontPackageCheck
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
 internal import FontPackageInspection
+internal import FontPackageSupport
 
 /// The faces a report draws with, copied next to the page so it works from
 /// `file://` with no network: each one a `@font-face` with the face's own
@@ -27,9 +32,8 @@ struct ReportFonts {
     }
 
     /// Whether ``copy(into:drawing:)`` writes each face cut down to the
-    /// characters the page draws (HarfBuzz's subsetter), so the folder holds
-    /// kilobytes rather than the pack's megabytes. A subset is TrueType or
-    /// OpenType whatever the original's container.
+    /// characters drawn in it (HarfBuzz's subsetter) and compressed as WOFF2,
+    /// so the folder holds kilobytes rather than the pack's megabytes.
     let subsetting: Bool
 
     init(subsetting: Bool = false) { self.subsetting = subsetting }
@@ -38,14 +42,14 @@ struct ReportFonts {
     /// In the order faces were added, for a stable page.
     private(set) var order: [Key] = []
 
-    /// Registers a face; the file is written by ``copy(into:)``.
+    /// Registers a face once, however many cells draw in it; the file is written by ``copy(into:drawing:)``.
     mutating func add(_ face: FontFace) {
         let key = Key(face)
         guard assets[key] == nil else { return }
         let number = order.count + 1
         let name = Self.safeFileName(face.postscriptName ?? face.fullName)
         let fileExtension =
-            face.faceCount > 1 || subsetting ? (face.format == "CFF" ? "otf" : "ttf") : Self.fileExtension(of: face.file)
+            subsetting ? "woff2" : face.faceCount > 1 ? (face.format == "CFF" ? "otf" : "ttf") : Self.fileExtension(of: face.file)
         assets[key] = Asset(
             family: "f\(number)", url: "fonts/\(number)-\(name).\(fileExtension)",
             format: Self.cssFormat(fileExtension), weight: face.weightClass ?? 400, italic: face.isItalic, face: face)
@@ -55,27 +59,73 @@ struct ReportFonts {
     func asset(for face: FontFace?) -> Asset? { face.flatMap { assets[Key($0)] } }
 
     /// Copies every face into `folder/fonts/`; a face of a collection is
-    /// written as its own file. With `drawing`, each face is subset to the
-    /// characters of it the page draws; a face HarfBuzz cannot subset is copied whole.
-    func copy(into folder: URL, drawing: CodePointSet? = nil) throws {
+    /// written as its own file. When subsetting, each face keeps the
+    /// characters `drawing` holds for its family (see ``characters(drawnIn:)``)
+    /// that it maps, and is written as WOFF2; a face HarfBuzz cannot subset
+    /// is written whole (a WOFF or WOFF2 original as it is: browsers read the
+    /// format from the file's signature).
+    func copy(into folder: URL, drawing: [String: CodePointSet] = [:]) throws {
         let fonts = folder.appendingPathComponent("fonts")
         try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
-        for key in order {
-            let asset = assets[key]!
-            let target = folder.appendingPathComponent(asset.url)
-            if subsetting, let drawing,
-                let subset = try? FontSubsetter.subset(
-                    path: key.file, index: key.index, keeping: drawing.intersection(asset.face.characters))
-            {
-                try Data(subset.data).write(to: target)
-                continue
+        let jobs = order.map { assets[$0]! }
+        let subsetting = subsetting
+        // Subsetting and Brotli take about a second on a CJK face: one face per core.
+        let written = WorkerPool.map(jobs) { asset -> Result<Data, any Error> in
+            Result { try Self.bytes(of: asset, subsetting: subsetting, keeping: drawing[asset.family] ?? CodePointSet()) }
+        }
+        for (asset, bytes) in zip(jobs, written) {
+            try bytes.get().write(to: folder.appendingPathComponent(asset.url))
+        }
+    }
+
+    /// The file written for one face.
+    private static func bytes(of asset: Asset, subsetting: Bool, keeping drawn: CodePointSet) throws -> Data {
+        let face = asset.face
+        if subsetting,
+            let subset = try? FontSubsetter.subset(
+                path: face.file, index: face.index, keeping: drawn.intersection(face.characters), forDisplay: true)
+        {
+            return Data(try WOFF2.encode(subset.data))
+        }
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: face.file))
+        let sfnt = face.faceCount > 1 ? try SFNTCollection.extractFace(Array(bytes), index: face.index) : Array(bytes)
+        guard subsetting, let encoded = try? WOFF2.encode(sfnt) else { return Data(sfnt) }
+        return Data(encoded)
+    }
+
+    /// The characters the page draws in each face, by CSS family: the text
+    /// under every element whose `style` names the family in its
+    /// `font-family` (the specimens, strings and resolver samples). Text in
+    /// no report face (headings, findings) is drawn in the system's fonts
+    /// and kept out of every subset.
+    static func characters(drawnIn page: HTML) -> [String: CodePointSet] {
+        var found: [String: Set<UInt32>] = [:]
+        func walk(_ node: HTML, families: [String]) {
+            switch node.content {
+            case .text(let text):
+                guard !families.isEmpty else { return }
+                let scalars = text.unicodeScalars.map(\.value)
+                for family in families { found[family, default: []].formUnion(scalars) }
+            case .styleSheet:
+                return
+            case .element(_, let attributes, let children):
+                let style = attributes.first { $0.name == "style" }?.value
+                let inner = style.flatMap(Self.families(inStyle:)) ?? families
+                for child in children { walk(child, families: inner) }
             }
-            let bytes = try Data(contentsOf: URL(fileURLWithPath: key.file))
-            if asset.face.faceCount > 1 {
-                try Data(SFNTCollection.extractFace(Array(bytes), index: key.index)).write(to: target)
-            } else {
-                try bytes.write(to: target)
-            }
+        }
+        walk(page, families: [])
+        return found.mapValues { CodePointSet(Array($0)) }
+    }
+
+    /// The quoted families of a `style` attribute's `font-family` (`"f3", "f1", var(--fallback)` gives f3 and f1), or nil when it sets none.
+    static func families(inStyle style: String) -> [String]? {
+        guard let start = style.range(of: "font-family:") else { return nil }
+        let list = style[start.upperBound...].prefix { $0 != ";" }
+        return list.split(separator: ",").compactMap { item in
+            let name = item.trimmingCharacters(in: .whitespaces)
+            guard name.count > 2, name.hasPrefix("\""), name.hasSuffix("\"") else { return nil }
+            return String(name.dropFirst().dropLast())
         }
     }
 

@@ -3,13 +3,13 @@
 /// Browsers load a collection through `@font-face` but always take its first
 /// face; there is no way to name another. The face's table directory is
 /// copied with its tables (shared ones included) into a single-face file.
-enum SFNTCollection {
-    struct FormatError: Error, CustomStringConvertible {
-        let description: String
+package enum SFNTCollection {
+    package struct FormatError: Error, CustomStringConvertible {
+        package let description: String
     }
 
     /// The face at `index` of collection `bytes`, as a single-face sfnt.
-    static func extractFace(_ bytes: [UInt8], index: Int) throws(FormatError) -> [UInt8] {
+    package static func extractFace(_ bytes: [UInt8], index: Int) throws(FormatError) -> [UInt8] {
         guard bytes.count >= 12, bytes[0..<4].elementsEqual("ttcf".utf8) else {
             throw FormatError(description: "not a font collection (no ttcf header)")
         }
@@ -50,7 +50,7 @@ enum SFNTCollection {
     }
 
     /// Whether the face holds CFF outlines (`OTTO`), for the file's extension.
-    static func isCFF(_ bytes: [UInt8]) -> Bool { bytes.count >= 4 && bytes[0..<4].elementsEqual("OTTO".utf8) }
+    package static func isCFF(_ bytes: [UInt8]) -> Bool { bytes.count >= 4 && bytes[0..<4].elementsEqual("OTTO".utf8) }
 
     private static func uint32(_ bytes: [UInt8], at offset: Int) throws(FormatError) -> UInt32 {
         guard offset >= 0, offset + 4 <= bytes.count else { throw FormatError(description: "file cut short at \(offset)") }

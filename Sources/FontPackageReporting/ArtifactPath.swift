@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+internal import FontPackageSupport
 
 /// File paths as CI tools want them: relative to the working directory (the
 /// repository root, for GitHub) when the file is inside it.
@@ -16,9 +21,7 @@ package enum ArtifactPath: Sendable {
     /// else a `file://` URI; characters a URI cannot hold are percent-encoded.
     package static func uri(_ path: String, relativeTo directory: String) -> String {
         let relative = relative(path, to: directory)
-        var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(charactersIn: ";")
-        let encoded = relative.addingPercentEncoding(withAllowedCharacters: allowed) ?? relative
+        let encoded = percentEncodedPath(relative)
         return relative.hasPrefix("/") ? "file://" + encoded : encoded
     }
 }

@@ -1,5 +1,10 @@
 public import FontPackage
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+internal import FontPackageSupport
 
 /// What makes two findings the same finding across runs: everything that
 /// names the problem, nothing that merely says where it is written, so a
@@ -19,7 +24,7 @@ package struct FindingIdentity: Sendable, Hashable {
         code = finding.code.rawValue
         language = finding.language
         slot = finding.slot
-        fontFileName = finding.font.map { ($0 as NSString).lastPathComponent }
+        fontFileName = finding.font.map { PathName.lastComponent($0) }
         key = finding.key
         missing = finding.missing
         platform = finding.platform?.rawValue

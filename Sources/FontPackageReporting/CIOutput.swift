@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The CI formats of a run as the commands print them, file paths made
 /// relative to `workingDirectory` (the repository root, for GitHub).

@@ -1,7 +1,12 @@
 import FontPackage
 package import FontPackageCheck
 import FontPackageInspection
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+internal import FontPackageSupport
 
 /// `check`'s text report: the findings as a compiler prints them, the
 /// language x slot table, the strings table and the summary line.
@@ -79,7 +84,7 @@ package enum CheckTable {
     package static func table(_ rows: [[String]]) -> String {
         let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in
-            zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }
+            zip(row, widths).map { paddedText($0, to: $1) }
                 .joined(separator: "  ").trimmingTrailingSpaces()
         }.joined(separator: "\n")
     }
@@ -94,7 +99,7 @@ package enum CheckTable {
         return "\(plural(count(.error), "error")), \(plural(count(.warning), "warning")), "
             + "\(plural(count(.note), "note")); \(plural(report.rows.count, "language x slot pair")) "
             + "(\(plural(languages, "language"))) checked at level \(report.level.rawValue); "
-            + "\(plural(report.faces.count, "face")) read in \(String(format: "%.2f", elapsed)) s; "
+            + "\(plural(report.faces.count, "face")) read in \(fixedText(elapsed, digits: 2)) s; "
             + "platforms checked: \(report.platforms.map(\.rawValue).joined(separator: ", "))"
     }
 }

@@ -2,7 +2,11 @@ package import FontPackageCheck
 import FontPackage
 import FontPackageInspection
 import FontPackageSupport
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What `coverage` prints: `--format json` encodes this value (field names
 /// are a contract, README), `text` is the text report.
@@ -111,8 +115,8 @@ package struct CoverageReport: Encodable, Sendable {
             let requirementWidth = font.languages.map(\.requirement.count).max() ?? 0
             var gaps = Set<String>()
             for language in font.languages {
-                var line = "  " + language.language.padding(toLength: languageWidth, withPad: " ", startingAt: 0)
-                line += "  " + language.requirement.padding(toLength: requirementWidth, withPad: " ", startingAt: 0)
+                var line = "  " + paddedText(language.language, to: languageWidth)
+                line += "  " + paddedText(language.requirement, to: requirementWidth)
                 let fine = language.missing.isEmpty && language.empty.isEmpty
                 line += "  \(language.required - language.missing.count - language.empty.count)/\(language.required)"
                 if fine {

@@ -1,6 +1,10 @@
 import FontPackage
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 package import FontPackageCheck
 internal import FontPackageSupport
 
@@ -64,7 +68,7 @@ package struct JUnitReport: Sendable {
     /// total the sum of the suites'.
     package func xml() -> String {
         let share = tests > 0 ? Int((elapsed * 1_000_000).rounded()) / tests : 0
-        func seconds(_ microseconds: Int) -> String { String(format: "%.6f", Double(microseconds) / 1_000_000) }
+        func seconds(_ microseconds: Int) -> String { fixedText(Double(microseconds) / 1_000_000, digits: 6) }
         var body = ""
         for suite in suites {
             let failed = suite.cases.filter(\.failed).count

@@ -1,6 +1,11 @@
 internal import FontPackage
 internal import FontPackageCheck
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
+internal import FontPackageSupport
 
 extension PackSubsetReport {
     /// The size table: one row per subset file (original and subset bytes,
@@ -18,10 +23,11 @@ extension PackSubsetReport {
         let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max()! }
         let rightAligned: Set<Int> = [2, 3, 4]
         var lines = rows.map { row in
-            row.enumerated().map { column, cell in
+            let cells = row.enumerated().map { column, cell in
                 let pad = String(repeating: " ", count: widths[column] - cell.count)
                 return rightAligned.contains(column) ? pad + cell : cell + pad
-            }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+            }
+            return trimmedBlanks(cells.joined(separator: "  "))
         }
         lines.insert(String(repeating: "-", count: lines[0].count), at: 1)
         lines.append(
@@ -88,13 +94,13 @@ extension PackSubsetReport {
     static func bytes(_ count: Int) -> String {
         switch count {
         case ..<1000: "\(count) B"
-        case ..<1_000_000: String(format: "%.1f KB", Double(count) / 1000)
-        default: String(format: "%.2f MB", Double(count) / 1_000_000)
+        case ..<1_000_000: fixedText(Double(count) / 1000, digits: 1) + " KB"
+        default: fixedText(Double(count) / 1_000_000, digits: 2) + " MB"
         }
     }
 
     static func percentSaved(_ original: Int, _ subset: Int) -> String {
         guard original > 0 else { return "-" }
-        return String(format: "%.0f%%", 100 * (1 - Double(subset) / Double(original)))
+        return fixedText(100 * (1 - Double(subset) / Double(original)), digits: 0) + "%"
     }
 }

@@ -1,5 +1,9 @@
 public import FontPackageCheck
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The formats `check` and `coverage` write (`--format`).
 public enum ReportFormat: String, CaseIterable, Sendable {

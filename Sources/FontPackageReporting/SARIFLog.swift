@@ -1,5 +1,9 @@
 import FontPackage
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A SARIF 2.1.0 log of one run, for code-scanning dashboards
 /// (GitHub's `upload-sarif` among them): one result per finding, one rule

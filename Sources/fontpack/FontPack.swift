@@ -1,6 +1,18 @@
 import ArgumentParser
 import FontPackage
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FontPackageSupport
 
 /// Exit status, documented in the README:
 /// 0 clean, 1 findings (no entry serves, characters missing), 2 usage or input error.
@@ -12,7 +24,7 @@ struct FontPack: ParsableCommand {
         version: FontPackageVersion.string,
         subcommands: [
             CheckCommand.self, ResolveCommand.self, CoverageCommand.self, LangsCommand.self, ReportCommand.self,
-            SubsetCommand.self,
+            SubsetCommand.self, ExportCommand.self,
         ]
     )
 
@@ -22,16 +34,19 @@ struct FontPack: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch let status as ExitCode {
-            Foundation.exit(status.rawValue)
+            terminate(status.rawValue)
         } catch {
             if exitCode(for: error) == .success {
                 exit(withError: error)  // --help and --version print and exit 0
             }
             Output.standardError(fullMessage(for: error))
-            Foundation.exit(ExitStatus.usageOrInput.rawValue)
+            terminate(ExitStatus.usageOrInput.rawValue)
         }
     }
 }
+
+/// The C library's `exit`, reachable by a name the command's own `exit(withError:)` does not shadow.
+func terminate(_ status: Int32) -> Never { exit(status) }
 
 enum ExitStatus {
     static let clean = ExitCode(0)
@@ -65,13 +80,20 @@ struct ConfigOptions: ParsableArguments {
 
 enum Output {
     static func standardError(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        let bytes = Array((text + "\n").utf8)
+        // Straight to descriptor 2: no buffer to flush, no shared C stream to lock.
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+            guard written > 0 else { return }
+            offset += written
+        }
     }
 }
 
 extension String {
     /// `a, b,,c` -> `["a", "b", "c"]`: the comma-separated lists options take.
     var commaSeparatedItems: [String] {
-        split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        split(separator: ",").map { trimmedBlanks(String($0)) }.filter { !$0.isEmpty }
     }
 }

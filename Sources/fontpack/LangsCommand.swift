@@ -1,6 +1,10 @@
 import ArgumentParser
 import FontPackageCheck
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 internal import FontPackageReporting
 import FontPackageInspection
 

@@ -1,7 +1,11 @@
 import ArgumentParser
 import FontPackage
 import FontPackageCheck
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 internal import FontPackageInspection
 
 /// What to check, shared by `check` and `report`: the pack folder, the

@@ -2,15 +2,19 @@ import ArgumentParser
 import FontPackageCheck
 import FontPackageReport
 internal import FontPackageReporting
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
         abstract: "Write the check as an HTML page drawn in the pack's own fonts.",
         discussion: """
-            Runs the same check as `check` and writes <output>/index.html with the pack's faces copied to \
-            <output>/fonts/, so the page works offline from file://. The page is written even when the check \
+            Runs the same check as `check` and writes <output>/index.html with the pack's faces, each cut to the \
+            characters drawn in it, as WOFF2 files in <output>/fonts/, so the page works offline from file://. The page is written even when the check \
             finds errors.
             Exit status: 0 no finding at or above --fail-on (error by default), 1 at least one, 2 bad arguments, \
             an unreadable config, or a page that cannot be written.
@@ -29,8 +33,8 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         let config = try configOptions.load()
         let started = Date()
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), !isFolder.boolValue {
+        var isFolder = false
+        if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), !isFolder {
             Output.standardError("\(output): error: cannot write the report: --output is a file, not a folder; give a folder (it is created if needed)")
             throw ExitStatus.usageOrInput
         }

@@ -1,7 +1,15 @@
 public import ArgumentParser
 import FontPackage
 import FontPackageCheck
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import FontPackageSupport
+#if canImport(Glibc)
+import Glibc
+#endif
 internal import FontPackageReporting
 
 /// `--format` of the commands that report findings.
@@ -56,7 +64,7 @@ enum ReportOutput {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data((chosen.hasSuffix("\n") ? chosen : chosen + "\n").utf8).write(to: url)
         } catch {
-            Output.standardError("\(output): error: cannot write the report: \(error.localizedDescription)")
+            Output.standardError("\(output): error: cannot write the report: \(errorText(error))")
             throw ExitStatus.usageOrInput
         }
         let shown = Terminal.coloured(text)
@@ -82,9 +90,10 @@ enum Terminal {
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             for (severity, code) in colours {
                 let marker = ": \(severity): ["
-                if let range = line.range(of: marker) {
-                    return line.replacingCharacters(
-                        in: range, with: ": \u{1B}[\(code)m\(severity)\u{1B}[0m: [")
+                var coloured = String(line)
+                if let range = coloured.firstRange(of: marker) {
+                    coloured.replaceSubrange(range, with: ": \u{1B}[\(code)m\(severity)\u{1B}[0m: [")
+                    return coloured
                 }
             }
             return String(line)

@@ -1,6 +1,10 @@
 import ArgumentParser
 import FontPackage
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 internal import FontPackageCheck
 internal import FontPackageInspection
 internal import FontPackageReporting

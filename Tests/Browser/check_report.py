@@ -10,9 +10,10 @@ out here from the JSON and from Unicode's bidi classes, not taken from the page.
 import argparse
 import json
 import pathlib
-import struct
 import sys
 import unicodedata
+
+from fontTools.ttLib import TTFont
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "Scripts" / "browser"))
 from chromium import load, open_browser  # noqa: E402
@@ -42,18 +43,15 @@ def expected_status(row, findings):
 
 
 def os2_weight_and_italic(path):
-    """usWeightClass and fsSelection's italic bit, read from the sfnt's OS/2 table."""
-    data = pathlib.Path(path).read_bytes()
-    if data[:4] not in (b"\x00\x01\x00\x00", b"OTTO", b"true"):
-        raise ValueError(f"{path}: not a single-face sfnt")
-    count = struct.unpack(">H", data[4:6])[0]
-    for position in range(count):
-        tag, _, offset, _ = struct.unpack(">4sIII", data[12 + 16 * position:28 + 16 * position])
-        if tag == b"OS/2":
-            weight = struct.unpack(">H", data[offset + 4:offset + 6])[0]
-            selection = struct.unpack(">H", data[offset + 62:offset + 64])[0]
-            return weight, bool(selection & 1)
-    raise ValueError(f"{path}: no OS/2 table")
+    """usWeightClass and fsSelection's italic bit, read by fontTools (a single-face sfnt, WOFF or WOFF2)."""
+    try:
+        font = TTFont(path)
+    except Exception as error:  # fontTools raises TTLibError, struct.error, brotli.error...
+        raise ValueError(f"{path}: fontTools cannot read it: {error}")
+    if "OS/2" not in font:
+        raise ValueError(f"{path}: no OS/2 table")
+    os2 = font["OS/2"]
+    return os2.usWeightClass, bool(os2.fsSelection & 1)
 
 
 def first_strong_direction(text):

@@ -167,4 +167,36 @@ struct ReportPageTests {
         #expect(page.contains("data-language=\"vi\" data-slot=\"bold\" data-font=\"NotoSerif-Bold\" data-status=\"warning\""))
         #expect(page.contains("data-language=\"vi\" data-slot=\"light\" data-font=\"NotoSerif-Light\" data-status=\"ok\""))
     }
+
+    @Test("each face keeps the characters of the cells drawn in it, not the page's: the Japanese faces no Chinese-only Han")
+    func charactersPerFace() throws {
+        let root = ReportLibraryTests.root.path
+        let config = try FontPackConfig.load(path: "\(root)/Config/appfont.json")
+        let report = try PackChecker.check(config: config, options: PackCheckOptions(fontsFolder: "\(root)/Fonts"))
+        var fonts = ReportFonts(subsetting: true)
+        for row in report.rows { if let face = row.face { fonts.add(face) } }
+        let drawn = ReportFonts.characters(drawnIn: ReportPage(report: report, fonts: fonts).html)
+        func judged(_ language: String) -> CodePointSet {
+            report.rows.filter { $0.language == language }.flatMap(\.verdicts)
+                .reduce(CodePointSet()) { $0.union($1.requirement.characters) }
+        }
+        // Every character the check judged for a cell is drawn in the cell's face.
+        for row in report.rows {
+            let asset = try #require(fonts.asset(for: row.face))
+            let kept = try #require(drawn[asset.family], "\(row.language) \(row.slot)")
+            #expect(kept.isSuperset(of: judged(row.language)), "\(row.language) \(row.slot)")
+        }
+        // The ja medium cell falls back to the light face: one asset, one file.
+        let ja = report.rows.filter { $0.language == "ja" }.compactMap { fonts.asset(for: $0.face)?.url }
+        #expect(ja.count == 3 && Set(ja).count == 2)
+        let chineseOnly = judged("zh-Hans").subtracting(judged("ja"))
+        #expect(chineseOnly.count > 4_000)
+        for row in report.rows where row.language == "ja" {
+            let family = try #require(fonts.asset(for: row.face)?.family)
+            #expect(drawn[family]?.intersection(chineseOnly).isEmpty == true)
+        }
+        #expect(ReportFonts.families(inStyle: "font-family: \"f3\", \"f1\", var(--fallback); font-weight: 300") == ["f3", "f1"])
+        #expect(ReportFonts.families(inStyle: "color: red") == nil)
+    }
 }
+

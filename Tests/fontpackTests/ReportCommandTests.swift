@@ -34,7 +34,7 @@ struct ReportCommandTests {
         #expect(page.contains("medium -&gt; light"))
         // The collections' faces are copied as single-face files: a browser takes only a collection's first face.
         let fonts = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("fonts").path)
-        #expect(fonts.contains { $0.hasSuffix("NotoSansCJKjp-Light.otf") })
+        #expect(fonts.contains { $0.hasSuffix("NotoSansCJKjp-Light.woff2") })
         #expect(!fonts.contains { $0.hasSuffix(".ttc") })
         // Each face cut down to what the page draws: every font file is smaller than the face it came from.
         let check = try CommandLineRun.fontpack("check", "--format", "json")
@@ -45,11 +45,21 @@ struct ReportCommandTests {
             let path = CommandLineRun.packageRoot.appendingPathComponent(file).path
             originals[name] = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         }
+        var folderSize = page.utf8.count  // index.html
         for name in fonts {
             let size = (try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("fonts/\(name)").path)[.size] as? Int) ?? 0
+            folderSize += size
             let original = try #require(originals.first { name.contains("-\($0.key).") }?.value, "\(name)")
             #expect(size < original, "\(name): \(size) bytes, its face's file \(original)")
         }
+        // Subset per face, without hints, as WOFF2: 10.9 MB before, 4.5 MB now (Benchmarks/results/subset.md).
+        // The outlines of 6,765 Han characters in each of three Simplified Chinese weights are 3.3 MB of it.
+        #expect(folderSize < 5_000_000, "the report folder holds \(folderSize) bytes")
+        // Every font file reads in fontTools and loads in Chromium, and each cell's specimens are drawn in its face alone.
+        let fontsCheck = try Self.python(
+            [CommandLineRun.packageRoot.appendingPathComponent("Tests/Browser/report_fonts.py").path, folder.path])
+        #expect(fontsCheck.status == 0, "\(fontsCheck.output)")
+        #expect(fontsCheck.output.contains("13 font files, 13 faces loaded"), "\(fontsCheck.output)")
     }
 
     @Test("with --strings: exit 1 like check, the page still written, the strings with tofu shown")

@@ -1,6 +1,11 @@
 package import FontPackage
 internal import FontPackageInspection
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
+internal import FontPackageSupport
 
 /// The codes `check` raises about a pack. Each is a contract, listed in the
 /// README's finding-code table and in `FindingCatalog`.
@@ -91,7 +96,7 @@ extension Finding {
     init(linkOutside file: String) {
         self.init(
             .warning, .fontLinkOutside,
-            "symbolic link to \((file as NSString).resolvingSymlinksInPath), outside the font folder; not read",
+            "symbolic link to \(PathName.resolvingSymlinks(file)), outside the font folder; not read",
             font: file)
     }
 }

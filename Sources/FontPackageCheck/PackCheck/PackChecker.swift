@@ -1,7 +1,11 @@
 public import FontPackage
 public import FontPackageInspection
 internal import FontPackageSupport
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
 internal import FontPackageStrings
 
 /// What `fontpack check` checks and how strictly.
@@ -298,7 +302,7 @@ public enum PackChecker: Sendable {
         } else {
             let plist =
                 options.infoPlist
-                ?? options.strings?.paths.lazy.map { ($0 as NSString).appendingPathComponent("Info.plist") }
+                ?? options.strings?.paths.lazy.map { PathName.join($0, "Info.plist") }
                 .first { FileManager.default.fileExists(atPath: $0) }
             guard let plist else { return nil }
             let reading = StringsChecker.readInfoPlist(plist)

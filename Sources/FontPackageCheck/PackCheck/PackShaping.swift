@@ -1,6 +1,10 @@
 internal import FontPackage
 internal import FontPackageStrings
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
 internal import FontPackageSupport
 internal import FontPackageInspection
 

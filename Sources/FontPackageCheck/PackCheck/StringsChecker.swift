@@ -1,6 +1,10 @@
 package import FontPackage
 package import FontPackageStrings
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
 package import FontPackageInspection
 internal import FontPackageSupport
 

@@ -1,6 +1,14 @@
 package import FontPackage
 internal import FontPackageInspection
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
+#if canImport(Glibc)
+internal import Glibc
+#endif
+internal import FontPackageSupport
 
 /// The fonts an app registers with the system: `UIAppFonts` of its Info.plist.
 package struct RegisteredFonts: Sendable {
@@ -172,7 +180,7 @@ enum PlatformCheck {
     /// collections; the web any of them, WOFF2 best.
     static func format(_ file: String, use: Use, platform: Platform) -> Finding? {
         let container = FontContainer.of(file: file)
-        let name = (file as NSString).lastPathComponent
+        let name = PathName.lastComponent(file)
         let subject = "\(use.entry.env) \(use.spec.slotDescription)"
         switch (platform, container) {
         case (.ios, .woff), (.ios, .woff2):
@@ -187,7 +195,7 @@ enum PlatformCheck {
                     + "ship the TrueType or OpenType file",
                 at: use.spec.location, language: use.entry.env, slot: use.spec.slotDescription, font: file, platform: .android)
         case (.android, _):
-            let ext = (name as NSString).pathExtension.lowercased()
+            let ext = PathName.pathExtension(name).lowercased()
             guard !["ttf", "otf", "ttc"].contains(ext) else { return nil }
             return Finding(
                 .error, .platformFormat,
@@ -195,7 +203,7 @@ enum PlatformCheck {
                 at: use.spec.location, language: use.entry.env, slot: use.spec.slotDescription, font: file, platform: .android)
         case (.web, .sfnt), (.web, .collection), (.web, .woff):
             let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? nil
-            let bytes = size.map { " (\(ByteCountFormatter.string(fromByteCount: Int64($0), countStyle: .file)))" } ?? ""
+            let bytes = size.map { " (\(fileSizeText(Int64($0))))" } ?? ""
             return Finding(
                 .note, .platformFormat,
                 "\(subject): \(name)\(bytes) is \(container.name); WOFF2 is the format to ship to browsers: "
@@ -211,13 +219,13 @@ enum PlatformCheck {
     /// Android builds a resource name from the file's base name: lowercase
     /// a-z, digits and `_`, starting with a letter or `_`, not a Java keyword.
     static func resourceName(_ file: String, use: Use) -> Finding? {
-        let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        let base = PathName.baseName(file)
         guard !AndroidResourceName.isValid(base) else { return nil }
         let suggestion = AndroidResourceName.suggestion(for: base)
         return Finding(
             .error, .platformFileName,
             "\(use.entry.env) \(use.spec.slotDescription): \"\(base)\" is not an Android resource name (lowercase a-z, 0-9 "
-                + "and _, starting with a letter): name the file \(suggestion).\((file as NSString).pathExtension.lowercased()) "
+                + "and _, starting with a letter): name the file \(suggestion).\(PathName.pathExtension(file).lowercased()) "
                 + "and refer to it as @font/\(suggestion)",
             at: use.spec.location, language: use.entry.env, slot: use.spec.slotDescription, font: file, platform: .android)
     }
@@ -228,7 +236,7 @@ enum PlatformCheck {
         var seen = Set<FaceID>()
         return uses.compactMap { use in
             guard use.face.faceCount > 1, use.face.index > 0, seen.insert(use.face.id).inserted else { return nil }
-            let name = (use.face.file as NSString).lastPathComponent
+            let name = PathName.lastComponent(use.face.file)
             let subject = "\(use.entry.env) \(use.spec.slotDescription)"
             if platform == .android {
                 return Finding(
@@ -279,7 +287,7 @@ enum PlatformCheck {
 }
 
 /// Android's rule for file-based resource names (aapt2's `FileResourceNameValidator`).
-enum AndroidResourceName {
+package enum AndroidResourceName {
     static let javaKeywords: Set<String> = [
         "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const", "continue",
         "default", "do", "double", "else", "enum", "extends", "false", "final", "finally", "float", "for", "goto", "if",
@@ -288,14 +296,14 @@ enum AndroidResourceName {
         "throw", "throws", "transient", "true", "try", "void", "volatile", "while",
     ]
 
-    static func isValid(_ name: String) -> Bool {
+    package static func isValid(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first == "_" || ("a"..."z").contains(first) else { return false }
         return name.unicodeScalars.allSatisfy { $0 == "_" || ("a"..."z").contains($0) || ("0"..."9").contains($0) }
             && !javaKeywords.contains(name)
     }
 
     /// Lowercased, every other character `_`, a leading digit or keyword made valid.
-    static func suggestion(for name: String) -> String {
+    package static func suggestion(for name: String) -> String {
         var result = String(
             String.UnicodeScalarView(
                 name.lowercased().unicodeScalars.map { scalar in
@@ -322,9 +330,10 @@ enum FontContainer {
     }
 
     static func of(file: String) -> FontContainer {
-        guard let handle = FileHandle(forReadingAtPath: file) else { return .unknown }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: 4), data.count == 4 else { return .unknown }
+        guard let stream = fopen(file, "rb") else { return .unknown }
+        defer { fclose(stream) }
+        var data = [UInt8](repeating: 0, count: 4)
+        guard fread(&data, 1, 4, stream) == 4 else { return .unknown }
         switch String(decoding: data, as: UTF8.self) {
         case "wOFF": return .woff
         case "wOF2": return .woff2

@@ -1,6 +1,11 @@
 public import FontPackage
 public import FontPackageInspection
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
+internal import FontPackageSupport
 internal import FontPackageStrings
 
 /// What `fontpack subset` keeps and where it writes it.
@@ -107,7 +112,7 @@ public enum PackSubsetter: Sendable {
         do {
             try prepare(fontsOutput)
         } catch {
-            report.findings = [failure("cannot prepare \(fontsOutput.path): \(error.localizedDescription)", file: fontsOutput.path)]
+            report.findings = [failure("cannot prepare \(fontsOutput.path): \(errorText(error))", file: fontsOutput.path)]
             return report
         }
 
@@ -141,7 +146,7 @@ public enum PackSubsetter: Sendable {
             } catch let error as FontInspectionError {
                 findings.append(failure("\(source)#\(id.index): \(error.message)", file: id.file))
             } catch {
-                findings.append(failure("\(source)#\(id.index): cannot write the subset: \(error.localizedDescription)", file: id.file))
+                findings.append(failure("\(source)#\(id.index): cannot write the subset: \(errorText(error))", file: id.file))
             }
             findings += reservedFontNames(of: face, source: source)
         }
@@ -159,7 +164,7 @@ public enum PackSubsetter: Sendable {
             report.findings = findings + [error]
             return report
         } catch {
-            report.findings = findings + [failure("cannot write \(configOutput.path): \(error.localizedDescription)", file: configOutput.path)]
+            report.findings = findings + [failure("cannot write \(configOutput.path): \(errorText(error))", file: configOutput.path)]
             return report
         }
         do {
@@ -297,7 +302,7 @@ public enum PackSubsetter: Sendable {
     /// A note for each face whose copyright (name ID 0) or licence (13) declares Reserved Font Names.
     static func reservedFontNames(of face: FontFace, source: String) -> [Finding] {
         guard let names = try? FontSubsetter.names(path: face.file, index: face.index, nameIDs: [0, 13]) else { return [] }
-        guard let declaring = names.first(where: { $0.text.range(of: "Reserved Font Name", options: .caseInsensitive) != nil })
+        guard let declaring = names.first(where: { $0.text.lowercased().contains("reserved font name") })
         else { return [] }
         let name = face.postscriptName ?? face.fullName
         return [
@@ -334,14 +339,13 @@ public enum PackSubsetter: Sendable {
     static func prepare(_ fonts: URL) throws {
         let manager = FileManager.default
         if manager.fileExists(atPath: fonts.path) {
-            let enumerator = manager.enumerator(at: fonts, includingPropertiesForKeys: [.isRegularFileKey])
-            while let item = enumerator?.nextObject() as? URL {
-                guard (try? item.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-                let name = item.lastPathComponent
-                if !(FontIndex.fontExtensions.contains(item.pathExtension.lowercased()) || isLicence(name)) {
-                    throw CocoaError(
-                        .fileWriteFileExists,
-                        userInfo: [NSLocalizedDescriptionKey: "\(item.path) is neither a font nor a licence; not removed"])
+            for relative in PathName.walk(fonts.path) {
+                let path = PathName.join(fonts.path, relative)
+                var isDirectory = false
+                guard manager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory else { continue }
+                let name = PathName.lastComponent(relative)
+                if !(FontIndex.fontExtensions.contains(PathName.pathExtension(name).lowercased()) || isLicence(name)) {
+                    throw RefusedRemoval(path: path)
                 }
             }
             try manager.removeItem(at: fonts)
@@ -354,12 +358,12 @@ public enum PackSubsetter: Sendable {
     /// collection's folder and the face's PostScript name for a face of a collection.
     static func outputPath(for face: FontFace, source: String, isCFF: Bool, taken: Set<String>) -> String {
         let fileExtension = isCFF ? "otf" : "ttf"
-        let folder = (source as NSString).deletingLastPathComponent
+        let folder = PathName.deletingLastComponent(source)
         let base: String
         if face.faceCount > 1 {
-            base = safeName(face.postscriptName ?? "\(((source as NSString).lastPathComponent as NSString).deletingPathExtension)-\(face.index)")
+            base = safeName(face.postscriptName ?? "\(PathName.baseName(source))-\(face.index)")
         } else {
-            base = ((source as NSString).lastPathComponent as NSString).deletingPathExtension
+            base = PathName.baseName(source)
         }
         var candidate = folder.isEmpty ? "\(base).\(fileExtension)" : "\(folder)/\(base).\(fileExtension)"
         var number = 2
@@ -373,7 +377,7 @@ public enum PackSubsetter: Sendable {
     /// Licence files beside the faces used (`OFL.txt`, `LICENSE*`, `COPYING*`...), copied to the same folders.
     static func copyLicences(from sources: Set<String>, pack: String, into fonts: URL, findings: inout [Finding]) -> [String] {
         var copied: [String] = []
-        let folders = Set(sources.map { ($0 as NSString).deletingLastPathComponent })
+        let folders = Set(sources.map { PathName.deletingLastComponent($0) })
         for folder in folders.sorted() {
             let from = URL(fileURLWithPath: pack).appendingPathComponent(folder)
             let names = (try? FileManager.default.contentsOfDirectory(atPath: from.path)) ?? []
@@ -385,7 +389,7 @@ public enum PackSubsetter: Sendable {
                     try Data(contentsOf: from.appendingPathComponent(name)).write(to: target)
                     copied.append(relative)
                 } catch {
-                    findings.append(failure("cannot copy the licence \(relative): \(error.localizedDescription)", file: from.appendingPathComponent(name).path))
+                    findings.append(failure("cannot copy the licence \(relative): \(errorText(error))", file: from.appendingPathComponent(name).path))
                 }
             }
         }
@@ -404,7 +408,7 @@ public enum PackSubsetter: Sendable {
 
     static func relativePath(_ file: String, in folder: String) -> String {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : (file as NSString).lastPathComponent
+        return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : PathName.lastComponent(file)
     }
 
     static func fileSize(_ path: String) -> Int {
@@ -424,7 +428,7 @@ public enum PackSubsetter: Sendable {
     /// and ranges in hex, with or without `U+`/`0x`, comma-separated.
     package static func parseCodePoints(_ text: String) -> Result<CodePointSet, Diagnostic> {
         var ranges: [ClosedRange<UInt32>] = []
-        for item in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !item.isEmpty {
+        for item in text.split(separator: ",").map({ trimmedBlanks(String($0)) }) where !item.isEmpty {
             let bounds = item.split(separator: "-", maxSplits: 1).map { Self.hexValue(String($0)) }
             guard bounds.allSatisfy({ $0 != nil }), let low = bounds.first!, let high = bounds.last!, low <= high,
                 high <= 0x10FFFF
@@ -440,11 +444,18 @@ public enum PackSubsetter: Sendable {
     }
 
     static func hexValue(_ text: String) -> UInt32? {
-        var digits = text.trimmingCharacters(in: .whitespaces)
+        var digits = trimmedBlanks(text)
         for prefix in ["U+", "u+", "0x", "0X"] where digits.hasPrefix(prefix) {
             digits.removeFirst(prefix.count)
         }
         guard !digits.isEmpty, digits.count <= 6 else { return nil }
         return UInt32(digits, radix: 16)
     }
+}
+
+/// A file in a previous subset's `Fonts/` that is neither a font nor a licence:
+/// the folder is not emptied, so nothing of the user's is lost.
+struct RefusedRemoval: Error, CustomStringConvertible {
+    let path: String
+    var description: String { "\(path) is neither a font nor a licence; not removed" }
 }

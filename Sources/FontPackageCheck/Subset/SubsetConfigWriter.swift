@@ -1,6 +1,11 @@
 internal import FontPackage
 internal import FontPackageInspection
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
+internal import FontPackageSupport
 
 /// The config of a subset pack: the original `appfont.json` with every key
 /// kept, in its order, and each font that was subset given the `file` of its
@@ -19,7 +24,7 @@ enum SubsetConfigWriter {
             bytes = Array(try Data(contentsOf: URL(fileURLWithPath: config.file)))
         } catch {
             throw Diagnostic(
-                .error, .subsetFailed, "cannot read the config again to rewrite it: \(error.localizedDescription)",
+                .error, .subsetFailed, "cannot read the config again to rewrite it: \(errorText(error))",
                 at: SourceLocation(file: config.file, line: 0, column: 0))
         }
         let document = try JSONDocument(bytes: bytes, file: config.file)

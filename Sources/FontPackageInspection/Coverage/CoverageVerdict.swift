@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
+internal import FontPackageSupport
 
 /// How a face covers one requirement.
 ///
@@ -81,7 +86,7 @@ extension FontFace {
     /// The canonical decomposition (NFD) of a code point, when it has one.
     package static func decomposition(of codePoint: UInt32) -> CodePointSet? {
         guard let scalar = Unicode.Scalar(codePoint) else { return nil }
-        let decomposed = String(Character(scalar)).decomposedStringWithCanonicalMapping.unicodeScalars.map(\.value)
+        let decomposed = Normalization.decomposed(String(Character(scalar))).map(\.value)
         guard decomposed != [codePoint] else { return nil }
         return CodePointSet(decomposed)
     }

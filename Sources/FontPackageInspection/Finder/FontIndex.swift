@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
 internal import FontPackageSupport
 #if canImport(Glibc)
 internal import Glibc
@@ -57,8 +61,8 @@ public struct FontIndex: Sendable {
     /// be read; unreadable fonts land in ``failures``.
     public init(folder: String, options: FontInspector.Options = FontInspector.Options(), workers: Int? = nil) throws(FontLookupError) {
         root = folder
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+        var isDirectory = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory else {
             throw FontLookupError(name: folder, reason: .folderUnreadable)
         }
         var relative: [String] = []
@@ -67,16 +71,14 @@ public struct FontIndex: Sendable {
         // into otherwise), but keep paths under the folder as given. Symlinked
         // folders inside are not descended into, so a link loop cannot make the
         // walk endless; a symlinked file is read only if it resolves inside.
-        let resolvedRoot = (folder as NSString).resolvingSymlinksInPath
-        if let enumerator = FileManager.default.enumerator(atPath: resolvedRoot) {
-            while let path = enumerator.nextObject() as? String {
-                let ext = (path as NSString).pathExtension.lowercased()
-                guard Self.fontExtensions.contains(ext) else { continue }
-                if Self.isInside(Self.join(resolvedRoot, path), root: resolvedRoot) {
-                    relative.append(path)
-                } else {
-                    linksOutside.append(Self.join(folder, path))
-                }
+        let resolvedRoot = PathName.resolvingSymlinks(folder)
+        for path in PathName.walk(resolvedRoot) {
+            let ext = PathName.pathExtension(path).lowercased()
+            guard Self.fontExtensions.contains(ext) else { continue }
+            if Self.isInside(Self.join(resolvedRoot, path), root: resolvedRoot) {
+                relative.append(path)
+            } else {
+                linksOutside.append(Self.join(folder, path))
             }
         }
         relative = Self.distinctFiles(relative, in: resolvedRoot)
@@ -116,7 +118,7 @@ public struct FontIndex: Sendable {
                 }
             }
             if face.index == 0 {
-                let base = ((face.file as NSString).lastPathComponent as NSString).deletingPathExtension
+                let base = PathName.baseName(face.file)
                 add(base, .fileBaseName, position)
             }
         }
@@ -157,7 +159,7 @@ public struct FontIndex: Sendable {
 
     /// Whether `path`, once every symbolic link in it is resolved, is inside `root` (already resolved).
     static func isInside(_ path: String, root: String) -> Bool {
-        let resolved = (path as NSString).resolvingSymlinksInPath
+        let resolved = PathName.resolvingSymlinks(path)
         return resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }
 
@@ -166,7 +168,7 @@ public struct FontIndex: Sendable {
     }
 
     static func key(_ name: String) -> String {
-        name.precomposedStringWithCanonicalMapping.lowercased().trimmingCharacters(in: .whitespaces)
+        trimmedBlanks(Normalization.precomposed(name).lowercased())
     }
 
     /// The path of `face` relative to ``root``.
@@ -195,20 +197,20 @@ public struct FontIndex: Sendable {
             return found.min { $0.index < $1.index }!
         }
         // A font file of that name that is a link outside the pack: say so, it is why the name is not found.
-        if let link = linksOutside.first(where: { Self.key((($0 as NSString).lastPathComponent as NSString).deletingPathExtension) == Self.key(name) }) {
-            throw FontLookupError(name: name, reason: .linkOutside(link: link, target: (link as NSString).resolvingSymlinksInPath))
+        if let link = linksOutside.first(where: { Self.key(PathName.baseName($0)) == Self.key(name) }) {
+            throw FontLookupError(name: name, reason: .linkOutside(link: link, target: PathName.resolvingSymlinks(link)))
         }
         throw FontLookupError(name: name, reason: .notFound(closest: closestNames(to: name)))
     }
 
     /// The face at `file` (relative to ``root``, inside the pack) and `index`.
     package func find(file: String, index: Int = 0) throws(FontLookupError) -> FontFace {
-        let full = (Self.join(root, file) as NSString).standardizingPath
-        let rootPath = (root as NSString).standardizingPath
-        let resolvedRoot = (rootPath as NSString).resolvingSymlinksInPath
+        let full = PathName.resolvingSymlinks(Self.join(root, file))
+        let rootPath = PathName.resolvingSymlinks(root)
+        let resolvedRoot = rootPath
         // Written inside the pack (no `..`), but a link in it leads out: name the link and where it goes.
         if !file.hasPrefix("/"), !file.split(separator: "/").contains(".."), !Self.isInside(Self.join(root, file), root: resolvedRoot) {
-            let target = (Self.join(root, file) as NSString).resolvingSymlinksInPath
+            let target = PathName.resolvingSymlinks(Self.join(root, file))
             if FileManager.default.fileExists(atPath: target) {
                 throw FontLookupError(name: file, reason: .linkOutside(link: Self.join(root, file), target: target))
             }
@@ -216,9 +218,9 @@ public struct FontIndex: Sendable {
         guard file.hasPrefix("/") == false, full.hasPrefix(rootPath + "/"), Self.isInside(full, root: resolvedRoot) else {
             throw FontLookupError(name: file, reason: .outsidePack)
         }
-        let inFile = faces.filter { ($0.file as NSString).standardizingPath == full }
+        let inFile = faces.filter { PathName.resolvingSymlinks($0.file) == full }
         guard !inFile.isEmpty else {
-            if let failure = failures.first(where: { ($0.file as NSString).standardizingPath == full }) {
+            if let failure = failures.first(where: { PathName.resolvingSymlinks($0.file) == full }) {
                 throw FontLookupError(name: file, reason: .unreadable(failure))
             }
             throw FontLookupError(name: file, reason: .fileMissing(closest: closest(to: file, among: files)))
@@ -235,7 +237,7 @@ public struct FontIndex: Sendable {
         for face in faces {
             if let postscript = face.postscriptName { names.insert(postscript) }
             names.formUnion(face.fullNames)
-            names.insert(((face.file as NSString).lastPathComponent as NSString).deletingPathExtension)
+            names.insert(PathName.baseName(face.file))
         }
         return names.sorted()
     }

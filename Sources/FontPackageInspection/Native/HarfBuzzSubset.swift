@@ -1,5 +1,9 @@
 internal import CFontPackage
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
 
 /// One face cut down by HarfBuzz's subsetter to the characters asked for,
 /// with every layout feature, script and name record kept and hinting as it
@@ -32,9 +36,15 @@ package enum FontSubsetter: Sendable {
     /// the glyphs ligatures, alternates and contextual forms reach stay),
     /// every name record in every language (the names the app finds the font
     /// by), the hinting, and the `.notdef` outline.
-    package static func subset(path: String, index: Int, keeping codePoints: CodePointSet) throws(FontInspectionError)
-        -> SubsetFace
-    {
+    ///
+    /// For a font only shown on screen (the report's), `forDisplay` drops the
+    /// hints (TrueType instructions, CFF stem hints; the outlines are
+    /// unchanged, and Core Text ignores hints anyway) and flattens CFF
+    /// subroutines into the glyphs that call them, which Brotli then
+    /// compresses better than the subroutines themselves.
+    package static func subset(
+        path: String, index: Int, keeping codePoints: CodePointSet, forDisplay: Bool = false
+    ) throws(FontInspectionError) -> SubsetFace {
         let source = try SubsetSourceFace(path: path, index: index)
         guard let input = hb_subset_input_create_or_fail() else {
             throw FontInspectionError(file: path, index: index, reason: .unreadable("HarfBuzz cannot make a subset input"))
@@ -58,7 +68,9 @@ package enum FontSubsetter: Sendable {
         let base: hb_tag_t = 0x4241_5345  // 'BASE'
         hb_set_del(hb_subset_input_set(input, HB_SUBSET_SETS_DROP_TABLE_TAG), base)
         hb_set_add(hb_subset_input_set(input, HB_SUBSET_SETS_NO_SUBSET_TABLE_TAG), base)
-        hb_subset_input_set_flags(input, HB_SUBSET_FLAGS_NOTDEF_OUTLINE.rawValue | HB_SUBSET_FLAGS_NAME_LEGACY.rawValue)
+        var flags = HB_SUBSET_FLAGS_NOTDEF_OUTLINE.rawValue | HB_SUBSET_FLAGS_NAME_LEGACY.rawValue
+        if forDisplay { flags |= HB_SUBSET_FLAGS_NO_HINTING.rawValue | HB_SUBSET_FLAGS_DESUBROUTINIZE.rawValue }
+        hb_subset_input_set_flags(input, flags)
         guard let result = hb_subset_or_fail(source.face, input) else {
             throw FontInspectionError(file: path, index: index, reason: .unreadable("HarfBuzz's subsetter fails on the face"))
         }

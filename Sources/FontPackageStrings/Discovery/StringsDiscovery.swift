@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
+internal import FontPackageSupport
 package import FontPackage
 
 /// A string file found on disk, before it is read.
@@ -58,10 +63,10 @@ package struct StringsDiscovery: Sendable {
         var seen: Set<String> = []
         let fileManager = FileManager.default
         func add(_ path: String, explicit: Bool) {
-            let normalized = (path as NSString).standardizingPath
+            let normalized = PathName.lexicallyNormalized(path)
             guard let source = StringsSource(path: normalized) else {
                 if explicit {
-                    let name = (normalized as NSString).lastPathComponent
+                    let name = PathName.lastComponent(normalized)
                     let message =
                         name.hasSuffix(".strings") || name.hasSuffix(".stringsdict")
                         ? "\(name) is not inside an xx.lproj folder, so its language is unknown; skipped"
@@ -74,24 +79,19 @@ package struct StringsDiscovery: Sendable {
             if seen.insert(normalized).inserted { discovery.sources.append(source) }
         }
         for path in paths {
-            var isDirectory: ObjCBool = false
+            var isDirectory = false
             guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 discovery.diagnostics.append(
                     Diagnostic(.error, .stringsUnreadable, "no such file or folder", at: SourceLocation(file: path, line: 1, column: 1)))
                 continue
             }
-            guard isDirectory.boolValue else {
+            guard isDirectory else {
                 add(path, explicit: true)
                 continue
             }
-            guard let enumerator = fileManager.enumerator(atPath: path) else { continue }
             let base = path.hasSuffix("/") ? path : path + "/"
-            while let relative = enumerator.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
-                if name.hasPrefix(".") {
-                    enumerator.skipDescendants()
-                    continue
-                }
+            for relative in PathName.walk(path, skippingHidden: true) {
+                let name = PathName.lastComponent(relative)
                 if name.hasSuffix(".xcstrings") || name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") {
                     add(base + relative, explicit: false)
                 }

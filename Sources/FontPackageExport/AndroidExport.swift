@@ -1,0 +1,185 @@
+internal import FontPackage
+internal import FontPackageCheck
+package import FontPackageInspection
+internal import FontPackageReport
+internal import FontPackageSupport
+internal import Foundation
+
+/// `fontpack export android`: the pack as Android font resources, written
+/// into a `res/` folder.
+///
+/// - `font/<name>.ttf|otf`: each face the slots use, under a resource name
+///   (lowercase a-z, 0-9 and `_`, starting with a letter; aapt2's rule, as
+///   `platform-file-name` checks it). A face of a collection is written as a
+///   file of its own, so no `ttcIndex` (API 28) is needed.
+/// - `font/fontpack_<env>.xml`: one font family per entry, each `<font>` with
+///   `android:fontStyle`, `android:fontWeight`, `android:font` (API 26) and the
+///   same as `app:` attributes (AndroidX `ResourcesCompat`, API 14 and later).
+///   The declared weights are the hooks' slot lines, not the files' classes:
+///   light 400, medium 500, bold 600 and again 900. minikin's
+///   `FontFamily::getClosestMatch` takes the first font with the least
+///   `|wanted/100 - declared/100|` (+2 for the other slant), so regular (400)
+///   and lighter read as light, 500 as medium, semibold (600) and heavier as
+///   bold, as `systemFont(weight:)` does; and it fakes bold only for a request
+///   of 600 or more at least 200 above the face (`computeFakery`), which the
+///   second bold at 900 keeps from happening. Italic: the italic faces, or
+///   else `italicSystemFont`'s face at 400 and the upright medium and bold
+///   faces, declared italic so nothing is slanted by force.
+/// - `values/fontpack.xml` and `values-<language>/fontpack.xml`: the alias
+///   `@font/fontpack`, the family of the entry that serves the locale.
+package enum AndroidExport {
+    /// The declared weight of each slot.
+    static let weights: [(slot: WeightSlot, weight: Int)] = [(.light, 400), (.medium, 500), (.bold, 600), (.bold, 900)]
+
+    /// One font file under `font/`.
+    package struct Asset: Sendable {
+        /// The face.
+        package let face: FontFace
+        /// Its resource name (`notoserif_light`).
+        package let name: String
+        /// Its file extension: `ttf` or `otf`.
+        package let fileExtension: String
+    }
+
+    /// The files, each face once, in config order, with names made unique.
+    package static func assets(_ pack: ExportedPack) throws(ExportError) -> [Asset] {
+        var assets: [Asset] = []
+        var taken = Set<String>()
+        var refused: [String] = []
+        for face in pack.faces {
+            let file = (face.file as NSString).lastPathComponent
+            var fileExtension = (file as NSString).pathExtension.lowercased()
+            var base = (file as NSString).deletingPathExtension
+            if face.faceCount > 1 || ["ttc", "otc"].contains(fileExtension) {
+                fileExtension = face.format == "CFF" ? "otf" : "ttf"
+                base = face.postscriptName ?? "\(base)_\(face.index)"
+            }
+            guard ["ttf", "otf"].contains(fileExtension) else {
+                refused.append(pack.relativePath(of: face))
+                continue
+            }
+            let stem = AndroidResourceName.suggestion(for: base)
+            var name = stem
+            var number = 2
+            while taken.contains(name) {
+                name = "\(stem)_\(number)"
+                number += 1
+            }
+            taken.insert(name)
+            assets.append(Asset(face: face, name: name, fileExtension: fileExtension))
+        }
+        guard refused.isEmpty else {
+            throw ExportError(
+                "Android's res/font takes TrueType and OpenType files, not "
+                    + refused.joined(separator: ", ")
+                    + ": decompress them first (fontTools: fonttools ttLib.woff2 decompress FILE)")
+        }
+        return assets
+    }
+
+    /// The family resource name of an entry (`fontpack_zh_hans`).
+    package static func family(of entry: ExportedPack.Entry) -> String {
+        AndroidResourceName.suggestion(for: "fontpack_" + entry.env)
+    }
+
+    /// The family XML of one entry.
+    package static func familyXML(_ entry: ExportedPack.Entry, names: [FaceID: String]) -> String {
+        var lines = [
+            "<?xml version=\"1.0\" encoding=\"utf-8\"?>",
+            "<!-- Written by fontpack export android: entry \(markupEscaped(entry.env)). Weights are the slots' lines",
+            "     (light 400, medium 500, bold 600 and 900), so the nearest-weight match gives each request the hooks' slot. -->",
+            "<font-family xmlns:android=\"http://schemas.android.com/apk/res/android\"",
+            "    xmlns:app=\"http://schemas.android.com/apk/res-auto\">",
+        ]
+        for (slot, weight) in weights {
+            let upright: FontFace? =
+                switch slot {
+                case .light: entry.face(.light)
+                case .medium: entry.face(.medium)
+                case .bold: entry.face(.bold)
+                }
+            let italic = entry.italicChains[slot]?.first ?? (slot == .light ? entry.face(.italic) : upright)
+            for (style, face) in [("normal", upright), ("italic", italic)] {
+                guard let face, let name = names[face.id] else { continue }
+                lines.append(
+                    "    <font android:fontStyle=\"\(style)\" android:fontWeight=\"\(weight)\" android:font=\"@font/\(name)\"")
+                lines.append("        app:fontStyle=\"\(style)\" app:fontWeight=\"\(weight)\" app:font=\"@font/\(name)\" />")
+            }
+        }
+        lines.append("</font-family>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The values file that points `@font/fontpack` at an entry's family.
+    package static func valuesXML(_ entry: ExportedPack.Entry, tag: String?) -> String {
+        """
+        <?xml version="1.0" encoding="utf-8"?>
+        <!-- Written by fontpack export android: \(markupEscaped(tag ?? "every other language")) is served by entry \(markupEscaped(entry.env)). -->
+        <resources>
+            <item name="fontpack" type="font">@font/\(family(of: entry))</item>
+        </resources>
+
+        """
+    }
+
+    /// The resource qualifiers of a language tag: `vi`, `zh-rTW`, `b+zh+Hant`
+    /// (BCP 47, API 24), and the legacy code Android also matches (`iw` for `he`).
+    package static func qualifiers(_ tag: String) -> [String] {
+        let parts = tag.split(separator: "-").map(String.init)
+        guard let language = parts.first, language != "und", (2...3).contains(language.count),
+            language.allSatisfy({ $0.isASCII && $0.isLetter })
+        else { return [] }
+        var script: String?
+        var region: String?
+        for part in parts.dropFirst() {
+            if part.count == 4, part.allSatisfy({ $0.isASCII && $0.isLetter }), script == nil, region == nil {
+                script = part.prefix(1).uppercased() + part.dropFirst().lowercased()
+            } else if (part.count == 2 && part.allSatisfy({ $0.isASCII && $0.isLetter }))
+                || (part.count == 3 && part.allSatisfy(\.isNumber)), region == nil
+            {
+                region = part.uppercased()
+            } else {
+                return []
+            }
+        }
+        let legacy = ["he": "iw", "id": "in", "yi": "ji"][language]
+        return ([language] + (legacy.map { [$0] } ?? [])).map { code in
+            if code.count == 2, script == nil, region.map({ $0.count == 2 }) ?? true {
+                return code + (region.map { "-r" + $0 } ?? "")
+            }
+            return (["b", code] + [script, region].compactMap { $0 }).joined(separator: "+")
+        }
+    }
+
+    /// Writes `font/` and `values*/` under `folder` (an app's `res/`).
+    package static func write(_ pack: ExportedPack, to folder: String) throws -> (fonts: Int, families: Int, values: Int) {
+        let root = URL(fileURLWithPath: folder, isDirectory: true)
+        let fonts = root.appendingPathComponent("font")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        let assets = try assets(pack)
+        for asset in assets {
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: asset.face.file))
+            let target = fonts.appendingPathComponent("\(asset.name).\(asset.fileExtension)")
+            if asset.face.faceCount > 1 {
+                try Data(SFNTCollection.extractFace(Array(bytes), index: asset.face.index)).write(to: target)
+            } else {
+                try bytes.write(to: target)
+            }
+        }
+        let names = Dictionary(assets.map { ($0.face.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        for entry in pack.entries {
+            try Data(familyXML(entry, names: names).utf8).write(to: fonts.appendingPathComponent(family(of: entry) + ".xml"))
+        }
+        var values: [(String, String)] = []
+        if let entry = pack.defaultEntry { values.append(("values", valuesXML(entry, tag: nil))) }
+        for rule in pack.languages {
+            for qualifier in qualifiers(rule.tag) { values.append(("values-" + qualifier, valuesXML(rule.entry, tag: rule.tag))) }
+        }
+        for (name, text) in values {
+            let directory = root.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: directory.appendingPathComponent("fontpack.xml"))
+        }
+        return (assets.count, pack.entries.count, values.count)
+    }
+}

@@ -1,0 +1,140 @@
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+
+/// File-path arithmetic on plain strings, the few operations the modules use.
+///
+/// These replace `NSString`'s path methods, which live in Foundation's
+/// internationalization-dependent part: without them the tool links only
+/// `FoundationEssentials`, not ICU, and starts in a few milliseconds.
+package enum PathName {
+    /// The last component: `"a/b/c.ttf"` -> `"c.ttf"`; trailing slashes ignored.
+    package static func lastComponent(_ path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/"), trimmed != "/" else { return String(trimmed) }
+        return String(trimmed[trimmed.index(after: slash)...])
+    }
+
+    /// The extension of the last component, without the dot (`""` when none).
+    /// A leading dot (`.hidden`) is not an extension.
+    package static func pathExtension(_ path: String) -> String {
+        let name = lastComponent(path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...])
+    }
+
+    /// The last component without its extension: `"a/b/c.ttf"` -> `"c"`.
+    package static func baseName(_ path: String) -> String {
+        let name = lastComponent(path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+
+    /// The path without its last component: `"a/b/c.ttf"` -> `"a/b"`,
+    /// `"c.ttf"` -> `""`, `"/c"` -> `"/"`.
+    package static func deletingLastComponent(_ path: String) -> String {
+        let clean = lexicallyNormalized(path)
+        guard let slash = clean.lastIndex(of: "/") else { return "" }
+        if slash == clean.startIndex { return "/" }
+        return String(clean[..<slash])
+    }
+
+    /// `base` and `component` joined by exactly one slash.
+    package static func join(_ base: String, _ component: String) -> String {
+        if base.isEmpty { return component }
+        if component.isEmpty { return base }
+        return base.hasSuffix("/") ? base + component : base + "/" + component
+    }
+
+    /// The path with `~` expanded, empty and `.` components removed and `..`
+    /// folded into the component before it where there is one; no file is
+    /// read. `"./a//b/../c/"` -> `"a/c"`; a path that folds to nothing is `"."`.
+    package static func lexicallyNormalized(_ path: String) -> String {
+        var path = path
+        if path == "~" || path.hasPrefix("~/"), let home = environment("HOME") {
+            path = home + path.dropFirst()
+        }
+        let absolute = path.hasPrefix("/")
+        var components: [Substring] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".":
+                continue
+            case "..":
+                if let last = components.last, last != ".." {
+                    components.removeLast()
+                } else if !absolute {
+                    components.append(component)
+                }
+            default:
+                components.append(component)
+            }
+        }
+        let joined = components.joined(separator: "/")
+        if absolute { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
+    /// The path with every symbolic link resolved (`realpath(3)`), or the
+    /// lexically normalized path when some component does not exist.
+    /// A path whose end does not exist keeps that end, joined lexically to its
+    /// deepest existing ancestor, resolved: the result is always absolute.
+    package static func resolvingSymlinks(_ path: String) -> String {
+        var existing = lexicallyNormalized(path)
+        var missing: [String] = []
+        while true {
+            if let resolved = realpath(existing, nil) {
+                defer { free(resolved) }
+                let base = String(cString: resolved)
+                return lexicallyNormalized(missing.reversed().reduce(base) { join($0, $1) })
+            }
+            let parent = deletingLastComponent(existing)
+            if parent == existing || parent.isEmpty {
+                missing.append(existing)
+                existing = "."
+                if missing.count > 64 { return lexicallyNormalized(path) }
+                continue
+            }
+            missing.append(lastComponent(existing))
+            existing = parent
+        }
+    }
+
+    /// Every file and folder under `folder`, as paths relative to it, in no
+    /// particular order. Symbolic links are listed but never descended into,
+    /// so a link loop cannot make the walk endless; with `skippingHidden`,
+    /// names starting with a dot (`.git`, `.build`) are left out with
+    /// everything under them. An unreadable folder contributes nothing.
+    package static func walk(_ folder: String, skippingHidden: Bool = false) -> [String] {
+        var found: [String] = []
+        var pending: [String] = [""]
+        while let relative = pending.popLast() {
+            guard let directory = opendir(relative.isEmpty ? folder : join(folder, relative)) else { continue }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name == "." || name == ".." { continue }
+                if skippingHidden, name.hasPrefix(".") { continue }
+                let path = join(relative, name)
+                found.append(path)
+                var info = stat()
+                if lstat(join(folder, path), &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+                    pending.append(path)
+                }
+            }
+        }
+        return found
+    }
+
+    private static func environment(_ name: String) -> String? {
+        guard let value = getenv(name) else { return nil }
+        return String(cString: value)
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+/// `fontpack export android` read back by Python's XML parser and fontTools
+/// (`Tests/Android/font_resources.py`, which checks the font-resource schema
+/// and names), then matched as Android matches: the values folder of the
+/// locale (`values-b+ll+Scrp+RR`, `values-ll-rRR`, `values-ll`, `values`),
+/// then minikin's nearest weight in the family (`FontFamily::getClosestMatch`:
+/// least `|wanted/100 - declared/100|`, +2 for the other slant, the first
+/// wins). The face must be the one `fontpack resolve` names, and bold is never faked.
+@Suite struct ExportAndroidTests {
+    /// Android weights and slants and the UIFont request each stands for.
+    static let requests: [(weight: Int, italic: Bool, resolve: [String])] = [
+        (300, false, ["--system", "--weight", "light"]),
+        (400, false, ["--system"]),
+        (500, false, ["--system", "--weight", "medium"]),
+        (600, false, ["--system", "--weight", "semibold"]),
+        (700, false, ["--bold"]),
+        (800, false, ["--system", "--weight", "heavy"]),
+        (900, false, ["--system", "--weight", "black"]),
+        (400, true, ["--italic"]),
+    ]
+
+    /// Hebrew without its WOFF2 bold (Android's res/font takes no WOFF2).
+    static let threeScripts = ExportFontconfigTests.threeScripts.replacingOccurrences(
+        of: #", { "font": 2, "name": "NotoSansHebrew-Bold" }"#, with: "")
+
+    @Test func examplePack() throws {
+        try compare(config: "Config/appfont.json", languages: ["vi", "vi-VN", "ar", "ar-EG", "zh", "zh-CN", "ja", "ko", "en", "de"])
+    }
+
+    @Test func threeScriptPack() throws {
+        #expect(Self.threeScripts != ExportFontconfigTests.threeScripts)
+        try compare(
+            config: try temporaryConfig(Self.threeScripts),
+            languages: ["he", "he-IL", "zh", "zh-CN", "zh-TW", "zh-HK", "zh-Hant", "zh-Hans", "en", "fr"])
+    }
+
+    @Test func woff2IsRefused() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("fontpack-res-\(UUID().uuidString)")
+        let run = try CommandLineRun.fontpack(
+            "export", "android", "--config", try temporaryConfig(ExportFontconfigTests.threeScripts), "--output", output.path)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("NotoSansHebrew/NotoSansHebrew-Bold.woff2"))
+    }
+
+    func compare(config: String, languages: [String]) throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("fontpack-res-\(UUID().uuidString)")
+        let run = try CommandLineRun.fontpack("export", "android", "--config", config, "--output", output.path)
+        #expect(run.status == 0, "\(run.standardError)")
+        let read = try ReportCommandTests.python(["Tests/Android/font_resources.py", output.path])
+        #expect(read.status == 0, "\(read.output)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(read.output.utf8)) as? [String: Any], "\(read.output)")
+        let families = try #require(object["families"] as? [String: [[Any]]])
+        let values = try #require(object["values"] as? [String: String])
+        let fonts = try #require(object["fonts"] as? [String: String])
+        for language in languages {
+            let folder = try #require(Self.valuesFolder(for: language, among: Set(values.keys)), "\(language): no values folder")
+            let family = try #require(families[values[folder]!])
+            for (weight, italic, resolveArguments) in Self.requests {
+                let declared = family.map { (style: $0[0] as! String, weight: $0[1] as! Int, font: $0[2] as! String) }
+                let wanted = (weight: weight, italic: italic)
+                func score(_ font: (style: String, weight: Int, font: String)) -> Int {
+                    abs(wanted.weight / 100 - font.weight / 100) + ((font.style == "italic") == wanted.italic ? 0 : 2)
+                }
+                var best = declared[0]
+                for font in declared.dropFirst() where score(font) < score(best) { best = font }
+                let fakeBold = weight >= 600 && weight - best.weight >= 200
+                let expected = try resolvedName(config: config, locale: language, arguments: resolveArguments)
+                #expect(fonts[best.font] == expected, "\(language) \(weight)\(italic ? " italic" : "") in \(folder)")
+                #expect(!fakeBold, "\(language) \(weight): Android would fake bold on \(best.font)")
+            }
+        }
+    }
+
+    /// The most specific values folder Android's locale matching takes for a plain tag.
+    static func valuesFolder(for language: String, among folders: Set<String>) -> String? {
+        let parts = language.split(separator: "-").map(String.init)
+        let code = parts[0].lowercased()
+        let script = parts.dropFirst().first { $0.count == 4 }
+        let region = parts.dropFirst().first { $0.count == 2 }?.uppercased()
+        var candidates: [String] = []
+        if let script, let region { candidates.append("values-b+\(code)+\(script)+\(region)") }
+        if let script { candidates.append("values-b+\(code)+\(script)") }
+        if let region { candidates.append("values-\(code)-r\(region)") }
+        candidates += ["values-\(code)", "values"]
+        return candidates.first { folders.contains($0) }
+    }
+
+    func resolvedName(config: String, locale: String, arguments: [String]) throws -> String {
+        let run = try CommandLineRun.fontpack(
+            arguments: ["resolve", "--config", config, "--fonts", "Fonts", "--format", "json", "--locale", locale] + arguments)
+        let face = try #require(try run.json()["face"] as? [String: Any])
+        return try #require(face["postscriptName"] as? String)
+    }
+}

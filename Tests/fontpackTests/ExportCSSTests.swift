@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+/// `fontpack export css` judged by a browser: Debian's headless Chromium
+/// loads only the exported style sheet, and DevTools'
+/// `CSS.getPlatformFontsForNode` must name, for every language and weight,
+/// the face `fontpack resolve --format json` gives.
+@Suite struct ExportCSSTests {
+    /// CSS weights and styles and the UIFont request each stands for.
+    static let weights: [(weight: Int, style: String, resolve: [String])] = [
+        (300, "normal", ["--system", "--weight", "light"]),
+        (400, "normal", ["--system"]),
+        (500, "normal", ["--system", "--weight", "medium"]),
+        (600, "normal", ["--system", "--weight", "semibold"]),
+        (700, "normal", ["--bold"]),
+        (900, "normal", ["--system", "--weight", "black"]),
+        (400, "italic", ["--italic"]),
+    ]
+
+    /// Text each face draws whole.
+    static let samples: [String: String] = [
+        "vi": "Tiếng Việt", "ar": "العربية", "zh": "中文字体", "ja": "日本語のテキスト", "ko": "漢字", "he": "עברית",
+        "en": "English", "de": "Größe", "ru": "Русский", "fr": "Français",
+    ]
+
+    @Test func examplePack() throws {
+        try compare(
+            config: "Config/appfont.json",
+            languages: ["vi", "vi-VN", "ar", "ar-EG", "zh-Hans", "zh-CN", "zh-TW", "ja", "ko", "en", "de", "ru"],
+            nested: [("en", "ar"), ("vi", "ja"), ("ja", "en")])
+    }
+
+    @Test func threeScriptPack() throws {
+        try compare(
+            config: try temporaryConfig(ExportFontconfigTests.threeScripts),
+            languages: ["he", "he-IL", "zh", "zh-CN", "zh-Hans", "zh-TW", "zh-HK", "zh-Hant", "en", "fr", "vi"],
+            nested: [("zh-TW", "zh"), ("zh", "zh-TW"), ("en", "he")])
+    }
+
+    /// `nested`: (language, outer language): an element's own `lang` decides inside another's.
+    func compare(config: String, languages: [String], nested: [(String, String)]) throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("fontpack-css-\(UUID().uuidString)")
+        let run = try CommandLineRun.fontpack("export", "css", "--config", config, "--output", output.path)
+        #expect(run.status == 0, "\(run.standardError)")
+        let css = try String(contentsOf: output.appendingPathComponent("fontpack.css"), encoding: .utf8)
+        #expect(!css.contains("format(\"collection\")"))
+        var cases: [[String: Any]] = []
+        var expected: [String: String] = [:]
+        let all = languages.map { ($0, nil as String?) } + nested.map { ($0.0, $0.1 as String?) }
+        for (position, (language, outer)) in all.enumerated() {
+            let text = try #require(Self.samples[String(language.prefix(2))], "no sample for \(language)")
+            for (slot, (weight, style, resolveArguments)) in Self.weights.enumerated() {
+                let id = "c\(position)-\(slot)"
+                var item: [String: Any] = ["id": id, "lang": language, "weight": weight, "style": style, "text": text]
+                if let outer { item["outer"] = outer }
+                cases.append(item)
+                expected[id] = try resolvedName(config: config, locale: language, arguments: resolveArguments)
+            }
+        }
+        let casesFile = output.appendingPathComponent("cases.json")
+        try JSONSerialization.data(withJSONObject: cases).write(to: casesFile)
+        let browser = try ReportCommandTests.python(["Tests/Browser/export_css_fonts.py", output.path, casesFile.path])
+        #expect(browser.status == 0, "\(browser.output)")
+        let drawn = try #require(
+            try JSONSerialization.jsonObject(with: Data(browser.output.utf8)) as? [String: [String]], "\(browser.output)")
+        for item in cases {
+            let id = item["id"] as! String
+            #expect(
+                drawn[id] == [expected[id]!],
+                "\(item["lang"]!) in \(item["outer"] ?? "-") weight \(item["weight"]!) \(item["style"]!)")
+        }
+        #expect(drawn.count == all.count * Self.weights.count)
+    }
+
+    /// The PostScript name of the face `fontpack resolve --fonts Fonts` names.
+    func resolvedName(config: String, locale: String, arguments: [String]) throws -> String {
+        let run = try CommandLineRun.fontpack(
+            arguments: ["resolve", "--config", config, "--fonts", "Fonts", "--format", "json", "--locale", locale] + arguments)
+        #expect(run.status == 0, "\(run.standardError)")
+        let face = try #require(try run.json()["face"] as? [String: Any])
+        return try #require(face["postscriptName"] as? String)
+    }
+}

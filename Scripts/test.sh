@@ -13,7 +13,8 @@ pip_install() {
 
 # fontpack report's browser tests (in swift test) drive Debian's Chromium through Selenium.
 python3 -c "import selenium" 2>/dev/null || pip_install selenium
-# fontpack subset's tests write a copyright record with fontTools (a face declaring a Reserved Font Name).
+# fontpack subset's tests write a copyright record with fontTools (a face declaring a Reserved Font Name);
+# the han-forms tests read OS/2 code pages and GSUB features with it.
 python3 -c "import fontTools" 2>/dev/null || pip_install fonttools
 # fontTools reads the report's WOFF2 fonts back with Brotli's Python module.
 python3 -c "import brotli" 2>/dev/null || pip_install brotli

@@ -5,6 +5,7 @@ back as a smaller collection whose faces share their glyph tables.
 Usage:
   build_cjk_collection.py SOURCE.ttc OUTPUT.(ttc|otf) --face PSNAME [--face PSNAME ...]
                           --unicodes-file FILE [--unicodes-file FILE ...] [--keep-locl]
+                          [--keep-code-pages]
 
 Faces are picked by PostScript name (e.g. NotoSansCJKsc-Light) and written in
 the order given, so the output face index is the position of --face on the
@@ -27,7 +28,8 @@ could not be shared. This script therefore:
      maps U+02BB to a glyph that another face needs for U+2018), which would
      give faces characters that were never asked for;
   4. sets the OS/2 code page bits to what the subset really covers (see
-     CODE_PAGES below);
+     CODE_PAGES below), or with --keep-code-pages leaves each face's own bits
+     (the regions the original face declares: JIS, GB2312, Wansung, Big5);
   5. saves the faces with TTCollection.save(shareTables=True), which stores
      byte-identical tables once.
 
@@ -94,7 +96,7 @@ def subset_face(source, index, unicodes, glyphs, options):
     return font
 
 
-def restrict_cmap(font, unicodes):
+def restrict_cmap(font, unicodes, keep_code_pages):
     keep = set(unicodes)
     for table in font["cmap"].tables:
         if table.format == 14:
@@ -105,7 +107,8 @@ def restrict_cmap(font, unicodes):
             table.cmap = {u: g for u, g in table.cmap.items() if u in keep}
     os2 = font["OS/2"]
     os2.recalcUnicodeRanges(font, pruneOnly=True)
-    os2.setCodePageRanges(CODE_PAGES)
+    if not keep_code_pages:
+        os2.setCodePageRanges(CODE_PAGES)
 
 
 def main():
@@ -115,6 +118,7 @@ def main():
     parser.add_argument("--face", action="append", required=True, dest="faces")
     parser.add_argument("--unicodes-file", action="append", required=True, dest="unicode_files")
     parser.add_argument("--keep-locl", action="store_true")
+    parser.add_argument("--keep-code-pages", action="store_true")
     args = parser.parse_args()
 
     unicodes = read_unicodes(args.unicode_files)
@@ -135,7 +139,7 @@ def main():
         sys.exit("glyph sets of the faces did not converge")
 
     for font in fonts:
-        restrict_cmap(font, unicodes)
+        restrict_cmap(font, unicodes, args.keep_code_pages)
 
     orders = {tuple(f.getGlyphOrder()) for f in fonts}
     if len(orders) != 1:

@@ -3,7 +3,11 @@ internal import FontPackageCheck
 package import FontPackageInspection
 internal import FontPackageReport
 internal import FontPackageSupport
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
 
 /// `fontpack export android`: the pack as Android font resources, written
 /// into a `res/` folder.
@@ -47,9 +51,9 @@ package enum AndroidExport {
         var taken = Set<String>()
         var refused: [String] = []
         for face in pack.faces {
-            let file = (face.file as NSString).lastPathComponent
-            var fileExtension = (file as NSString).pathExtension.lowercased()
-            var base = (file as NSString).deletingPathExtension
+            let file = PathName.lastComponent(face.file)
+            var fileExtension = PathName.pathExtension(file).lowercased()
+            var base = PathName.baseName(file)
             if face.faceCount > 1 || ["ttc", "otc"].contains(fileExtension) {
                 fileExtension = face.format == "CFF" ? "otf" : "ttf"
                 base = face.postscriptName ?? "\(base)_\(face.index)"

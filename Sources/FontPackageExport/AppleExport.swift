@@ -1,7 +1,11 @@
 internal import FontPackage
 internal import FontPackageStrings
 internal import FontPackageSupport
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
 
 /// `fontpack export apple`: the `UIAppFonts` array of an Info.plist, listing
 /// exactly the font files the pack's slots use, as paths inside the app
@@ -13,7 +17,7 @@ package enum AppleExport {
         var paths: [String] = []
         for face in pack.faces {
             let relative = pack.relativePath(of: face)
-            let path = bundleFolder.isEmpty ? relative : (bundleFolder as NSString).appendingPathComponent(relative)
+            let path = bundleFolder.isEmpty ? relative : PathName.join(bundleFolder, relative)
             if !paths.contains(path) { paths.append(path) }
         }
         return paths
@@ -96,7 +100,7 @@ struct RootDictionary {
         var rootClose: String.Index?
         var index = text.startIndex
         func skip(past marker: String, from start: String.Index) -> String.Index {
-            text.range(of: marker, range: start..<text.endIndex)?.upperBound ?? text.endIndex
+            text[start...].firstRange(of: marker)?.upperBound ?? text.endIndex
         }
         while let open = text[index...].firstIndex(of: "<") {
             let rest = text[open...]

@@ -1,7 +1,12 @@
 internal import FontPackage
 package import FontPackageInspection
 internal import FontPackageReport
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
+internal import FontPackageSupport
 
 /// `fontpack export css`: `@font-face` rules and `:lang()` rules that make a
 /// page that sets `lang` draw every language and weight with the face
@@ -39,12 +44,11 @@ package enum CSSExport {
     package static func assets(_ pack: ExportedPack) -> [Asset] {
         pack.faces.map { face in
             var path = pack.relativePath(of: face)
-            var fileExtension = (path as NSString).pathExtension.lowercased()
+            var fileExtension = PathName.pathExtension(path).lowercased()
             if face.faceCount > 1 || ["ttc", "otc"].contains(fileExtension) {
                 fileExtension = face.format == "CFF" ? "otf" : "ttf"
-                let name = face.postscriptName ?? "\((path as NSString).lastPathComponent)-\(face.index)"
-                path = ((path as NSString).deletingLastPathComponent as NSString)
-                    .appendingPathComponent(safeFileName(name) + "." + fileExtension)
+                let name = face.postscriptName ?? "\(PathName.lastComponent(path))-\(face.index)"
+                path = PathName.join(PathName.deletingLastComponent(path), safeFileName(name) + "." + fileExtension)
             }
             let format =
                 switch fileExtension {
@@ -123,9 +127,7 @@ package enum CSSExport {
 
     /// Each path segment percent-encoded (non-ASCII names, spaces, brackets).
     static func urlEncoded(_ path: String) -> String {
-        var allowed = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)...Unicode.Scalar(127)))
-        allowed.insert(charactersIn: "-._~/")
-        return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+        percentEncoded(path, keeping: "-._~/")
     }
 
     /// Letters, digits, `-` and `_` only.
@@ -136,5 +138,5 @@ package enum CSSExport {
         })
     }
 
-    static func comment(_ text: String) -> String { text.replacingOccurrences(of: "*/", with: "* /") }
+    static func comment(_ text: String) -> String { text.replacing("*/", with: "* /") }
 }

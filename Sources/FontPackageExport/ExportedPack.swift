@@ -1,7 +1,12 @@
 package import FontPackage
 package import FontPackageCheck
 package import FontPackageInspection
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
+internal import FontPackageSupport
 
 /// The requests every export answers for each entry: the four UIFont
 /// constructors without a name, as `fontpack resolve` asks them.
@@ -179,7 +184,7 @@ package struct ExportedPack: Sendable {
 
     /// `zh_TW` -> `zh-tw`.
     static func normalized(_ tag: String) -> String {
-        tag.replacingOccurrences(of: "_", with: "-").lowercased()
+        tag.replacing("_", with: "-").lowercased()
     }
 }
 

@@ -1,7 +1,11 @@
 internal import FontPackage
 internal import FontPackageInspection
 internal import FontPackageSupport
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
 
 /// `fontpack export fontconfig`: a fontconfig file that makes fontconfig
 /// choose, for every language and slot, the face `fontpack resolve` gives.
@@ -154,6 +158,6 @@ package enum FontconfigExport {
 
     /// Text safe inside an XML comment (no `--`).
     static func comment(_ text: String) -> String {
-        markupEscaped(text).replacingOccurrences(of: "--", with: "- -")
+        markupEscaped(text).replacing("--", with: "- -")
     }
 }

@@ -120,10 +120,10 @@ struct ReportFonts {
 
     /// The quoted families of a `style` attribute's `font-family` (`"f3", "f1", var(--fallback)` gives f3 and f1), or nil when it sets none.
     static func families(inStyle style: String) -> [String]? {
-        guard let start = style.range(of: "font-family:") else { return nil }
+        guard let start = style.firstRange(of: "font-family:") else { return nil }
         let list = style[start.upperBound...].prefix { $0 != ";" }
         return list.split(separator: ",").compactMap { item in
-            let name = item.trimmingCharacters(in: .whitespaces)
+            let name = trimmedBlanks(String(item))
             guard name.count > 2, name.hasPrefix("\""), name.hasSuffix("\"") else { return nil }
             return String(name.dropFirst().dropLast())
         }

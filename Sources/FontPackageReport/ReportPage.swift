@@ -131,6 +131,20 @@ struct ReportPage {
         ])
     }
 
+    /// The characters a face draws in another region's forms, twice in the
+    /// face: untagged (`lang="und"`: the face's default forms, what untagged
+    /// text shows) and tagged with the language (what `locl` gives).
+    private func hanForms(_ group: Specimen.Group, specimen: Specimen, textLanguage: String, asset: ReportFonts.Asset?) -> HTML {
+        let style = asset.flatMap(Self.fontStyle)
+        return HTML("div", ["class": "specimen-group", "data-requirement": group.requirement], [
+            HTML("span", ["class": "specimen-label"], text: group.label),
+            HTML("span", ["class": "specimen-label"], text: "untagged (the face's default forms)"),
+            HTML("p", ["class": "specimen compact", "lang": "und", "data-han": "untagged", "style": style], specimen.nodes(group)),
+            HTML("span", ["class": "specimen-label"], text: "tagged lang=\"\(textLanguage)\""),
+            HTML("p", ["class": "specimen compact", "lang": textLanguage, "data-han": "tagged", "style": style], specimen.nodes(group)),
+        ])
+    }
+
     private func cell(_ row: PackReport.Row, language: LanguageRows) -> HTML {
         let status = CellStatus.of(language: row.language, env: row.env, slot: row.slot, findings: report.findings)
         let face = row.face
@@ -146,12 +160,17 @@ struct ReportPage {
         // With a chain, the browser falls back through the chain's faces, as the platforms do.
         let linked = row.chain.dropFirst().compactMap { $0.face.flatMap { report.located.faces[$0] } }
         let style = asset.flatMap { Self.fontStyle([$0] + linked.compactMap(fonts.asset(for:))) }
+        let textLanguage = language.locale?.textLanguage ?? language.language
         for group in specimen.groups {
+            if group.requirement == "han-forms" {
+                children.append(hanForms(group, specimen: specimen, textLanguage: textLanguage, asset: asset))
+                continue
+            }
             children.append(
                 HTML("div", ["class": "specimen-group", "data-requirement": group.requirement], [
                     HTML("span", ["class": "specimen-label"], text: group.label),
                     HTML("p", [
-                        "class": group.compact ? "specimen compact" : "specimen", "lang": language.language,
+                        "class": group.compact ? "specimen compact" : "specimen", "lang": textLanguage,
                         "dir": language.direction.rawValue, "style": style,
                     ], specimen.nodes(group)),
                 ]))

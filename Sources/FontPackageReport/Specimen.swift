@@ -71,6 +71,15 @@ struct Specimen {
                         }, compact: false))
             }
         }
+        // Han characters the face draws in another region's forms unless the text is tagged:
+        // the page draws them twice, untagged and tagged (ReportPage).
+        if let hanForms = row.hanForms, !hanForms.differing.isEmpty {
+            groups.append(
+                Group(
+                    requirement: "han-forms",
+                    label: "han-forms · \(hanForms.differing.count) of \(hanForms.shaped) Han characters differ when the text is tagged",
+                    items: hanForms.differing.map { ([$0], [], nil) }, compact: true))
+        }
         self.groups = groups
     }
 

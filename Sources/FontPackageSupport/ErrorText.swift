@@ -17,7 +17,7 @@ internal import Darwin
 /// Foundation's `localizedDescription` comes from its ICU-backed part; the
 /// reason is the same `errno` text without it.
 package func errorText(_ error: any Error) -> String {
-    if let described = error as? CustomStringConvertible, !(error is CocoaError), !(error is POSIXError) {
+    if let described = error as? any CustomStringConvertible, !(error is CocoaError), !(error is POSIXError) {
         return described.description
     }
     if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)).lowercased() }

@@ -27,12 +27,18 @@ package func paddedText(_ text: String, to width: Int) -> String {
 /// allows in a path segment (Foundation's `urlPathAllowed`) kept, except
 /// `;`, and every other byte of its UTF-8 percent-encoded.
 package func percentEncodedPath(_ path: String) -> String {
+    percentEncoded(path, keeping: "!$&'()*+,-./:=@_~")
+}
+
+/// `text` with ASCII letters and digits and the ASCII characters of `keeping`
+/// kept, and every other byte of its UTF-8 percent-encoded.
+package func percentEncoded(_ text: String, keeping: String) -> String {
     var out = ""
-    for byte in path.utf8 {
+    for byte in text.utf8 {
         let scalar = Unicode.Scalar(byte)
         let allowed =
             (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-            || "!$&'()*+,-./:=@_~".unicodeScalars.contains(scalar)
+            || (byte < 0x80 && keeping.unicodeScalars.contains(scalar))
         if allowed {
             out.unicodeScalars.append(scalar)
         } else {

@@ -1,7 +1,12 @@
 import ArgumentParser
 import FontPackage
 import FontPackageCheck
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import FontPackageSupport
 internal import FontPackageExport
 internal import FontPackageInspection
 
@@ -58,13 +63,13 @@ struct ExportArguments: ParsableArguments {
     /// Writes `text` to `output`, or standard output without one; a file that cannot be written is exit 2.
     static func write(_ text: String, to output: String?) throws {
         guard let output else {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            print(text, terminator: "")
             return
         }
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: output))
         } catch {
-            Output.standardError("\(output): error: cannot write: \(error.localizedDescription)")
+            Output.standardError("\(output): error: cannot write: \(errorText(error))")
             throw ExitStatus.usageOrInput
         }
     }
@@ -158,7 +163,7 @@ struct AppleExportCommand: ParsableCommand {
         do {
             bytes = Array(try Data(contentsOf: URL(fileURLWithPath: infoPlist)))
         } catch {
-            Output.standardError("\(infoPlist): error: cannot read: \(error.localizedDescription)")
+            Output.standardError("\(infoPlist): error: cannot read: \(errorText(error))")
             throw ExitStatus.usageOrInput
         }
         do {

@@ -192,6 +192,8 @@ struct ResolutionReport: Encodable {
     let requestedSlot: SlotValue
     let italic: Bool
     let direction: String
+    /// The BCP 47 language to tag the text with, so a face's `locl` draws its forms.
+    let textLanguage: String?
     let rewritten: Bool
     let reason: String
     let locale: String?
@@ -284,6 +286,7 @@ struct ResolutionReport: Encodable {
             entry.usesNumericWeights ? .weight(resolution.requested.weight) : .name(resolution.requested.slot.name)
         italic = resolution.face?.italic ?? false
         direction = resolution.direction.rawValue
+        textLanguage = resolution.textLanguage
         rewritten = resolution.face != nil
         reason = resolution.unchanged.map(\.description) ?? resolution.reason.description
         locale = resolution.binding.locale?.input
@@ -326,6 +329,7 @@ enum TextReport {
         }
         lines.append("entry:     \(entry.env) (\(entry.location))")
         lines.append("direction: \(resolution.direction.rawValue)")
+        if let language = resolution.textLanguage { lines.append("lang:      \(language) (tag the text with it)") }
         lines.append("why:")
         lines += resolution.trace.map { "  - \($0)" }
         if let runs, let text {

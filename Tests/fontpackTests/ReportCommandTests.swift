@@ -62,6 +62,22 @@ struct ReportCommandTests {
         #expect(fontsCheck.output.contains("13 font files, 13 faces loaded"), "\(fontsCheck.output)")
     }
 
+    @Test("han-forms: the characters drawn untagged and tagged zh-Hant, and Chromium draws them differently")
+    func hanForms() throws {
+        let (folder, page) = try reportInBrowser(
+            ["--config", "Tests/Fixtures/HanForms/appfont.json", "--fonts", "Tests/Fixtures/HanForms", "--languages", "zh-Hant,ja"],
+            expectedStatus: 1)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(page.contains("data-requirement=\"han-forms\""))
+        #expect(page.contains("lang=\"zh-Hant\" data-han=\"tagged\"") || page.contains("data-han=\"tagged\" lang=\"zh-Hant\""))
+        // ja is on its own region's face: no han-forms group in its cells.
+        #expect(page.components(separatedBy: "data-requirement=\"han-forms\"").count - 1 == 3)
+        let browser = try Self.python(
+            [CommandLineRun.packageRoot.appendingPathComponent("Tests/Browser/han_forms.py").path,
+             folder.appendingPathComponent("index.html").path, "zh-Hant", "light"])
+        #expect(browser.status == 0, "\(browser.output)")
+    }
+
     @Test("with --strings: exit 1 like check, the page still written, the strings with tofu shown")
     func exampleStrings() throws {
         let (folder, page) = try reportInBrowser(

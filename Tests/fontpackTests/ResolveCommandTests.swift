@@ -19,6 +19,18 @@ struct ResolveCommandTests {
         #expect(trace.contains { $0.contains("fallback medium -> light -> bold gives light") })
     }
 
+    @Test("the language to tag text with: zh-TW served by the Simplified Chinese entry is still tagged zh-Hant")
+    func textLanguage() throws {
+        let run = try CommandLineRun.fontpack(
+            "resolve", "--config", "Config/appfont.json", "--locale", "zh-TW", "--bold", "--format", "json")
+        #expect(run.status == 0, "\(run.standardError)")
+        let object = try run.json()
+        #expect(object["env"] as? String == "zh-Hans")
+        #expect(object["textLanguage"] as? String == "zh-Hant")
+        let text = try CommandLineRun.fontpack("resolve", "--config", "Config/appfont.json", "--locale", "ja-JP")
+        #expect(text.standardOutput.contains("\nlang:      ja (tag the text with it)\n"))
+    }
+
     /// UIFont.Weight's raw values, each given as a separate argument (`--weight -0.4`), and
     /// the slot the original hook gives it: == medium -> medium, > medium -> bold, else light.
     @Test(

@@ -71,6 +71,21 @@ public struct Resolution: Sendable {
         }
     }
 
+    /// The BCP 47 language to tag text drawn with this font with (`zh-Hant`,
+    /// `zh-Hant-HK`, `ja`, `sr-Latn`): set it as the text's language
+    /// (`NSAttributedString.Key.languageIdentifier`, `lang` in HTML), so a
+    /// face with an OpenType `locl` draws this language's forms, for example
+    /// Taiwanese rather than mainland Han forms. nil when no language is known
+    /// (a `default` entry bound to no locale).
+    public var textLanguage: String? {
+        let locale: ParsedLocale? =
+            switch reason {
+            case .scriptOverride, .callerOverride: entry.locale ?? binding.locale
+            default: binding.locale ?? entry.locale
+            }
+        return locale?.textLanguage
+    }
+
     /// Why this font: each step of the decision, in order.
     public var trace: [String] {
         var lines = binding.steps

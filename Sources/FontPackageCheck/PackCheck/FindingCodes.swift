@@ -78,6 +78,8 @@ extension Diagnostic.Code {
     package static let platformCollection: Self = "platform-collection"
     /// Linux: two faces share family, weight and slant, so a fontconfig request cannot tell them apart.
     package static let platformFamily: Self = "platform-family"
+    /// A face draws a Han-writing language's characters in another region's forms unless the text is tagged.
+    package static let hanForms: Self = "han-forms"
     /// A bare --languages code is a fontconfig code that fontconfig reads otherwise.
     package static let bcp47Reading: Self = "bcp47-reading"
 }

@@ -73,6 +73,9 @@ public struct PackReport: Sendable {
         /// What HarfBuzz does not render of the language's sample text; nil
         /// when shaping is off or the language has no shaping data.
         public var shaping: [ShapingFailure]? = nil
+        /// How the face draws the language's Han characters, tagged and
+        /// untagged (`han-forms`); nil for a language that does not write Han.
+        package var hanForms: HanFormsReading? = nil
         /// The slot's chain: the own face, then each `fallback` link's face
         /// (``LocatedFaces/chain(of:_:)``); one link without a `fallback`.
         package var chain: [ChainLink] = []
@@ -185,6 +188,10 @@ public enum PackChecker: Sendable {
         let languageShaping =
             options.shaping
             ? PackShaping.shapeLanguages(units: units, located: located, workers: options.workers) : nil
+        let hanForms =
+            options.shaping
+            ? HanFormsCheck.check(units: units, located: located, faces: index.faces, workers: options.workers)
+            : HanFormsCheck.Outcome()
         var rows: [PackReport.Row] = []
         var rowShapingFindings: [Finding] = []
         var coverageCache: [CoverageKey: [CoverageVerdict]] = [:]
@@ -227,7 +234,9 @@ public enum PackChecker: Sendable {
                     PackReport.Row(
                         language: unit.language, env: unit.entry.env, slot: slot.name, configFace: spec,
                         fallbackFrom: spec.slotDescription == slot.name ? nil : spec.slotDescription, face: face,
-                        verdicts: verdicts, shaping: shaping, chain: chain, drawnByFallback: drawn))
+                        verdicts: verdicts, shaping: shaping,
+                        hanForms: hanForms.reading(language: unit.language, slot: slot.name), chain: chain,
+                        drawnByFallback: drawn))
             }
             findings += ChainCoverage.findings(unitRows, located: located, reported: &reportedWeights)
             findings += unevenCoverage(unitRows, entry: unit.entry)
@@ -236,6 +245,7 @@ public enum PackChecker: Sendable {
         var stringsCheck = strings.map { StringsChecker.check($0, located: located) }
         findings += stringsCheck?.findings ?? []
         if let languageShaping { findings += languageShaping.findings + rowShapingFindings }
+        findings += hanForms.findings
         if options.shaping, let strings {
             let shaped = PackShaping.checkStrings(strings, located: located, workers: options.workers)
             stringsCheck?.add(shaped)

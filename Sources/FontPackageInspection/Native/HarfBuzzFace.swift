@@ -21,8 +21,8 @@ struct ShapedGlyph: Sendable, Hashable {
 /// between calls, so one instance belongs to one thread at a time (it is not
 /// `Sendable`); workers open their own.
 final class HarfBuzzFace {
-    private let face: OpaquePointer
-    private let font: OpaquePointer
+    let face: OpaquePointer
+    let font: OpaquePointer
     private let buffer: OpaquePointer
     private var dottedCircleGlyph: UInt32?
 

@@ -1,0 +1,127 @@
+package import FontPackage
+internal import CFontPackage
+
+/// How one face draws a language's Han characters: HarfBuzz shapes them once
+/// with the language set (`hb_buffer_set_language`, as for text tagged with
+/// it) and once without. Where the glyphs differ, the face's default forms
+/// are another region's and only tagged text gets the language's own.
+package struct HanFormsReading: Sendable, Hashable {
+    /// How many of the language's Han characters the face maps (those shaped).
+    package var shaped: Int
+    /// Whether the face's GSUB has a `locl` feature for any script or language.
+    package var hasLocl: Bool
+    /// The characters whose glyph changes when the text is tagged, in code point order.
+    package var differing: [UInt32]
+    /// The Han code page bits (17-21) of OS/2 `ulCodePageRange1` the face
+    /// sets; nil when it has no OS/2 table of version 1 or later.
+    package var codePageBits: [Int]?
+    /// For a face of a collection whose default forms are another region's:
+    /// the index of a face of the same file that draws every shaped
+    /// character, untagged, with the glyph this face uses for tagged text.
+    package var defaultFormsFace: Int?
+}
+
+/// Reads faces for the `han-forms` check.
+package enum HanForms {
+    /// The Han characters of a locale's CLDR main and auxiliary exemplars
+    /// (auxiliary holds Korean hanja, whose main set is Hangul), in code point order.
+    package static func exemplars(for locale: ParsedLocale) -> [UInt32] {
+        var characters = CodePointSet()
+        for tier in [CLDRExemplars.Tier.main, .auxiliary] {
+            guard let pattern = try? CLDRExemplars.exemplars(tier, for: locale) else { continue }
+            characters = characters.union(pattern.codePoints)
+        }
+        return characters.codePoints.filter(isHan)
+    }
+
+    /// Whether a code point is a CJK ideograph (the unified blocks, their
+    /// extensions, and the compatibility ideographs).
+    static func isHan(_ codePoint: UInt32) -> Bool {
+        switch codePoint {
+        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3134F: true
+        default: false
+        }
+    }
+
+    /// Shapes `characters` (those the face maps) with the face, tagged with
+    /// `language` (BCP 47) and untagged; for a collection whose face differs,
+    /// looks for the face that draws the tagged glyphs by default.
+    package static func read(
+        file: String, index: Int, language: String, characters: [UInt32]
+    ) throws(FontInspectionError) -> HanFormsReading {
+        let face = try HarfBuzzFace(path: file, index: index)
+        let mapped = characters.filter { face.nominalGlyph($0) != nil }
+        let hasLocl = face.hasGSUBFeature("locl")
+        var reading = HanFormsReading(
+            shaped: mapped.count, hasLocl: hasLocl, differing: [], codePageBits: face.hanCodePageBits,
+            defaultFormsFace: nil)
+        guard hasLocl, !mapped.isEmpty else { return reading }
+        let tagged = face.glyphsPerCharacter(mapped, language: language)
+        let untagged = face.glyphsPerCharacter(mapped, language: nil)
+        reading.differing = zip(mapped, zip(tagged, untagged)).filter { $1.0 != $1.1 }.map(\.0)
+        guard !reading.differing.isEmpty else { return reading }
+        let count = HarfBuzzFace.faceCount(file: file)
+        for other in 0..<count where other != index {
+            guard let sibling = try? HarfBuzzFace(path: file, index: other),
+                mapped.allSatisfy({ sibling.nominalGlyph($0) != nil })
+            else { continue }
+            if sibling.glyphsPerCharacter(mapped, language: nil) == tagged {
+                reading.defaultFormsFace = other
+                break
+            }
+        }
+        return reading
+    }
+}
+
+extension HarfBuzzFace {
+    /// Whether the face's GSUB lists a feature with this tag (`locl`) under any script or language.
+    func hasGSUBFeature(_ tag: String) -> Bool {
+        let wanted = Self.tag(tag)
+        let gsub = Self.tag("GSUB")
+        var tags = [hb_tag_t](repeating: 0, count: 64)
+        var start: UInt32 = 0
+        while true {
+            var count = UInt32(tags.count)
+            let total = hb_ot_layout_table_get_feature_tags(face, gsub, start, &count, &tags)
+            if tags.prefix(Int(count)).contains(wanted) { return true }
+            start += count
+            if count == 0 || start >= total { return false }
+        }
+    }
+
+    /// The Han code page bits (17-21) of OS/2 `ulCodePageRange1`, read from
+    /// the table (offset 78, present from version 1); nil without them.
+    var hanCodePageBits: [Int]? {
+        let blob = hb_face_reference_table(face, Self.tag("OS/2"))
+        defer { hb_blob_destroy(blob) }
+        var length: UInt32 = 0
+        guard let data = hb_blob_get_data(blob, &length), length >= 86 else { return nil }
+        let bytes = UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self)
+        let version = UInt16(bytes[0]) << 8 | UInt16(bytes[1])
+        guard version >= 1 else { return nil }
+        let range = (78..<82).reduce(UInt32(0)) { $0 << 8 | UInt32(bytes[$1]) }
+        return HanRegion.allCodePageBits.filter { range >> UInt32($0) & 1 == 1 }
+    }
+
+    /// Faces in a font file (1 for a single font, 0 when HarfBuzz cannot read it).
+    static func faceCount(file: String) -> Int {
+        guard let blob = hb_blob_create_from_file_or_fail(file) else { return 0 }
+        defer { hb_blob_destroy(blob) }
+        return Int(hb_face_count(blob))
+    }
+
+    /// The glyphs of each character, shaped as one run of text, tagged with
+    /// `language` or, when nil, with the undetermined language `und` (so the
+    /// process's locale never decides, as HarfBuzz's default language would).
+    func glyphsPerCharacter(_ characters: [UInt32], language: String?) -> [[UInt32]] {
+        let glyphs = shape(characters, language: language ?? "und")
+        var perCharacter = [[UInt32]](repeating: [], count: characters.count)
+        for glyph in glyphs where glyph.cluster < characters.count { perCharacter[glyph.cluster].append(glyph.glyph) }
+        return perCharacter
+    }
+
+    static func tag(_ text: String) -> hb_tag_t {
+        text.utf8.reduce(0) { $0 << 8 | hb_tag_t($1) }
+    }
+}

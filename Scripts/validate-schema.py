@@ -3,7 +3,8 @@
 `jsonschema` implementation, so the schema and the Swift reader agree.
 
 Usage: python3 Scripts/validate-schema.py [config.json ...]
-With no arguments it checks Config/appfont.json, the source document's format
+With no arguments it checks Config/appfont.json, the chain test pack
+(Tests/Fixtures/ChainPack/appfont.json), the source document's format
 (which must stay valid) and a set of configs the schema must reject.
 """
 import json
@@ -34,10 +35,15 @@ MUST_FAIL = {
     "no entries": {"list": []},
     "no data": {"list": [{"env": "vi", "data": []}]},
     "bad script code": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "scripts": {"Hanzi": "vi"}},
+    "empty fallback": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}], "fallback": []}]},
+    "fallback not a string": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "fallback": [3]},
 }
 
 failures = 0
-paths = sys.argv[1:] or [os.path.join(ROOT, "Config", "appfont.json")]
+paths = sys.argv[1:] or [
+    os.path.join(ROOT, "Config", "appfont.json"),
+    os.path.join(ROOT, "Tests", "Fixtures", "ChainPack", "appfont.json"),
+]
 documents = [(p, json.load(open(p, encoding="utf-8"))) for p in paths]
 if not sys.argv[1:]:
     documents.append(("source format (seed 001)", SOURCE_FORMAT))

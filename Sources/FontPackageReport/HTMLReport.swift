@@ -18,6 +18,12 @@ public enum HTMLReport: Sendable {
         for row in report.rows {
             if let face = row.face { fonts.add(face) }
         }
+        // The faces of the rows' fallback chains draw what the first face lacks.
+        for row in report.rows {
+            for link in row.chain.dropFirst() {
+                if let face = link.face.flatMap({ report.located.faces[$0] }) { fonts.add(face) }
+            }
+        }
         for language in report.strings?.drawn ?? [] {
             for slot in language.slots { slot.faces.forEach { fonts.add($0) } }
         }

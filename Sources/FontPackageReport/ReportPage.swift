@@ -157,6 +157,9 @@ struct ReportPage {
         head.append(HTML("a", ["class": "badge \(status.rawValue)", "href": findingsLink], text: status.rawValue))
         var children = [HTML("div", ["class": "cell-head"], head)]
         let specimen = Specimen(row: row, locale: language.locale, findings: report.findings)
+        // With a chain, the browser falls back through the chain's faces, as the platforms do.
+        let linked = row.chain.dropFirst().compactMap { $0.face.flatMap { report.located.faces[$0] } }
+        let style = asset.flatMap { Self.fontStyle([$0] + linked.compactMap(fonts.asset(for:))) }
         let textLanguage = language.locale?.textLanguage ?? language.language
         for group in specimen.groups {
             if group.requirement == "han-forms" {
@@ -168,7 +171,7 @@ struct ReportPage {
                     HTML("span", ["class": "specimen-label"], text: group.label),
                     HTML("p", [
                         "class": group.compact ? "specimen compact" : "specimen", "lang": textLanguage,
-                        "dir": language.direction.rawValue, "style": asset.flatMap(Self.fontStyle),
+                        "dir": language.direction.rawValue, "style": style,
                     ], specimen.nodes(group)),
                 ]))
         }
@@ -185,6 +188,7 @@ struct ReportPage {
             ]))
             let coverage = row.verdicts.map { "\($0.requirement.name) \($0.summary)" }.joined(separator: " · ")
             if !coverage.isEmpty { children.append(HTML("p", ["class": "coverage"], text: coverage)) }
+            if row.chain.count > 1 { children.append(chainCell(row)) }
         } else {
             children.append(HTML("p", ["class": "font"], text: "\(row.configFace.name): not found in the pack"))
         }
@@ -192,6 +196,27 @@ struct ReportPage {
             "class": "cell", "data-language": row.language, "data-slot": row.slot, "data-font": fontName,
             "data-status": status.rawValue, "data-env": row.env,
         ], children)
+    }
+
+    /// The cell's fallback chain: each link, the face it gives for the slot
+    /// (and the slot it falls back to), and how many required characters it draws.
+    private func chainCell(_ row: PackReport.Row) -> HTML {
+        var items: [HTML] = []
+        for link in row.chain.dropFirst() {
+            let face = link.face.flatMap { report.located.faces[$0] }
+            let draws = row.drawnByFallback.filter { $0.link == link }.reduce(0) { $0 + $1.characters.count }
+            var text = link.label + ": " + (face.map { $0.postscriptName ?? $0.fullName } ?? "not in the pack")
+            if link.otherWeight { text += " (\(row.slot) -> \(link.usedSlot))" }
+            text += draws > 0 ? " draws \(draws)" : " draws none"
+            items.append(
+                HTML("li", [
+                    "class": link.otherWeight ? "link fallback" : "link", "data-link": link.link,
+                    "data-font": face.map { $0.postscriptName ?? $0.fullName }, "data-draws": String(draws),
+                ], text: text))
+        }
+        return HTML("div", ["class": "chain"], [
+            HTML("span", ["class": "specimen-label"], text: "fallback chain"), HTML("ol", ["class": "chain"], items),
+        ])
     }
 
     /// `font-family` and the face's own weight and slant: nothing for the browser to synthesise.

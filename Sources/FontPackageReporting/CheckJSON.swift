@@ -55,6 +55,23 @@ package struct CheckReport: Sendable {
         package var coverage: [Coverage]
         /// Shaping failures of the language's sample text; nil when not shaped.
         package var shaping: Int?
+        /// The `fallback` links of the slot's chain after its face, in order; nil without a chain.
+        package var fallback: [Link]? = nil
+    }
+
+    /// One `fallback` link of a row's chain, as located in the pack.
+    package struct Link: Sendable {
+        /// As the config writes it.
+        package var link: String
+        /// The entry an entry link names.
+        package var env: String?
+        package var font: String?
+        package var index: Int?
+        package var postscriptName: String?
+        /// The slot of the face that serves (`light` when a medium request falls back).
+        package var usedSlot: String
+        /// Required characters of the row's language the link draws.
+        package var draws: Int
     }
 
     package struct Coverage: Sendable {
@@ -99,7 +116,15 @@ package struct CheckReport: Sendable {
                         requirement: $0.requirement.name, source: $0.requirement.source, required: $0.required,
                         missing: $0.uncomposable.count, composable: $0.composable.count, empty: $0.empty.count,
                         characters: String(String.UnicodeScalarView($0.requirement.characters.codePoints.compactMap(Unicode.Scalar.init))))
-                }, shaping: row.shaping?.count)
+                }, shaping: row.shaping?.count,
+                fallback: row.chain.count > 1
+                    ? row.chain.dropFirst().map { link in
+                        let face = link.face.flatMap { report.located.faces[$0] }
+                        let draws = row.drawnByFallback.filter { $0.link == link }.reduce(0) { $0 + $1.characters.count }
+                        return Link(
+                            link: link.link ?? "", env: link.env, font: face?.file, index: face?.index,
+                            postscriptName: face?.postscriptName, usedSlot: link.usedSlot, draws: draws)
+                    } : nil)
         }
     }
 
@@ -169,6 +194,9 @@ package struct CheckReport: Sendable {
             ("coverage", { $0.array(indent: 3, row.coverage) { writer, coverage in writer.object(indent: 4, Self.members(of: coverage)) } }),
             ("env", { $0.string(row.env) }),
         ]
+        if let fallback = row.fallback {
+            members.append(("fallback", { $0.array(indent: 3, fallback) { writer, link in writer.object(indent: 4, Self.members(of: link)) } }))
+        }
         if let font = row.font { members.append(("font", { $0.string(font) })) }
         if let index = row.index { members.append(("index", { $0.int(index) })) }
         members.append(("language", { $0.string(row.language) }))
@@ -178,6 +206,17 @@ package struct CheckReport: Sendable {
         members.append(("slot", { $0.string(row.slot) }))
         members.append(("usedSlot", { $0.string(row.usedSlot) }))
         if let weightClass = row.weightClass { members.append(("weightClass", { $0.int(weightClass) })) }
+        return members
+    }
+
+    private static func members(of link: Link) -> [PrettyJSONWriter.Member] {
+        var members: [PrettyJSONWriter.Member] = [("draws", { $0.int(link.draws) })]
+        if let env = link.env { members.append(("env", { $0.string(env) })) }
+        if let font = link.font { members.append(("font", { $0.string(font) })) }
+        if let index = link.index { members.append(("index", { $0.int(index) })) }
+        members.append(("link", { $0.string(link.link) }))
+        if let postscriptName = link.postscriptName { members.append(("postscriptName", { $0.string(postscriptName) })) }
+        members.append(("usedSlot", { $0.string(link.usedSlot) }))
         return members
     }
 

@@ -50,6 +50,8 @@ public enum FindingCatalog: Sendable {
         FindingRule(.weightFallback, .note, "An entry lacks a slot; another face serves it.", help: "Add a face for the slot if the fallback is not wanted."),
         FindingRule(.bcp47Reading, .note, "A bare --languages code is a fontconfig code that fontconfig reads otherwise.", help: "Write fc:<code> to check fontconfig's own orthography."),
         FindingRule(.unevenCoverage, .note, "The slots of one language cover different characters.", help: "Give every slot of the language the same character set."),
+        FindingRule(.drawnByFallback, .note, "Characters the first face of a slot lacks are drawn by a later link of its fallback chain.", help: "Nothing to do if the link is meant to draw them; else use a first face that has them."),
+        FindingRule(.fallbackWeight, .warning, "A fallback link has no face of the slot's weight, so what it draws is another weight (a bold slot drawn regular).", help: "Give the link's font (or entry) a face of each weight the chain serves."),
         FindingRule(.stringMissingCharacters, .error, "A translated string shows characters its font cannot draw.", help: "Use a font that has the characters, route the script to another entry with scripts, or change the string."),
         FindingRule(.stringComposableOnly, .warning, "A string's letters exist only as base + combining mark.", help: "Use a font with the precomposed letters, or make sure the text engine composes them."),
         FindingRule(.stringEmoji, .note, "Emoji in a language's strings, drawn by the system emoji font.", help: "Nothing to do unless the pack should draw them."),

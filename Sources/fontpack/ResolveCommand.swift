@@ -123,28 +123,41 @@ struct ResolveCommand: ParsableCommand {
         }
         let resolution = bound.resolve(request, size: size, options: options)
         let runs = text.map { bound.resolveRuns(in: $0, request: request, size: size, options: options) }
-        let face = try packFace(for: resolution)
+        let index = try packIndex()
+        let face = try index.flatMap { try packFace(for: resolution, in: $0) }
+        // With the pack and a text: which face of each run's chain draws each stretch.
+        let drawn = index.flatMap { index in
+            text.map { text in
+                (runs ?? []).flatMap { run in
+                    ChainDrawing.runs(of: text[run.run.range], chain: index.chain(of: run.resolution))
+                }
+            }
+        }
         switch format {
         case .json:
-            print(try PrettyJSON.encode(ResolutionReport(resolution, runs: runs, text: text, face: face)))
+            print(try PrettyJSON.encode(ResolutionReport(resolution, runs: runs, text: text, face: face, drawn: drawn)))
         case .text:
-            print(TextReport.render(resolution, runs: runs, text: text, face: face))
+            print(TextReport.render(resolution, runs: runs, text: text, face: face, drawn: drawn))
         }
     }
 
-    /// With --fonts, the face of the pack that serves the answer; a face the
-    /// pack lacks is exit 1, a folder that cannot be read exit 2.
-    func packFace(for resolution: Resolution) throws -> FontFace? {
-        guard let fonts, let spec = resolution.face else { return nil }
+    /// With --fonts, the pack's index (names and character maps); a folder
+    /// that cannot be read is exit 2.
+    func packIndex() throws -> FontIndex? {
+        guard let fonts else { return nil }
         var options = FontInspector.Options()
         options.scanGlyphInk = false
-        let index: FontIndex
         do {
-            index = try FontIndex(folder: fonts, options: options)
+            return try FontIndex(folder: fonts, options: options)
         } catch {
             Output.standardError("\(fonts): error: \(error)")
             throw ExitStatus.usageOrInput
         }
+    }
+
+    /// The face of the pack that serves the answer; a face the pack lacks is exit 1.
+    func packFace(for resolution: Resolution, in index: FontIndex) throws -> FontFace? {
+        guard let spec = resolution.face else { return nil }
         do {
             return try index.face(for: spec)
         } catch {
@@ -192,6 +205,32 @@ struct ResolutionReport: Encodable {
     let runs: [Run]?
     /// With --fonts: the face of the pack that serves the answer.
     let face: Face?
+    /// The fallback chain after the face, when the entry has one.
+    let fallback: [Link]?
+    /// With --fonts and --text: which face of the chain draws each stretch.
+    let drawn: [Drawn]?
+
+    struct Link: Encodable {
+        /// As the config writes it.
+        let link: String
+        /// The entry it names, for an entry link.
+        let env: String?
+        /// That entry's font for the request, for an entry link.
+        let font: String?
+    }
+
+    struct Drawn: Encodable {
+        let text: String
+        /// 0 the face itself, 1 the first link, ...; nil when no face of the chain draws it.
+        let position: Int?
+        /// The link as the config writes it; nil for the face itself.
+        let link: String?
+        /// The entry whose face draws it (the serving entry's for the face itself).
+        let env: String?
+        let postscriptName: String?
+        let file: String?
+        let index: Int?
+    }
 
     struct Face: Encodable {
         let postscriptName: String?
@@ -221,8 +260,20 @@ struct ResolutionReport: Encodable {
         }
     }
 
-    init(_ resolution: Resolution, runs: [BoundResolver.RunResolution]?, text: String?, face: FontFace? = nil) {
+    init(
+        _ resolution: Resolution, runs: [BoundResolver.RunResolution]?, text: String?, face: FontFace? = nil,
+        drawn: [ChainDrawing.Run]? = nil
+    ) {
         self.face = face.map { Face(postscriptName: $0.postscriptName, file: $0.file, index: $0.index) }
+        let steps = resolution.fallback
+        fallback = steps.isEmpty ? nil : steps.map { Link(link: $0.link.name, env: $0.link.entry?.env, font: $0.face?.name) }
+        self.drawn = drawn.map { runs in
+            runs.map {
+                Drawn(
+                    text: $0.text, position: $0.position, link: $0.link?.link, env: $0.link?.env,
+                    postscriptName: $0.face?.postscriptName, file: $0.face?.file, index: $0.face?.index)
+            }
+        }
         let entry = resolution.entry
         font = resolution.fontName
         env = entry.env
@@ -258,7 +309,8 @@ struct ResolutionReport: Encodable {
 
 enum TextReport {
     static func render(
-        _ resolution: Resolution, runs: [BoundResolver.RunResolution]?, text: String?, face found: FontFace? = nil
+        _ resolution: Resolution, runs: [BoundResolver.RunResolution]?, text: String?, face found: FontFace? = nil,
+        drawn: [ChainDrawing.Run]? = nil
     ) -> String {
         var lines: [String] = []
         let entry = resolution.entry
@@ -285,6 +337,14 @@ enum TextReport {
             for run in runs {
                 let font = run.resolution.fontName ?? "unchanged"
                 lines.append("  \"\(text[run.run.range])\" [\(run.run.script)] -> \(font) (entry \(run.resolution.entry.env))")
+            }
+        }
+        if let drawn {
+            lines.append("drawn by:")
+            for run in drawn {
+                let face = run.face.map { $0.postscriptName ?? $0.fullName } ?? "no face of the chain"
+                let link = run.position.map { $0 == 0 ? "the face itself" : "fallback \($0): \(run.link?.label ?? "")" } ?? "the system's fallback"
+                lines.append("  \"\(run.text)\" -> \(face) (\(link))")
             }
         }
         return lines.joined(separator: "\n")

@@ -7,8 +7,18 @@ struct ConfigReader {
 
     init(document: JSONDocument) { self.document = document }
 
-    static let rootKeys = ["list", "exclude", "scripts", "platforms", "$schema"]
-    static let entryKeys = ["env", "note", "data"]
+    static let rootKeys = ["list", "exclude", "scripts", "platforms", "fallback", "$schema"]
+    static let entryKeys = ["env", "note", "data", "fallback"]
+
+    /// A `fallback` item as written, before the entries it may name are known.
+    struct WrittenLink {
+        let name: String
+        let location: SourceLocation
+        let path: String
+    }
+
+    /// Each entry's own `fallback` list, read with the entry.
+    private var writtenFallbacks: [ObjectIdentifier: [WrittenLink]] = [:]
     static let faceKeys = ["font", "weight", "name", "file", "index", "italic"]
 
     private mutating func report(
@@ -60,6 +70,8 @@ struct ConfigReader {
         let exclude = members.first { $0.key == "exclude" }.map { readExclude($0.value) } ?? []
         let scripts = members.first { $0.key == "scripts" }.map { readScripts($0.value, entries: entries) } ?? [:]
         let platforms = members.first { $0.key == "platforms" }.map { readPlatforms($0.value) }
+        let topLevel = members.first { $0.key == "fallback" }.map { readFallbackList($0.value, path: "fallback") } ?? []
+        let fallbacks = resolveFallbacks(entries: entries, topLevel: topLevel)
         // Report in file order, as a compiler does.
         diagnostics = diagnostics.enumerated().sorted { a, b in
             let left = (a.element.location?.line ?? 0, a.element.location?.column ?? 0, a.offset)
@@ -68,7 +80,7 @@ struct ConfigReader {
         }.map(\.element)
         return FontPackConfig(
             file: document.file, entries: entries, exclude: exclude, scripts: scripts, platforms: platforms,
-            warnings: diagnostics.filter { $0.severity != .error })
+            warnings: diagnostics.filter { $0.severity != .error }, fallbacks: fallbacks)
     }
 
     private mutating func readEntry(_ value: JSONValue, path: String) -> PackEntry? {
@@ -135,10 +147,13 @@ struct ConfigReader {
             error(.missingKey, "entry has no \"data\" (the array of fonts per weight)", at: value, path: path)
             valid = false
         }
+        let fallback = members.first { $0.key == "fallback" }.map { readFallbackList($0.value, path: path + ".fallback") }
         guard valid, let env, !faces.isEmpty else { return nil }
-        return PackEntry(
+        let entry = PackEntry(
             env: env, locale: locale, note: note, faces: faces, location: value.location, envLocation: envLocation,
             path: path)
+        if let fallback { writtenFallbacks[ObjectIdentifier(entry)] = fallback }
+        return entry
     }
 
     private mutating func readFace(_ value: JSONValue, path: String) -> PackFace? {
@@ -289,6 +304,92 @@ struct ConfigReader {
             result[script] = entry
         }
         return result
+    }
+
+    /// A `fallback` array: non-empty strings, none repeated.
+    private mutating func readFallbackList(_ value: JSONValue, path: String) -> [WrittenLink] {
+        guard let elements = value.elements else {
+            error(.wrongType, "expected an array of env names or font names, found \(value.typeName)", at: value, path: path)
+            return []
+        }
+        if elements.isEmpty {
+            error(.emptyValue, "the fallback list is empty; name entries (env) or fonts, or remove the key", at: value, path: path)
+        }
+        var links: [WrittenLink] = []
+        for (index, element) in elements.enumerated() {
+            let itemPath = "\(path)[\(index)]"
+            guard let text = string(element, path: itemPath, nonEmpty: true) else { continue }
+            if let first = links.first(where: { $0.name == text }) {
+                report(
+                    .warning, .fallbackDuplicate, "\"\(text)\" is already in this fallback list at \(first.location); the repeat is ignored",
+                    at: element.location, path: itemPath)
+                continue
+            }
+            links.append(WrittenLink(name: text, location: element.location, path: itemPath))
+        }
+        return links
+    }
+
+    /// Each entry's chain after its own face: its own links, then the
+    /// top-level ones; an env link becomes that entry, anything else a font
+    /// name. A link to the entry itself is an error in its own list and
+    /// skipped in the top-level list; a link repeated by the top-level list is dropped.
+    private mutating func resolveFallbacks(entries: [PackEntry], topLevel: [WrittenLink]) -> [ObjectIdentifier: [FallbackLink]] {
+        var cache: [String: PackEntry?] = [:]
+        func lookup(_ written: WrittenLink) -> (isEnv: Bool, entry: PackEntry?) {
+            guard FallbackLink.looksLikeEnv(written.name) else { return (false, nil) }
+            if let known = cache[written.name] { return (true, known) }
+            let key = try? EntryKey(env: written.name)
+            let found = entries.first { key != nil && (try? EntryKey(env: $0.env)) == key }
+            cache[written.name] = found
+            return (true, found)
+        }
+        // Unknown envs are reported once, where they are written.
+        var resolvedTop: [FallbackLink] = []
+        for written in topLevel {
+            let (isEnv, entry) = lookup(written)
+            if isEnv && entry == nil {
+                unknownLinkEnv(written, entries: entries)
+                continue
+            }
+            resolvedTop.append(FallbackLink(name: written.name, entry: entry, location: written.location, path: written.path))
+        }
+        var result: [ObjectIdentifier: [FallbackLink]] = [:]
+        for entry in entries {
+            var chain: [FallbackLink] = []
+            for written in writtenFallbacks[ObjectIdentifier(entry)] ?? [] {
+                let (isEnv, target) = lookup(written)
+                if isEnv && target == nil {
+                    unknownLinkEnv(written, entries: entries)
+                    continue
+                }
+                if let target, target === entry {
+                    report(
+                        .error, .fallbackCycle,
+                        "entry \(entry.env) falls back to itself; a link names another entry or a font",
+                        at: written.location, path: written.path)
+                    continue
+                }
+                chain.append(FallbackLink(name: written.name, entry: target, location: written.location, path: written.path))
+            }
+            for link in resolvedTop where link.entry !== entry {
+                let repeated = chain.contains { earlier in
+                    if let target = link.entry { return earlier.entry === target }
+                    return earlier.entry == nil && earlier.name == link.name
+                }
+                if !repeated { chain.append(link) }
+            }
+            if !chain.isEmpty { result[ObjectIdentifier(entry)] = chain }
+        }
+        return result
+    }
+
+    private mutating func unknownLinkEnv(_ written: WrittenLink, entries: [PackEntry]) {
+        let suggestion = nearest(written.name, in: entries.map(\.env)).map { "; did you mean \"\($0)\"?" } ?? ""
+        report(
+            .error, .unknownEnv,
+            "no entry in \"list\" has env \"\(written.name)\"\(suggestion) (a fallback link that is a language tag names an entry)",
+            at: written.location, path: written.path)
     }
 
     // MARK: - Typed values

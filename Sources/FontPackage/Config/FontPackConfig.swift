@@ -5,7 +5,7 @@ internal import Foundation
 #endif
 
 /// A loaded `appfont.json`: entries per language, plus the optional
-/// extensions (`exclude`, `scripts`). Immutable and `Sendable`.
+/// extensions (`exclude`, `scripts`, `fallback`). Immutable and `Sendable`.
 public struct FontPackConfig: Sendable {
     /// The config's path as given, used in every diagnostic.
     package let file: String
@@ -19,11 +19,15 @@ public struct FontPackConfig: Sendable {
     public let platforms: [Platform]?
     /// Non-fatal findings, such as an unknown key with its likely meaning.
     public let warnings: [Diagnostic]
+    /// Each entry's fallback chain after its own face (`fallback`, entry's list
+    /// then the top-level list); see ``fallback(of:)``.
+    let fallbacks: [ObjectIdentifier: [FallbackLink]]
 
     package init(
         file: String, entries: [PackEntry], exclude: [NamePattern] = [], scripts: [UnicodeScript: PackEntry] = [:],
-        platforms: [Platform]? = nil, warnings: [Diagnostic] = []
+        platforms: [Platform]? = nil, warnings: [Diagnostic] = [], fallbacks: [ObjectIdentifier: [FallbackLink]] = [:]
     ) {
+        self.fallbacks = fallbacks
         self.file = file
         self.entries = entries
         self.exclude = exclude

@@ -40,4 +40,8 @@ extension Diagnostic.Code {
     package static let unknownPlatform: Self = "unknown-platform"
     /// A `scripts` value that names no entry's `env`.
     package static let unknownEnv: Self = "unknown-env"
+    /// An entry's `fallback` names the entry itself.
+    package static let fallbackCycle: Self = "fallback-cycle"
+    /// A `fallback` list names the same link twice; the repeat is ignored (warning).
+    package static let fallbackDuplicate: Self = "fallback-duplicate"
 }

@@ -177,7 +177,7 @@ public struct BoundResolver: Sendable {
         return Resolution(
             request: request, size: size, binding: binding, entry: entry, reason: reason,
             requested: decision.requested, nameStyle: decision.nameStyle, nameMatching: options.nameMatching,
-            faceIndex: decision.faceIndex, unchanged: unchanged)
+            faceIndex: decision.faceIndex, unchanged: unchanged, links: config.fallback(of: entry))
     }
 
     /// The font name to create the font with, and nothing else: the plain
@@ -278,6 +278,6 @@ extension Resolution {
     func withReason(_ reason: MatchReason) -> Resolution {
         Resolution(
             request: request, size: size, binding: binding, entry: entry, reason: reason, requested: requested,
-            nameStyle: nameStyle, nameMatching: nameMatching, faceIndex: faceIndex, unchanged: unchanged)
+            nameStyle: nameStyle, nameMatching: nameMatching, faceIndex: faceIndex, unchanged: unchanged, links: links)
     }
 }

@@ -20,6 +20,34 @@ public struct Resolution: Sendable {
     /// The face index within `entry.faces`, or nil when the request is left unchanged.
     public let faceIndex: Int?
     package let unchanged: UnchangedReason?
+    /// The serving entry's fallback chain (``FontPackConfig/fallback(of:)``).
+    package let links: [FallbackLink]
+
+    /// The fallback chain after ``face``, in order: for each link of the
+    /// serving entry's chain (its own `fallback`, then the top-level one), the
+    /// face an entry link gives the same request by that entry's own weight
+    /// fallback. Empty when the request is left unchanged or the entry has no chain.
+    package var fallback: [FallbackStep] {
+        guard faceIndex != nil else { return [] }
+        return links.map { link in
+            FallbackStep(
+                link: link,
+                faceIndex: link.entry?.faceIndex(slot: requested.slot, weight: requested.weight, italic: requested.italic))
+        }
+    }
+
+    /// The fonts that draw, in order, the characters ``fontName``'s font
+    /// lacks (a Core Text cascade list, a CSS font stack): for a link naming
+    /// an entry, that entry's font for the same request (by its own weight
+    /// fallback); for a font link, the name as the config writes it, whose
+    /// family's face of the requested weight serves (`fontpack resolve
+    /// --fonts` names it). Empty when the request is left unchanged or the
+    /// entry has no `fallback`.
+    ///
+    /// ```swift
+    /// fonts.systemFont(ofSize: 17, weight: .medium).fallbackFontNames  // ["NotoSansArabic-Light", "Noto Sans Hebrew"]
+    /// ```
+    public var fallbackFontNames: [String] { fallback.map { $0.face?.name ?? $0.link.name } }
 
     /// The pack face used, or nil when the request is left unchanged.
     public var face: PackFace? { faceIndex.map { entry.faces[$0] } }
@@ -87,6 +115,10 @@ public struct Resolution: Sendable {
                 let order = requested.slot.fallbackOrder.map(\.name).joined(separator: " -> ")
                 lines.append("entry \(entry.env) has no \(askedFull); fallback \(order) gives \(used): \(face.name)")
             }
+            let steps = fallback.map { step in
+                step.face.map { "\(step.link.name) (\($0.slotDescription): \($0.name))" } ?? "\(step.link.name) (font)"
+            }
+            if !steps.isEmpty { lines.append("characters \(face.name) lacks: " + steps.joined(separator: ", then ")) }
         }
         return lines
     }

@@ -18,8 +18,10 @@ enum DefaultScriptCheck {
         guard let fallback = config.defaultEntry else { return [] }
         let located = faces.faces(of: fallback)
         guard !located.isEmpty else { return [] }
+        // The faces of default's fallback chain draw for it too.
+        let linked = CheckedSlot.all(of: fallback).flatMap { faces.chainFaces(of: fallback, $0).dropFirst() }
         var covered: Set<UnicodeScript> = []
-        for face in located.values {
+        for face in Array(located.values) + linked {
             for language in face.fontconfigLanguages { covered.formUnion(scriptsOfFontconfigLanguage[language] ?? []) }
         }
         var findings: [Finding] = []

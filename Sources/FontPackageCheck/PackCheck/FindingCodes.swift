@@ -42,6 +42,10 @@ extension Diagnostic.Code {
     package static let mixedFamilies: Self = "mixed-families"
     /// An entry lacks a slot; another face serves it.
     package static let weightFallback: Self = "weight-fallback"
+    /// Characters the first face of a slot lacks are drawn by a later link of its fallback chain.
+    package static let drawnByFallback: Self = "drawn-by-fallback"
+    /// A fallback link has no face of the slot's weight; another weight of it draws.
+    package static let fallbackWeight: Self = "fallback-weight"
     /// The slots of one language cover different characters.
     package static let unevenCoverage: Self = "uneven-coverage"
     /// No fontconfig orthography (warning) or no CLDR data (note) for a language.

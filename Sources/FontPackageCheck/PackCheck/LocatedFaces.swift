@@ -22,7 +22,10 @@ package struct CheckedSlot: Sendable, Hashable {
 package struct FaceLocations: Sendable {
     private var ids: [ObjectIdentifier: [Int: FaceID]] = [:]
     /// The faces in use as the index read them (cmap and names; no ink yet).
-    package private(set) var indexed: [FaceID: FontFace] = [:]
+    package internal(set) var indexed: [FaceID: FontFace] = [:]
+    /// Per entry and slot, the located chain (own face, then fallback links);
+    /// only for entries with a chain (see ``chain(of:_:)``).
+    var chains: [ObjectIdentifier: [CheckedSlot: [ChainLink]]] = [:]
 
     /// No face located.
     package init() {}
@@ -49,6 +52,7 @@ package struct FaceLocations: Sendable {
                 }
             }
         }
+        findings += locations.locateChains(config, in: index)
         return (locations, findings)
     }
 

@@ -76,6 +76,12 @@ public struct PackReport: Sendable {
         /// How the face draws the language's Han characters, tagged and
         /// untagged (`han-forms`); nil for a language that does not write Han.
         package var hanForms: HanFormsReading? = nil
+        /// The slot's chain: the own face, then each `fallback` link's face
+        /// (``LocatedFaces/chain(of:_:)``); one link without a `fallback`.
+        package var chain: [ChainLink] = []
+        /// The required characters the first face lacks that later links draw,
+        /// per link and requirement; `verdicts` count them as covered.
+        package var drawnByFallback: [ChainCoverage.Drawn] = []
     }
 
     /// Every finding, in config order.
@@ -189,6 +195,7 @@ public enum PackChecker: Sendable {
         var rows: [PackReport.Row] = []
         var rowShapingFindings: [Finding] = []
         var coverageCache: [CoverageKey: [CoverageVerdict]] = [:]
+        var reportedWeights = Set<String>()
         for unit in units {
             let requirements = requirements[unit.language]!
             findings += requirements.unavailable.map { missing in
@@ -202,13 +209,20 @@ public enum PackChecker: Sendable {
                 let (_, spec, face) = located.serving(unit.entry, slot)
                 var verdicts: [CoverageVerdict] = []
                 var shaping: [ShapingFailure]?
+                let chain = located.chain(of: unit.entry, slot)
+                var drawn: [ChainCoverage.Drawn] = []
                 if let face {
                     let key = CoverageKey(face: face.id, language: unit.language)
                     verdicts = coverageCache[key] ?? face.coverage(of: requirements)
                     coverageCache[key] = verdicts
+                    if chain.count > 1 {
+                        (verdicts, drawn) = ChainCoverage.apply(verdicts, chain: chain, faces: located.faces)
+                    }
                     findings += coverageFindings(
                         verdicts, language: unit.language, slot: slot.name, location: spec.location, face: face)
                     if let languageShaping, let sample = ShapingSample.of(unit.locale) {
+                        // The chain's face that draws the sample (the own face without a chain).
+                        let face = located.drawingFace(of: unit.entry, slot, for: sample.characters) ?? face
                         shaping = languageShaping.failures[face.id]?[sample.orthography]
                         rowShapingFindings += PackShaping.findings(
                             shaping ?? [], prefix: "\(unit.language) \(slot.name): \(face.postscriptName ?? face.fullName)",
@@ -221,8 +235,10 @@ public enum PackChecker: Sendable {
                         language: unit.language, env: unit.entry.env, slot: slot.name, configFace: spec,
                         fallbackFrom: spec.slotDescription == slot.name ? nil : spec.slotDescription, face: face,
                         verdicts: verdicts, shaping: shaping,
-                        hanForms: hanForms.reading(language: unit.language, slot: slot.name)))
+                        hanForms: hanForms.reading(language: unit.language, slot: slot.name), chain: chain,
+                        drawnByFallback: drawn))
             }
+            findings += ChainCoverage.findings(unitRows, located: located, reported: &reportedWeights)
             findings += unevenCoverage(unitRows, entry: unit.entry)
             rows += unitRows
         }
@@ -262,9 +278,11 @@ public enum PackChecker: Sendable {
         var wanted: [FaceID: CodePointSet] = [:]
         func add(_ characters: CodePointSet, to entry: PackEntry) {
             for slot in CheckedSlot.all(of: entry) {
-                let position = entry.faceIndex(slot: slot.slot, weight: slot.slot.weight, italic: slot.italic)
-                guard let id = locations.id(of: entry, at: position), let face = faces[id] else { continue }
-                wanted[id] = (wanted[id] ?? CodePointSet()).union(characters.intersection(face.characters))
+                // Every face of the slot's chain may draw them.
+                for link in locations.chain(of: entry, slot) {
+                    guard let id = link.face, let face = faces[id] else { continue }
+                    wanted[id] = (wanted[id] ?? CodePointSet()).union(characters.intersection(face.characters))
+                }
             }
         }
         for unit in units {

@@ -43,7 +43,7 @@ enum PackShaping {
         for unit in units {
             guard let sample = ShapingSample.of(unit.locale) else { continue }
             for slot in CheckedSlot.all(of: unit.entry) {
-                guard let face = located.serving(unit.entry, slot).face else { continue }
+                guard let face = located.drawingFace(of: unit.entry, slot, for: sample.characters) else { continue }
                 if !(samples[face.id]?.contains(sample) ?? false) { samples[face.id, default: []].append(sample) }
             }
         }
@@ -107,8 +107,9 @@ enum PackShaping {
                 let text = FormatSpecifiers.strip(string.text, syntax: string.syntax)
                 let shaped = text.unicodeScalars.filter(needsShaping)
                 guard !shaped.isEmpty else { continue }
+                let characters = shaped.map(\.value)
                 for slot in slots {
-                    guard let face = located.serving(job.bound.entry, slot).face else { continue }
+                    guard let face = located.drawingFace(of: job.bound.entry, slot, for: characters) else { continue }
                     // A font that maps none of them can only lack them: a coverage finding.
                     guard shaped.contains(where: face.characters.contains) else { continue }
                     let key = face.id

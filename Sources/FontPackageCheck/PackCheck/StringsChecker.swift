@@ -313,7 +313,9 @@ struct LanguageCheck: Sendable {
         for (id, want) in needed {
             for (position, slot) in slots.enumerated() {
                 guard let face = located.serving(want.entry, slot).face else { continue }
-                gaps[id, default: [:]][position] = Gaps(face: face, needed: want.scalars)
+                // A character a later link of the slot's chain draws is not a gap.
+                let links = located.chainFaces(of: want.entry, slot).filter { $0.id != face.id }
+                gaps[id, default: [:]][position] = Gaps(face: face, needed: want.scalars, links: links)
             }
         }
 
@@ -383,11 +385,14 @@ struct LanguageCheck: Sendable {
         /// Missing scalar -> true when the font can compose it from base + marks.
         let missing: [Unicode.Scalar: Bool]
 
-        init(face: FontFace, needed: Set<Unicode.Scalar>) {
+        init(face: FontFace, needed: Set<Unicode.Scalar>, links: [FontFace] = []) {
             self.face = face
             let drawable = face.characters.subtracting(face.emptyGlyphs)
+            let linked = links.map { $0.characters.subtracting($0.emptyGlyphs) }
             var missing: [Unicode.Scalar: Bool] = [:]
             for scalar in needed where !drawable.contains(scalar.value) {
+                // Not in the first face's cmap but drawn by a fallback link.
+                if !face.characters.contains(scalar.value), linked.contains(where: { $0.contains(scalar.value) }) { continue }
                 missing[scalar] = FontFace.decomposition(of: scalar.value).map(drawable.isSuperset(of:)) ?? false
             }
             self.missing = missing

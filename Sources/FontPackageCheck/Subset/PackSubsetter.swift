@@ -225,6 +225,10 @@ public enum PackSubsetter: Sendable {
                     CodePointSet(sample.joiningLetters + sample.conjuncts.flatMap { $0 } + sample.markPairs.flatMap { $0 }))
             }
             add(characters, to: face, language: row.language)
+            // The faces of the row's fallback chain draw what the first lacks: they keep what they map of it.
+            for link in row.chain.dropFirst() {
+                if let linked = link.face.flatMap({ report.located.faces[$0] }) { add(characters, to: linked, language: row.language) }
+            }
         }
         if let strings = options.check.strings {
             var ignored: [Finding] = []
@@ -239,7 +243,8 @@ public enum PackSubsetter: Sendable {
                 let entries = [job.bound.entry] + job.bound.config.scripts.values.filter { $0 !== job.bound.entry }
                 for entry in entries {
                     for slot in CheckedSlot.all(of: entry) {
-                        if let face = report.located.serving(entry, slot).face {
+                        // Every face of the slot's chain may draw them.
+                        for face in report.located.chainFaces(of: entry, slot) {
                             add(characters, to: face, strings: job.language)
                         }
                     }

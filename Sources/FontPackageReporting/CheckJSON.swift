@@ -55,6 +55,24 @@ package struct CheckReport: Sendable {
         package var coverage: [Coverage]
         /// Shaping failures of the language's sample text; nil when not shaped.
         package var shaping: Int?
+        /// Per platform whose line box the sample's ink passes, how; nil when it fits everywhere or was not measured.
+        package var clippedInk: [Clip]? = nil
+    }
+
+    /// One platform whose line box a row's ink passes.
+    package struct Clip: Sendable {
+        package var platform: String
+        /// The box: units above and below the baseline, and the fields they came from.
+        package var ascent: Int
+        package var descent: Int
+        package var ascentSource: String
+        package var descentSource: String
+        /// Units the ink rises above and falls below the box.
+        package var above: Int
+        package var below: Int
+        package var unitsPerEm: Int
+        /// The clusters past the box.
+        package var characters: [String]
     }
 
     package struct Coverage: Sendable {
@@ -99,7 +117,17 @@ package struct CheckReport: Sendable {
                         requirement: $0.requirement.name, source: $0.requirement.source, required: $0.required,
                         missing: $0.uncomposable.count, composable: $0.composable.count, empty: $0.empty.count,
                         characters: String(String.UnicodeScalarView($0.requirement.characters.codePoints.compactMap(Unicode.Scalar.init))))
-                }, shaping: row.shaping?.count)
+                }, shaping: row.shaping?.count,
+                clippedInk: row.clippedInk.flatMap { clipped in
+                    clipped.isEmpty
+                        ? nil
+                        : clipped.map {
+                            Clip(
+                                platform: $0.platform.rawValue, ascent: $0.box.ascent, descent: $0.box.descent,
+                                ascentSource: $0.box.ascentSource, descentSource: $0.box.descentSource, above: $0.above,
+                                below: $0.below, unitsPerEm: $0.unitsPerEm, characters: $0.clusters.map(\.label))
+                        }
+                })
         }
     }
 
@@ -165,7 +193,11 @@ package struct CheckReport: Sendable {
     }
 
     private static func members(of row: Row) -> [PrettyJSONWriter.Member] {
-        var members: [PrettyJSONWriter.Member] = [
+        var members: [PrettyJSONWriter.Member] = []
+        if let clipped = row.clippedInk {
+            members.append(("clippedInk", { $0.array(indent: 3, clipped) { writer, clip in writer.object(indent: 4, Self.members(of: clip)) } }))
+        }
+        members += [
             ("coverage", { $0.array(indent: 3, row.coverage) { writer, coverage in writer.object(indent: 4, Self.members(of: coverage)) } }),
             ("env", { $0.string(row.env) }),
         ]
@@ -179,6 +211,20 @@ package struct CheckReport: Sendable {
         members.append(("usedSlot", { $0.string(row.usedSlot) }))
         if let weightClass = row.weightClass { members.append(("weightClass", { $0.int(weightClass) })) }
         return members
+    }
+
+    private static func members(of clip: Clip) -> [PrettyJSONWriter.Member] {
+        [
+            ("above", { $0.int(clip.above) }),
+            ("ascent", { $0.int(clip.ascent) }),
+            ("ascentSource", { $0.string(clip.ascentSource) }),
+            ("below", { $0.int(clip.below) }),
+            ("characters", { $0.array(indent: 5, clip.characters) { writer, text in writer.string(text) } }),
+            ("descent", { $0.int(clip.descent) }),
+            ("descentSource", { $0.string(clip.descentSource) }),
+            ("platform", { $0.string(clip.platform) }),
+            ("unitsPerEm", { $0.int(clip.unitsPerEm) }),
+        ]
     }
 
     private static func members(of coverage: Coverage) -> [PrettyJSONWriter.Member] {

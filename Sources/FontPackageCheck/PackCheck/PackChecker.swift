@@ -69,6 +69,9 @@ public struct PackReport: Sendable {
         /// What HarfBuzz does not render of the language's sample text; nil
         /// when shaping is off or the language has no shaping data.
         public var shaping: [ShapingFailure]? = nil
+        /// Per platform, the sample's clusters whose ink passes the platform's
+        /// line box (empty: the ink fits); nil when shaping is off.
+        package var clippedInk: [ClippedInk]? = nil
     }
 
     /// Every finding, in config order.
@@ -175,6 +178,11 @@ public enum PackChecker: Sendable {
         let languageShaping =
             options.shaping
             ? PackShaping.shapeLanguages(units: units, located: located, workers: options.workers) : nil
+        let ink =
+            options.shaping
+            ? InkCheck.check(
+                units: units, requirements: requirements, located: located, strings: strings, platforms: platforms,
+                workers: options.workers) : nil
         var rows: [PackReport.Row] = []
         var rowShapingFindings: [Finding] = []
         var coverageCache: [CoverageKey: [CoverageVerdict]] = [:]
@@ -191,6 +199,7 @@ public enum PackChecker: Sendable {
                 let (_, spec, face) = located.serving(unit.entry, slot)
                 var verdicts: [CoverageVerdict] = []
                 var shaping: [ShapingFailure]?
+                var clippedInk: [ClippedInk]?
                 if let face {
                     let key = CoverageKey(face: face.id, language: unit.language)
                     verdicts = coverageCache[key] ?? face.coverage(of: requirements)
@@ -204,23 +213,34 @@ public enum PackChecker: Sendable {
                             language: unit.language, slot: slot.name, font: face.file, location: spec.location,
                             requirement: "hyperglot \(sample.orthography)")
                     }
+                    if let ink, let clipped = ink.clipped[InkCheck.Key(face: face.id, language: unit.language)] {
+                        clippedInk = clipped
+                        rowShapingFindings += InkCheck.findings(
+                            clipped, language: unit.language, slot: slot.name, face: face, location: spec.location)
+                    }
                 }
-                unitRows.append(
-                    PackReport.Row(
-                        language: unit.language, env: unit.entry.env, slot: slot.name, configFace: spec,
-                        fallbackFrom: spec.slotDescription == slot.name ? nil : spec.slotDescription, face: face,
-                        verdicts: verdicts, shaping: shaping))
+                var row = PackReport.Row(
+                    language: unit.language, env: unit.entry.env, slot: slot.name, configFace: spec,
+                    fallbackFrom: spec.slotDescription == slot.name ? nil : spec.slotDescription, face: face,
+                    verdicts: verdicts, shaping: shaping)
+                row.clippedInk = clippedInk
+                unitRows.append(row)
             }
             findings += unevenCoverage(unitRows, entry: unit.entry)
             rows += unitRows
         }
         var stringsCheck = strings.map { StringsChecker.check($0, located: located) }
         findings += stringsCheck?.findings ?? []
-        if let languageShaping { findings += languageShaping.findings + rowShapingFindings }
+        if let languageShaping { findings += languageShaping.findings }
+        findings += rowShapingFindings
         if options.shaping, let strings {
             let shaped = PackShaping.checkStrings(strings, located: located, workers: options.workers)
             stringsCheck?.add(shaped)
             findings += shaped.map(\.finding)
+        }
+        if let ink {
+            stringsCheck?.add(ink.strings)
+            findings += ink.strings.map(\.finding)
         }
         let ordered = ordered(findings)
         var resolutions: [String: [Resolution]] = [:]

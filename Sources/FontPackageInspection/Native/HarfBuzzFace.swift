@@ -22,7 +22,7 @@ struct ShapedGlyph: Sendable, Hashable {
 /// `Sendable`); workers open their own.
 final class HarfBuzzFace {
     private let face: OpaquePointer
-    private let font: OpaquePointer
+    let font: OpaquePointer
     private let buffer: OpaquePointer
     private var dottedCircleGlyph: UInt32?
 

@@ -49,6 +49,13 @@ package struct LineBox: Sendable, Hashable {
     /// The field the descent came from.
     package var descentSource: String
 
+    package init(ascent: Int, descent: Int, ascentSource: String, descentSource: String) {
+        self.ascent = ascent
+        self.descent = descent
+        self.ascentSource = ascentSource
+        self.descentSource = descentSource
+    }
+
     /// The ascent and descent FreeType puts in `FT_Face.ascender` and
     /// `descender` (src/sfnt/sfobjs.c, `sfnt_load_face`, FreeType 2.10 on):
     /// OS/2 typo metrics when USE_TYPO_METRICS is set; otherwise `hhea`;

@@ -29,18 +29,19 @@ VI_MARKS = {0x300, 0x301, 0x302, 0x303, 0x306, 0x309, 0x31B, 0x323}
 VIETNAMESE = (ASCII | LATIN1 | set(range(0x100, 0x180)) | {0x1A0, 0x1A1, 0x1AF, 0x1B0}
               | VI_MARKS | set(range(0x1EA0, 0x1EFA)) | {0x20AB, 0x25CC})
 
-# (file, source, code points or None to keep all, family, metrics to set, what it shows)
+# (file, source, code points or None to keep all, family, weight class, metrics to set, what it shows);
+# the weights fit the slots of Tests/Fixtures/Config/clipped-ink.json.
 FONTS = [
-    ("Vietnamese.ttf", NOTO_SANS, VIETNAMESE, "Fixture Clip Vietnamese", {},
+    ("Vietnamese.ttf", NOTO_SANS, VIETNAMESE, "Fixture Clip Vietnamese", 300, {},
      "Noto Sans metrics unchanged (hhea, typo and win ascender 1069): every Vietnamese capital fits"),
-    ("VietnameseLowAscender.ttf", NOTO_SANS, VIETNAMESE, "Fixture Clip Low Ascender",
+    ("VietnameseLowAscender.ttf", NOTO_SANS, VIETNAMESE, "Fixture Clip Low Ascender", 700,
      {"ascender": 1000},
      "hhea, typo and win ascender lowered to 1000: the capitals with two marks pass every platform's box"),
-    ("VietnameseLowHhea.ttf", NOTO_SANS, VIETNAMESE, "Fixture Clip Low Hhea",
+    ("VietnameseLowHhea.ttf", NOTO_SANS, VIETNAMESE, "Fixture Clip Low Hhea", 500,
      {"hhea_ascender": 1000, "use_typo": True},
      "hhea ascender 1000, typo and win 1069 with USE_TYPO_METRICS: Core Text (iOS, the web on macOS) clips, "
      "FreeType and Skia (Android, Linux) do not"),
-    ("DevanagariHighDescender.ttf", DEVANAGARI, None, "Fixture Clip High Descender",
+    ("DevanagariHighDescender.ttf", DEVANAGARI, None, "Fixture Clip High Descender", 400,
      {"descender": -250},
      "hhea, typo and win descender raised to -250 (from -408): the marks below the line pass every box"),
 ]
@@ -76,7 +77,7 @@ def set_metrics(font, ascender=None, descender=None, hhea_ascender=None, use_typ
         os2.version = max(os2.version, 4)
 
 
-def rename(font, family, description):
+def rename(font, family, weight, description):
     psname = family.replace(" ", "") + "-Regular"
     name = font["name"]
     name.names = [n for n in name.names if n.nameID in {0, 5, 13, 14}]
@@ -88,7 +89,7 @@ def rename(font, family, description):
     name.setName(psname, 6, 3, 1, 0x409)
     name.setName("FontPackage test fixture: " + description, 10, 3, 1, 0x409)
     os2 = font["OS/2"]
-    os2.usWeightClass = 400
+    os2.usWeightClass = weight
     os2.fsSelection = (os2.fsSelection & ~0x21) | 0x40
 
 
@@ -107,10 +108,10 @@ def write_ofl():
 
 def main():
     os.makedirs(OUT, exist_ok=True)
-    for filename, source, unicodes, family, metrics, description in FONTS:
+    for filename, source, unicodes, family, weight, metrics, description in FONTS:
         font = subset_font(source, unicodes)
         set_metrics(font, **metrics)
-        rename(font, family, description)
+        rename(font, family, weight, description)
         path = os.path.join(OUT, filename)
         font.save(path)
         print("%s: %d bytes" % (os.path.relpath(path, ROOT), os.path.getsize(path)))

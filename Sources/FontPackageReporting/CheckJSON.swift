@@ -73,6 +73,21 @@ package struct CheckReport: Sendable {
         package var unitsPerEm: Int
         /// The clusters past the box.
         package var characters: [String]
+
+        package init(
+            platform: String, ascent: Int, descent: Int, ascentSource: String, descentSource: String, above: Int, below: Int,
+            unitsPerEm: Int, characters: [String]
+        ) {
+            self.platform = platform
+            self.ascent = ascent
+            self.descent = descent
+            self.ascentSource = ascentSource
+            self.descentSource = descentSource
+            self.above = above
+            self.below = below
+            self.unitsPerEm = unitsPerEm
+            self.characters = characters
+        }
     }
 
     package struct Coverage: Sendable {

@@ -106,6 +106,13 @@ struct ClippedInkTests {
             if item.count > 1 { stacked += 1 }
         }
         if language == "hi" { #expect(stacked > 20) }
+        // The batched measure (one run for the single characters) gives what each item shaped alone gives.
+        let batched = measurer.measure(items: items, language: language)
+        let alone = items.flatMap { measurer.clusters(of: $0, language: language) }
+        #expect(batched == alone)
+        // The index read the same metrics.
+        let face = try FontInspector().inspect(file: path)[0]
+        #expect(face.verticalMetrics == (try FreeTypeLibrary().openFace(path: path, index: 0).verticalMetrics))
     }
 
     // MARK: The pack check

@@ -82,7 +82,7 @@ enum InkCheck {
     /// The sample of a language for a face: every character the check
     /// requires of it that the face maps (marks alone and ideographs left
     /// out), the digits, and the conjuncts and base + mark clusters of its
-    /// shaping data; each shaped on its own.
+    /// shaping data; each measured as if shaped on its own.
     static func sample(_ requirements: LanguageRequirements, locale: ParsedLocale, face: FontFace) -> [[UInt32]] {
         var characters = requirements.requirements.reduce(CodePointSet()) { $0.union($1.characters) }
             .union(CodePointSet(Array(0x30...0x39)))
@@ -91,7 +91,7 @@ enum InkCheck {
         for codePoint in characters.codePoints where !isIdeographic(codePoint) {
             guard let scalar = Unicode.Scalar(codePoint) else { continue }
             switch scalar.properties.generalCategory {
-            case .nonspacingMark, .enclosingMark, .spaceSeparator, .control, .format: continue
+            case .nonspacingMark, .spacingMark, .enclosingMark, .spaceSeparator, .control, .format: continue
             default: items.append([codePoint])
             }
         }
@@ -105,6 +105,7 @@ enum InkCheck {
 
     private struct Task: Sendable {
         let face: FaceID
+        let metrics: VerticalMetrics?
         /// (language, sample items) per language the face serves.
         let samples: [(String, [[UInt32]])]
         /// (language, text) per string the face draws.
@@ -170,20 +171,20 @@ enum InkCheck {
             }
         }
         let ids = Set(samples.keys).union(texts.keys).sorted { ($0.file, $0.index) < ($1.file, $1.index) }
-        let tasks = ids.map { Task(face: $0, samples: samples[$0] ?? [], strings: texts[$0] ?? []) }
+        let tasks = ids.map {
+            Task(face: $0, metrics: faces[$0]?.verticalMetrics, samples: samples[$0] ?? [], strings: texts[$0] ?? [])
+        }
         let measured: [Result<Measured, FontInspectionError>] = WorkerPool.map(tasks, workers: workers) { task in
             do throws(FontInspectionError) {
+                guard let metrics = task.metrics else { return .success(Measured(metrics: nil, samples: [], strings: [])) }
                 let measurer = try InkMeasurer(path: task.face.file, index: task.face.index)
-                guard let metrics = measurer.metrics else { return .success(Measured(metrics: nil, samples: [], strings: [])) }
                 let boxes = platforms.map { LineBox.of(metrics, on: $0) }
                 let ascent = boxes.map(\.ascent).min() ?? metrics.hheaAscender
                 let descent = boxes.map(\.descent).min() ?? -metrics.hheaDescender
                 func past(_ clusters: [ClusterInk]) -> [ClusterInk] {
                     clusters.filter { $0.top > ascent || -$0.bottom > descent }
                 }
-                let sampled = task.samples.map { language, items in
-                    items.flatMap { past(measurer.clusters(of: $0, language: language)) }
-                }
+                let sampled = task.samples.map { language, items in past(measurer.measure(items: items, language: language)) }
                 let stringsMeasured = task.strings.map { language, text in past(measurer.clusters(of: text, language: language)) }
                 return .success(Measured(metrics: metrics, samples: sampled, strings: stringsMeasured))
             } catch {

@@ -1,5 +1,4 @@
 internal import CFontPackage
-package import FontPackage
 
 /// How high and how low one shaped cluster's ink reaches, in font units
 /// from the baseline (up positive): the glyph extents HarfBuzz reads from
@@ -27,12 +26,41 @@ package struct ClusterInk: Sendable, Hashable {
 package final class InkMeasurer {
     private let face: HarfBuzzFace
     private var extents: [UInt32: (top: Int, bottom: Int)?] = [:]
-    /// The face's vertical metrics, nil when it has no `hhea` and `head`.
-    package let metrics: VerticalMetrics?
 
     package init(path: String, index: Int) throws(FontInspectionError) {
         face = try HarfBuzzFace(path: path, index: index)
-        metrics = try FreeTypeLibrary().openFace(path: path, index: index).verticalMetrics
+    }
+
+    /// The ink of each item of a sample, each item as if shaped alone in
+    /// `language`; items that draw nothing are left out. Items of one code
+    /// point are shaped together in one run, a space between each (a space
+    /// moves no ink up or down); longer items (clusters with marks) one by one.
+    package func measure(items: [[UInt32]], language: String? = nil) -> [ClusterInk] {
+        var singles: [UInt32] = []
+        var result: [ClusterInk] = []
+        for item in items {
+            if item.count == 1 {
+                if !singles.isEmpty { singles.append(0x20) }
+                singles.append(item[0])
+            } else {
+                result += clusters(of: item, language: language)
+            }
+        }
+        guard !singles.isEmpty else { return result }
+        var top = [Int?](repeating: nil, count: singles.count)
+        var bottom = [Int?](repeating: nil, count: singles.count)
+        for glyph in face.shape(singles, language: language) where glyph.cluster < singles.count {
+            guard let ink = inkExtents(glyph.glyph) else { continue }
+            let y = Int(glyph.yOffset)
+            top[glyph.cluster] = max(top[glyph.cluster] ?? .min, y + ink.top)
+            bottom[glyph.cluster] = min(bottom[glyph.cluster] ?? .max, y + ink.bottom)
+        }
+        var measured: [ClusterInk] = []
+        for position in stride(from: 0, to: singles.count, by: 2) {
+            guard let high = top[position], let low = bottom[position] else { continue }
+            measured.append(ClusterInk(text: [singles[position]], top: high, bottom: low))
+        }
+        return measured + result
     }
 
     /// Each grapheme of `text` with its ink, `text` shaped as one run (in

@@ -1,5 +1,5 @@
 internal import CFontPackage
-package import FontPackage
+internal import FontPackage
 
 extension FreeTypeFace {
     /// The `head`, `hhea` and OS/2 fields the platforms lay a line out
@@ -28,14 +28,6 @@ extension FreeTypeFace {
     /// compare the FreeType rule with FreeType.
     var faceAscenderDescender: (ascender: Int, descender: Int) {
         (Int(face.pointee.ascender), Int(face.pointee.descender))
-    }
-}
-
-extension FontFace {
-    /// The face's vertical metrics, read with FreeType; nil when the face has
-    /// no `head` and `hhea` tables.
-    package func verticalMetrics() throws(FontInspectionError) -> VerticalMetrics? {
-        try FreeTypeLibrary().openFace(path: file, index: index).verticalMetrics
     }
 }
 

@@ -84,11 +84,13 @@ enum InkCheck {
     /// out), the digits, and the conjuncts and base + mark clusters of its
     /// shaping data; each measured as if shaped on its own.
     static func sample(_ requirements: LanguageRequirements, locale: ParsedLocale, face: FontFace) -> [[UInt32]] {
-        var characters = requirements.requirements.reduce(CodePointSet()) { $0.union($1.characters) }
-            .union(CodePointSet(Array(0x30...0x39)))
-        characters = characters.intersection(face.characters)
+        // Ideographs are set aside before anything else: they are most of a CJK requirement.
+        var characters = Set<UInt32>(0x30...0x39)
+        for requirement in requirements.requirements {
+            for codePoint in requirement.characters where !isIdeographic(codePoint) { characters.insert(codePoint) }
+        }
         var items: [[UInt32]] = []
-        for codePoint in characters.codePoints where !isIdeographic(codePoint) {
+        for codePoint in characters.sorted() where face.characters.contains(codePoint) {
             guard let scalar = Unicode.Scalar(codePoint) else { continue }
             switch scalar.properties.generalCategory {
             case .nonspacingMark, .spacingMark, .enclosingMark, .spaceSeparator, .control, .format: continue

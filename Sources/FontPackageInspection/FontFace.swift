@@ -1,3 +1,5 @@
+package import FontPackage
+
 /// One face of a font file, as FreeType and fontconfig see it.
 public struct FontFace: Sendable, Hashable, CustomStringConvertible {
     /// The file as it was given (not resolved or canonicalised).
@@ -45,6 +47,9 @@ public struct FontFace: Sendable, Hashable, CustomStringConvertible {
     /// Languages fontconfig considers fully supported, exactly what
     /// `fc-query --format '%{lang}'` prints, sorted.
     package var fontconfigLanguages: [String]
+    /// The `head`, `hhea` and OS/2 vertical metrics each platform's line box
+    /// is read from; nil without `head` and `hhea` (bitmap and Type 1 fonts).
+    package var verticalMetrics: VerticalMetrics? = nil
 
     /// The first full name, or family + style.
     public var fullName: String { fullNames.first ?? "\(family) \(style)" }

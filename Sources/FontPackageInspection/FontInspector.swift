@@ -131,7 +131,7 @@ public final class FontInspector {
             }
         }
 
-        return FontFace(
+        var inspected = FontFace(
             file: file,
             index: index,
             faceCount: face.faceCount,
@@ -152,6 +152,8 @@ public final class FontInspector {
             unloadableGlyphs: unloadable.build(),
             fontconfigLanguages: languages
         )
+        inspected.verticalMetrics = face.verticalMetrics
+        return inspected
     }
 }
 

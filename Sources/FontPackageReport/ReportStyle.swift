@@ -32,6 +32,8 @@ enum ReportStyle {
         .font, .coverage { margin: .2rem 0; color: var(--muted); font-size: .85rem; overflow-wrap: anywhere; }
         .tofu { font-family: var(--fallback) !important; font-weight: 400; font-style: normal;
           outline: 2px solid var(--error); outline-offset: 1px; background: #ffebe9; }
+        .clipped { display: inline-block; vertical-align: baseline; overflow: visible; font-size: 3em; margin: .2rem .1rem;
+          outline: 2px dashed var(--warning); outline-offset: 0; background: #fff8c5; }
         ul.findings { list-style: none; padding: 0; }
         ul.findings li { padding: .3rem 0; border-bottom: 1px solid var(--line); overflow-wrap: anywhere; }
         .severity { font-weight: 700; text-transform: uppercase; font-size: .75rem; margin-right: .4rem; }

@@ -20,6 +20,11 @@ struct Specimen {
         let items: [(text: [UInt32], flagged: [UInt32], why: String?)]
         /// Characters are written without separators (Han, Kana, Hangul: they wrap anywhere).
         let compact: Bool
+        /// The class of a flagged item's span: `tofu` (drawn in a fallback
+        /// font, outlined in red) or `clipped` (drawn in the face, the line box outlined).
+        var flagClass = "tofu"
+        /// The flagged span's inline style: the line box's height for `clipped`.
+        var flagStyle: String? = nil
     }
 
     let groups: [Group]
@@ -80,6 +85,29 @@ struct Specimen {
                     label: "han-forms · \(hanForms.differing.count) of \(hanForms.shaped) Han characters differ when the text is tagged",
                     items: hanForms.differing.map { ([$0], [], nil) }, compact: true))
         }
+        if let clipped = row.clippedInk, let first = clipped.first {
+            // The clusters past any platform's box, each in a span one line box high.
+            var clusters: [[UInt32]] = []
+            var why: [[UInt32]: [String]] = [:]
+            for clip in clipped {
+                for cluster in clip.clusters {
+                    if why[cluster.text] == nil { clusters.append(cluster.text) }
+                    let above = cluster.top - clip.box.ascent
+                    let below = -cluster.bottom - clip.box.descent
+                    why[cluster.text, default: []].append(
+                        "\(clip.platform): " + [above > 0 ? "\(above) units above" : nil, below > 0 ? "\(below) units below" : nil]
+                            .compactMap { $0 }.joined(separator: ", "))
+                }
+            }
+            let height = Double(first.box.ascent + first.box.descent) / Double(max(1, first.unitsPerEm))
+            let em = "\((height * 1000).rounded() / 1000)em"
+            groups.append(
+                Group(
+                    requirement: "ink",
+                    label: "ink past the line box (\(clipped.map(\.platform.rawValue).joined(separator: ", "))) · \(clusters.count)",
+                    items: clusters.map { ($0, $0, "past the line box: " + why[$0]!.joined(separator: "; ")) }, compact: false,
+                    flagClass: "clipped", flagStyle: "height: \(em); line-height: \(em)"))
+        }
         self.groups = groups
     }
 
@@ -110,8 +138,8 @@ struct Specimen {
             let codes = item.flagged.map(CodePointSet.label).joined(separator: " ")
             nodes.append(
                 HTML("span", [
-                    "class": "tofu", "title": "\(item.why ?? "flagged"): \(codes)",
-                    "data-missing": item.flagged.map { String($0) }.joined(separator: " "),
+                    "class": group.flagClass, "title": "\(item.why ?? "flagged"): \(codes)",
+                    "data-missing": item.flagged.map { String($0) }.joined(separator: " "), "style": group.flagStyle,
                 ], text: String(text)))
         }
         if !run.isEmpty { nodes.append(.text(String(run))) }

@@ -57,6 +57,8 @@ package struct CheckReport: Sendable {
         package var shaping: Int?
         /// The `fallback` links of the slot's chain after its face, in order; nil without a chain.
         package var fallback: [Link]? = nil
+        /// Per platform whose line box the sample's ink passes, how; nil when it fits everywhere or was not measured.
+        package var clippedInk: [Clip]? = nil
     }
 
     /// One `fallback` link of a row's chain, as located in the pack.
@@ -72,6 +74,37 @@ package struct CheckReport: Sendable {
         package var usedSlot: String
         /// Required characters of the row's language the link draws.
         package var draws: Int
+    }
+
+    /// One platform whose line box a row's ink passes.
+    package struct Clip: Sendable {
+        package var platform: String
+        /// The box: units above and below the baseline, and the fields they came from.
+        package var ascent: Int
+        package var descent: Int
+        package var ascentSource: String
+        package var descentSource: String
+        /// Units the ink rises above and falls below the box.
+        package var above: Int
+        package var below: Int
+        package var unitsPerEm: Int
+        /// The clusters past the box.
+        package var characters: [String]
+
+        package init(
+            platform: String, ascent: Int, descent: Int, ascentSource: String, descentSource: String, above: Int, below: Int,
+            unitsPerEm: Int, characters: [String]
+        ) {
+            self.platform = platform
+            self.ascent = ascent
+            self.descent = descent
+            self.ascentSource = ascentSource
+            self.descentSource = descentSource
+            self.above = above
+            self.below = below
+            self.unitsPerEm = unitsPerEm
+            self.characters = characters
+        }
     }
 
     package struct Coverage: Sendable {
@@ -124,7 +157,17 @@ package struct CheckReport: Sendable {
                         return Link(
                             link: link.link ?? "", env: link.env, font: face?.file, index: face?.index,
                             postscriptName: face?.postscriptName, usedSlot: link.usedSlot, draws: draws)
-                    } : nil)
+                    } : nil,
+                clippedInk: row.clippedInk.flatMap { clipped in
+                    clipped.isEmpty
+                        ? nil
+                        : clipped.map {
+                            Clip(
+                                platform: $0.platform.rawValue, ascent: $0.box.ascent, descent: $0.box.descent,
+                                ascentSource: $0.box.ascentSource, descentSource: $0.box.descentSource, above: $0.above,
+                                below: $0.below, unitsPerEm: $0.unitsPerEm, characters: $0.clusters.map(\.label))
+                        }
+                })
         }
     }
 
@@ -190,7 +233,11 @@ package struct CheckReport: Sendable {
     }
 
     private static func members(of row: Row) -> [PrettyJSONWriter.Member] {
-        var members: [PrettyJSONWriter.Member] = [
+        var members: [PrettyJSONWriter.Member] = []
+        if let clipped = row.clippedInk {
+            members.append(("clippedInk", { $0.array(indent: 3, clipped) { writer, clip in writer.object(indent: 4, Self.members(of: clip)) } }))
+        }
+        members += [
             ("coverage", { $0.array(indent: 3, row.coverage) { writer, coverage in writer.object(indent: 4, Self.members(of: coverage)) } }),
             ("env", { $0.string(row.env) }),
         ]
@@ -218,6 +265,20 @@ package struct CheckReport: Sendable {
         if let postscriptName = link.postscriptName { members.append(("postscriptName", { $0.string(postscriptName) })) }
         members.append(("usedSlot", { $0.string(link.usedSlot) }))
         return members
+    }
+
+    private static func members(of clip: Clip) -> [PrettyJSONWriter.Member] {
+        [
+            ("above", { $0.int(clip.above) }),
+            ("ascent", { $0.int(clip.ascent) }),
+            ("ascentSource", { $0.string(clip.ascentSource) }),
+            ("below", { $0.int(clip.below) }),
+            ("characters", { $0.array(indent: 5, clip.characters) { writer, text in writer.string(text) } }),
+            ("descent", { $0.int(clip.descent) }),
+            ("descentSource", { $0.string(clip.descentSource) }),
+            ("platform", { $0.string(clip.platform) }),
+            ("unitsPerEm", { $0.int(clip.unitsPerEm) }),
+        ]
     }
 
     private static func members(of coverage: Coverage) -> [PrettyJSONWriter.Member] {

@@ -44,11 +44,15 @@ package enum CheckTable {
         return finding.description + marker + String(source)
     }
 
-    /// A language x slot table, one column per requirement.
+    /// A language x slot table, one column per requirement; `shaping` when
+    /// samples were shaped, `ink` when some row's ink passes a line box.
     package static func render(_ report: PackReport) -> String {
         let kinds = report.level.kinds.map(\.rawValue)
         let shaped = report.rows.contains { $0.shaping != nil }
-        var rows: [[String]] = [["language", "env", "slot", "font", "file", "weight"] + kinds + (shaped ? ["shaping"] : [])]
+        let clipped = report.rows.contains { !($0.clippedInk ?? []).isEmpty }
+        var rows: [[String]] = [
+            ["language", "env", "slot", "font", "file", "weight"] + kinds + (shaped ? ["shaping"] : []) + (clipped ? ["ink"] : [])
+        ]
         for row in report.rows {
             let slot = row.fallbackFrom.map { "\(row.slot) -> \($0)" } ?? row.slot
             let file = row.face.map { face in
@@ -64,9 +68,19 @@ package enum CheckTable {
                 cells.append(verdict.summary)
             }
             if shaped { cells.append(row.shaping.map { $0.isEmpty ? "ok" : String($0.count) } ?? "-") }
+            if clipped { cells.append(inkCell(row.clippedInk)) }
             rows.append(cells)
         }
         return table(rows)
+    }
+
+    /// `ok`, `-` (not measured), or how many clusters pass a line box and on
+    /// which platforms: `2 clipped (ios, web)`.
+    static func inkCell(_ clipped: [ClippedInk]?) -> String {
+        guard let clipped else { return "-" }
+        guard !clipped.isEmpty else { return "ok" }
+        let clusters = Set(clipped.flatMap { $0.clusters.map(\.text) }).count
+        return "\(clusters) clipped (\(clipped.map(\.platform.rawValue).joined(separator: ", ")))"
     }
 
     /// The strings per language x slot.

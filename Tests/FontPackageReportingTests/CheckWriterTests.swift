@@ -213,6 +213,12 @@ struct CheckJSONTests {
             let weightClass: Int?
             let coverage: [Coverage]
             let shaping: Int?
+            let clippedInk: [Clip]?
+        }
+        struct Clip: Encodable {
+            let platform: String, ascent: Int, descent: Int, ascentSource: String, descentSource: String
+            let above: Int, below: Int, unitsPerEm: Int
+            let characters: [String]
         }
         struct Coverage: Encodable {
             let requirement: String, source: String
@@ -241,7 +247,13 @@ struct CheckJSONTests {
                         Coverage(
                             requirement: $0.requirement, source: $0.source, required: $0.required, missing: $0.missing,
                             composable: $0.composable, empty: $0.empty, characters: $0.characters)
-                    }, shaping: row.shaping)
+                    }, shaping: row.shaping,
+                    clippedInk: row.clippedInk?.map {
+                        Clip(
+                            platform: $0.platform, ascent: $0.ascent, descent: $0.descent, ascentSource: $0.ascentSource,
+                            descentSource: $0.descentSource, above: $0.above, below: $0.below, unitsPerEm: $0.unitsPerEm,
+                            characters: $0.characters)
+                    })
             }
         }
     }
@@ -256,6 +268,13 @@ struct CheckJSONTests {
         report.summary.strings?.languages = []
         report.summary.strings?.bySlot = []
         report.summary.level = "a/b"
+        // A row whose ink passes two platforms' boxes: nested objects and an array of strings.
+        report.table[0].clippedInk = [
+            .init(platform: "ios", ascent: 1000, descent: 293, ascentSource: "hhea.ascender", descentSource: "hhea.descender",
+                  above: 50, below: 0, unitsPerEm: 1000, characters: ["Ẫ", "Ỗ"]),
+            .init(platform: "web", ascent: 1000, descent: 250, ascentSource: "hhea.ascender", descentSource: "OS/2 usWinDescent",
+                  above: 50, below: 8, unitsPerEm: 2048, characters: ["\"q\"", "स्तु"]),
+        ]
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let rest = String(decoding: try encoder.encode(EncodedRest(report)), as: UTF8.self)

@@ -103,6 +103,24 @@ struct ReportCommandTests {
         if level == "fontconfig" { #expect(!page.contains("data-requirement=\"cldr-punctuation\"")) }
     }
 
+    @Test("clipped ink: the clusters check lists are outlined in the face, and Chromium's own line box agrees with the linux verdict")
+    func clippedInk() throws {
+        let arguments = [
+            "--config", "Tests/Fixtures/Config/clipped-ink.json", "--fonts", "Tests/Fixtures/Fonts/Clip",
+            "--platform", "ios,android,web,linux",
+        ]
+        let (folder, page) = try reportInBrowser(arguments, expectedStatus: 1)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(page.contains("class=\"clipped\""))
+        let json = folder.appendingPathComponent("check.json")
+        let browser = try Self.python(
+            [CommandLineRun.packageRoot.appendingPathComponent("Tests/Browser/clipped_ink.py").path, folder.path, json.path])
+        #expect(browser.status == 0, "\(browser.output)")
+        // Every cluster the four clipped cells list (10 Vietnamese capitals in two faces, the Devanagari marks below in three slots).
+        let measured = browser.output.split(separator: "\n").first { $0.hasSuffix("outlined clusters measured") }
+        #expect(measured.flatMap { Int($0.split(separator: " ")[0]) } == 110, "\(browser.output)")
+    }
+
     @Test("markup in translations, keys and font names is inert text")
     func userTextIsInert() throws {
         let fixture = "Tests/Fixtures/ReportApp"

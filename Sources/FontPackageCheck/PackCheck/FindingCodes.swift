@@ -82,6 +82,8 @@ extension Diagnostic.Code {
     package static let hanForms: Self = "han-forms"
     /// A bare --languages code is a fontconfig code that fontconfig reads otherwise.
     package static let bcp47Reading: Self = "bcp47-reading"
+    /// Shaped ink rises above or falls below the line box a platform lays the face's lines out with.
+    package static let clippedInk: Self = "clipped-ink"
 }
 
 extension Finding {

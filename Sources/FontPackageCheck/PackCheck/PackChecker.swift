@@ -82,6 +82,9 @@ public struct PackReport: Sendable {
         /// The required characters the first face lacks that later links draw,
         /// per link and requirement; `verdicts` count them as covered.
         package var drawnByFallback: [ChainCoverage.Drawn] = []
+        /// Per platform, the sample's clusters whose ink passes the platform's
+        /// line box (empty: the ink fits); nil when shaping is off.
+        package var clippedInk: [ClippedInk]? = nil
     }
 
     /// Every finding, in config order.
@@ -192,6 +195,11 @@ public enum PackChecker: Sendable {
             options.shaping
             ? HanFormsCheck.check(units: units, located: located, faces: index.faces, workers: options.workers)
             : HanFormsCheck.Outcome()
+        let ink =
+            options.shaping
+            ? InkCheck.check(
+                units: units, requirements: requirements, located: located, strings: strings, platforms: platforms,
+                workers: options.workers) : nil
         var rows: [PackReport.Row] = []
         var rowShapingFindings: [Finding] = []
         var coverageCache: [CoverageKey: [CoverageVerdict]] = [:]
@@ -211,6 +219,7 @@ public enum PackChecker: Sendable {
                 var shaping: [ShapingFailure]?
                 let chain = located.chain(of: unit.entry, slot)
                 var drawn: [ChainCoverage.Drawn] = []
+                var clippedInk: [ClippedInk]?
                 if let face {
                     let key = CoverageKey(face: face.id, language: unit.language)
                     verdicts = coverageCache[key] ?? face.coverage(of: requirements)
@@ -229,14 +238,20 @@ public enum PackChecker: Sendable {
                             language: unit.language, slot: slot.name, font: face.file, location: spec.location,
                             requirement: "hyperglot \(sample.orthography)")
                     }
+                    if let ink, let clipped = ink.clipped[InkCheck.Key(face: face.id, language: unit.language)] {
+                        clippedInk = clipped
+                        rowShapingFindings += InkCheck.findings(
+                            clipped, language: unit.language, slot: slot.name, face: face, location: spec.location)
+                    }
                 }
-                unitRows.append(
-                    PackReport.Row(
-                        language: unit.language, env: unit.entry.env, slot: slot.name, configFace: spec,
-                        fallbackFrom: spec.slotDescription == slot.name ? nil : spec.slotDescription, face: face,
-                        verdicts: verdicts, shaping: shaping,
-                        hanForms: hanForms.reading(language: unit.language, slot: slot.name), chain: chain,
-                        drawnByFallback: drawn))
+                var row = PackReport.Row(
+                    language: unit.language, env: unit.entry.env, slot: slot.name, configFace: spec,
+                    fallbackFrom: spec.slotDescription == slot.name ? nil : spec.slotDescription, face: face,
+                    verdicts: verdicts, shaping: shaping,
+                    hanForms: hanForms.reading(language: unit.language, slot: slot.name), chain: chain,
+                    drawnByFallback: drawn)
+                row.clippedInk = clippedInk
+                unitRows.append(row)
             }
             findings += ChainCoverage.findings(unitRows, located: located, reported: &reportedWeights)
             findings += unevenCoverage(unitRows, entry: unit.entry)
@@ -244,12 +259,17 @@ public enum PackChecker: Sendable {
         }
         var stringsCheck = strings.map { StringsChecker.check($0, located: located) }
         findings += stringsCheck?.findings ?? []
-        if let languageShaping { findings += languageShaping.findings + rowShapingFindings }
+        if let languageShaping { findings += languageShaping.findings }
+        findings += rowShapingFindings
         findings += hanForms.findings
         if options.shaping, let strings {
             let shaped = PackShaping.checkStrings(strings, located: located, workers: options.workers)
             stringsCheck?.add(shaped)
             findings += shaped.map(\.finding)
+        }
+        if let ink {
+            stringsCheck?.add(ink.strings)
+            findings += ink.strings.map(\.finding)
         }
         let ordered = ordered(findings)
         var resolutions: [String: [Resolution]] = [:]

@@ -1,0 +1,253 @@
+package import FontPackage
+internal import FontPackageStrings
+internal import FontPackageSupport
+package import FontPackageInspection
+
+/// The clusters of one language x slot whose ink passes one platform's line box.
+package struct ClippedInk: Sendable, Hashable {
+    /// The platform whose line box the ink passes.
+    package var platform: Platform
+    /// That platform's box for the face.
+    package var box: LineBox
+    /// The face's units per em, for the share of the em.
+    package var unitsPerEm: Int
+    /// The clusters that pass it, in sample order.
+    package var clusters: [ClusterInk]
+
+    /// Units the highest cluster rises above the box (0 when none does).
+    package var above: Int { clusters.map { $0.top - box.ascent }.max().map { max(0, $0) } ?? 0 }
+    /// Units the lowest cluster falls below it (0 when none does).
+    package var below: Int { clusters.map { -$0.bottom - box.descent }.max().map { max(0, $0) } ?? 0 }
+
+    /// The clusters of `measured` that pass `box`.
+    init(platform: Platform, box: LineBox, unitsPerEm: Int, measured: [ClusterInk]) {
+        self.platform = platform
+        self.box = box
+        self.unitsPerEm = unitsPerEm
+        clusters = measured.filter { $0.top > box.ascent || -$0.bottom > box.descent }
+    }
+
+    /// `rises 50 units (5.0% of the em) above the ios line box (hhea.ascender 1000) in Ẫ Ỗ`.
+    var detail: String {
+        var parts: [String] = []
+        func share(_ units: Int) -> String {
+            let percent = Double(units) * 100 / Double(max(1, unitsPerEm))
+            return "\(units) units (\((percent * 10).rounded() / 10)% of the em)"
+        }
+        func list(_ chosen: [ClusterInk]) -> String {
+            let shown = chosen.prefix(20).map { $0.label }.joined(separator: " ")
+            return chosen.count > 20 ? "\(shown) and \(chosen.count - 20) more" : shown
+        }
+        let high = clusters.filter { $0.top > box.ascent }
+        if !high.isEmpty {
+            parts.append(
+                "rises up to \(share(above)) above the \(platform) line box (\(box.ascentSource) \(box.ascent)) in \(list(high))")
+        }
+        let low = clusters.filter { -$0.bottom > box.descent }
+        if !low.isEmpty {
+            let box = parts.isEmpty ? "the \(platform) line box" : "it"
+            parts.append(
+                "falls up to \(share(below)) below \(box) (\(self.box.descentSource) \(-self.box.descent)) in \(list(low))")
+        }
+        return parts.joined(separator: "; ")
+    }
+}
+
+/// The clipped-ink half of `fontpack check`: each language's sample and the
+/// app's strings shaped with the face each slot gets, their ink measured
+/// against each platform's line box. Every face is measured once, faces on
+/// every core.
+enum InkCheck {
+    struct Key: Hashable {
+        let face: FaceID
+        let language: String
+    }
+
+    struct Outcome {
+        /// Per face and language, per platform, the clusters that pass the box (empty: none).
+        var clipped: [Key: [ClippedInk]] = [:]
+        var findings: [Finding] = []
+        var strings: [StringFinding] = []
+    }
+
+    /// Characters drawn in the ideographic em box, which the sample leaves out:
+    /// CJK ideographs and Hangul syllables.
+    static func isIdeographic(_ codePoint: UInt32) -> Bool {
+        switch codePoint {
+        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0x20000...0x3FFFF: true
+        default: false
+        }
+    }
+
+    /// The sample of a language for a face: every character the check
+    /// requires of it that the face maps (marks alone and ideographs left
+    /// out), the digits, and the conjuncts and base + mark clusters of its
+    /// shaping data; each measured as if shaped on its own.
+    static func sample(_ requirements: LanguageRequirements, locale: ParsedLocale, face: FontFace) -> [[UInt32]] {
+        // Ideographs are set aside before anything else: they are most of a CJK requirement.
+        var characters = Set<UInt32>(0x30...0x39)
+        for requirement in requirements.requirements {
+            for codePoint in requirement.characters where !isIdeographic(codePoint) { characters.insert(codePoint) }
+        }
+        var items: [[UInt32]] = []
+        for codePoint in characters.sorted() where face.characters.contains(codePoint) {
+            guard let scalar = Unicode.Scalar(codePoint) else { continue }
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark, .spaceSeparator, .control, .format: continue
+            default: items.append([codePoint])
+            }
+        }
+        if let shaping = ShapingSample.of(locale) {
+            for cluster in shaping.conjuncts + shaping.markPairs where cluster.allSatisfy(face.characters.contains) {
+                items.append(cluster)
+            }
+        }
+        return items
+    }
+
+    private struct Task: Sendable {
+        let face: FaceID
+        let metrics: VerticalMetrics?
+        /// (language, sample items) per language the face serves.
+        let samples: [(String, [[UInt32]])]
+        /// (language, text) per string the face draws.
+        let strings: [(String, [UInt32])]
+    }
+
+    private struct Measured: Sendable {
+        let metrics: VerticalMetrics?
+        /// Per sample and per string, every cluster past any platform's box.
+        let samples: [[ClusterInk]]
+        let strings: [[ClusterInk]]
+    }
+
+    static func check(
+        units: [PackChecker.Unit], requirements: [String: LanguageRequirements], located: LocatedFaces,
+        strings prepared: StringsChecker.Prepared?, platforms: [Platform], workers: Int?
+    ) -> Outcome {
+        var samples: [FaceID: [(String, [[UInt32]])]] = [:]
+        var faces: [FaceID: FontFace] = [:]
+        for unit in units {
+            for slot in CheckedSlot.all(of: unit.entry) {
+                guard let face = located.serving(unit.entry, slot).face else { continue }
+                faces[face.id] = face
+                guard !(samples[face.id]?.contains { $0.0 == unit.language } ?? false) else { continue }
+                samples[face.id, default: []].append(
+                    (unit.language, sample(requirements[unit.language]!, locale: unit.locale, face: face)))
+            }
+        }
+        // The strings: each distinct (language, text) once per face that draws it.
+        struct Use {
+            let job: Int
+            let position: Int
+            let language: String
+            let slot: String
+            let string: TranslatedString
+            let face: FontFace
+            let text: Int
+        }
+        var texts: [FaceID: [(String, [UInt32])]] = [:]
+        var textIndex: [FaceID: [String: Int]] = [:]
+        var uses: [Use] = []
+        for (jobIndex, job) in (prepared?.jobs ?? []).enumerated() {
+            for (position, (string, _)) in job.strings.enumerated() {
+                let text = FormatSpecifiers.strip(string.text, syntax: string.syntax)
+                // ASCII text is drawn by characters every Latin sample measures.
+                guard text.unicodeScalars.contains(where: { !$0.isASCII }) else { continue }
+                for slot in CheckedSlot.all(of: job.bound.entry) {
+                    guard let face = located.serving(job.bound.entry, slot).face else { continue }
+                    faces[face.id] = face
+                    let id = "\(job.language)\u{0}\(text)"
+                    let index: Int
+                    if let known = textIndex[face.id]?[id] {
+                        index = known
+                    } else {
+                        index = texts[face.id]?.count ?? 0
+                        texts[face.id, default: []].append((job.language, text.unicodeScalars.map(\.value)))
+                        textIndex[face.id, default: [:]][id] = index
+                    }
+                    uses.append(
+                        Use(job: jobIndex, position: position, language: job.language, slot: slot.name, string: string,
+                            face: face, text: index))
+                }
+            }
+        }
+        let ids = Set(samples.keys).union(texts.keys).sorted { ($0.file, $0.index) < ($1.file, $1.index) }
+        let tasks = ids.map {
+            Task(face: $0, metrics: faces[$0]?.verticalMetrics, samples: samples[$0] ?? [], strings: texts[$0] ?? [])
+        }
+        let measured: [Result<Measured, FontInspectionError>] = WorkerPool.map(tasks, workers: workers) { task in
+            do throws(FontInspectionError) {
+                guard let metrics = task.metrics else { return .success(Measured(metrics: nil, samples: [], strings: [])) }
+                let measurer = try InkMeasurer(path: task.face.file, index: task.face.index)
+                let boxes = platforms.map { LineBox.of(metrics, on: $0) }
+                let ascent = boxes.map(\.ascent).min() ?? metrics.hheaAscender
+                let descent = boxes.map(\.descent).min() ?? -metrics.hheaDescender
+                func past(_ clusters: [ClusterInk]) -> [ClusterInk] {
+                    clusters.filter { $0.top > ascent || -$0.bottom > descent }
+                }
+                let sampled = task.samples.map { language, items in past(measurer.measure(items: items, language: language)) }
+                let stringsMeasured = task.strings.map { language, text in past(measurer.clusters(of: text, language: language)) }
+                return .success(Measured(metrics: metrics, samples: sampled, strings: stringsMeasured))
+            } catch {
+                return .failure(error)
+            }
+        }
+        var outcome = Outcome()
+        var byFace: [FaceID: Measured] = [:]
+        for (task, result) in zip(tasks, measured) {
+            guard case .success(let found) = result, found.metrics != nil else { continue }
+            byFace[task.face] = found
+            for ((language, _), clusters) in zip(task.samples, found.samples) {
+                outcome.clipped[Key(face: task.face, language: language)] = clipped(clusters, metrics: found.metrics!, platforms: platforms)
+            }
+        }
+        // One finding per string, face and platform: slots sharing a face are named together.
+        var grouped: [String: (use: Use, slots: [String])] = [:]
+        var order: [String] = []
+        for use in uses {
+            guard let found = byFace[use.face.id], !found.strings[use.text].isEmpty else { continue }
+            let id = "\(use.language)\u{0}\(use.string.location)\u{0}\(use.string.key)\u{0}\(use.string.variant ?? "")\u{0}\(use.face.file)#\(use.face.index)"
+            if grouped[id] == nil {
+                order.append(id)
+                grouped[id] = (use, [])
+            }
+            grouped[id]!.slots.append(use.slot)
+        }
+        for id in order {
+            let (use, slots) = grouped[id]!
+            let found = byFace[use.face.id]!
+            let variant = use.string.variant.map { " (\($0))" } ?? ""
+            for clip in clipped(found.strings[use.text], metrics: found.metrics!, platforms: platforms) where !clip.clusters.isEmpty {
+                let slot = slots.joined(separator: ", ")
+                let finding = Finding(
+                    .warning, .clippedInk,
+                    "\(use.language) \(slot): \"\(use.string.key)\"\(variant) with \(use.face.postscriptName ?? use.face.fullName): ink \(clip.detail)",
+                    at: use.string.location, language: use.language, slot: slot, font: use.face.file, key: use.string.key,
+                    characters: clip.clusters.map { $0.label }, platform: clip.platform)
+                outcome.strings.append(StringFinding(job: use.job, string: use.position, finding: finding))
+            }
+        }
+        return outcome
+    }
+
+    /// Per platform, the clusters past its box.
+    static func clipped(_ clusters: [ClusterInk], metrics: VerticalMetrics, platforms: [Platform]) -> [ClippedInk] {
+        platforms.map { platform in
+            ClippedInk(platform: platform, box: LineBox.of(metrics, on: platform), unitsPerEm: metrics.unitsPerEm, measured: clusters)
+        }.filter { !$0.clusters.isEmpty }
+    }
+
+    /// The findings of one language x slot: one per platform whose box its ink passes.
+    static func findings(
+        _ clipped: [ClippedInk], language: String, slot: String, face: FontFace, location: SourceLocation?
+    ) -> [Finding] {
+        clipped.map { clip in
+            Finding(
+                .warning, .clippedInk,
+                "\(language) \(slot): \(face.postscriptName ?? face.fullName): ink \(clip.detail)", at: location,
+                language: language, slot: slot, font: face.file,
+                characters: clip.clusters.map { $0.label }, platform: clip.platform)
+        }
+    }
+}

@@ -1,0 +1,119 @@
+internal import CFontPackage
+
+/// How high and how low one shaped cluster's ink reaches, in font units
+/// from the baseline (up positive): the glyph extents HarfBuzz reads from
+/// the outlines, moved by each glyph's `y_offset`, stacked marks included.
+package struct ClusterInk: Sendable, Hashable {
+    /// The cluster's code points: one grapheme of the text shaped.
+    package var text: [UInt32]
+    /// The highest point of its ink.
+    package var top: Int
+    /// The lowest point of its ink (negative below the baseline).
+    package var bottom: Int
+
+    /// The cluster as a string.
+    package var label: String { String(String.UnicodeScalarView(text.compactMap(Unicode.Scalar.init))) }
+
+    package init(text: [UInt32], top: Int, bottom: Int) {
+        self.text = text
+        self.top = top
+        self.bottom = bottom
+    }
+}
+
+/// Shapes text with one face and measures where each cluster's ink
+/// reaches. Owns HarfBuzz handles: one thread at a time.
+package final class InkMeasurer {
+    private let face: HarfBuzzFace
+    private var extents: [UInt32: (top: Int, bottom: Int)?] = [:]
+
+    package init(path: String, index: Int) throws(FontInspectionError) {
+        face = try HarfBuzzFace(path: path, index: index)
+    }
+
+    /// The ink of each item of a sample, each item as if shaped alone in
+    /// `language`; items that draw nothing are left out. Items of one code
+    /// point are shaped together in one run, a space between each (a space
+    /// moves no ink up or down); longer items (clusters with marks) one by one.
+    package func measure(items: [[UInt32]], language: String? = nil) -> [ClusterInk] {
+        var singles: [UInt32] = []
+        var result: [ClusterInk] = []
+        for item in items {
+            if item.count == 1 {
+                if !singles.isEmpty { singles.append(0x20) }
+                singles.append(item[0])
+            } else {
+                result += clusters(of: item, language: language)
+            }
+        }
+        guard !singles.isEmpty else { return result }
+        var top = [Int?](repeating: nil, count: singles.count)
+        var bottom = [Int?](repeating: nil, count: singles.count)
+        for glyph in face.shape(singles, language: language) where glyph.cluster < singles.count {
+            guard let ink = inkExtents(glyph.glyph) else { continue }
+            let y = Int(glyph.yOffset)
+            top[glyph.cluster] = max(top[glyph.cluster] ?? .min, y + ink.top)
+            bottom[glyph.cluster] = min(bottom[glyph.cluster] ?? .max, y + ink.bottom)
+        }
+        var measured: [ClusterInk] = []
+        for position in stride(from: 0, to: singles.count, by: 2) {
+            guard let high = top[position], let low = bottom[position] else { continue }
+            measured.append(ClusterInk(text: [singles[position]], top: high, bottom: low))
+        }
+        return measured + result
+    }
+
+    /// Each grapheme of `text` with its ink, `text` shaped as one run (in
+    /// `language` when given). Graphemes that draw nothing are left out.
+    package func clusters(of text: [UInt32], language: String? = nil) -> [ClusterInk] {
+        let glyphs = face.shape(text, language: language)
+        // The grapheme each input position belongs to.
+        var grapheme = [Int](repeating: 0, count: text.count)
+        var starts: [Int] = []
+        let string = String(String.UnicodeScalarView(text.compactMap(Unicode.Scalar.init)))
+        var position = 0
+        if string.unicodeScalars.count == text.count {
+            for character in string {
+                starts.append(position)
+                for _ in character.unicodeScalars {
+                    grapheme[position] = starts.count - 1
+                    position += 1
+                }
+            }
+        } else {
+            starts = Array(text.indices)
+            grapheme = Array(text.indices)
+        }
+        var top = [Int?](repeating: nil, count: starts.count)
+        var bottom = [Int?](repeating: nil, count: starts.count)
+        for glyph in glyphs where glyph.cluster < text.count {
+            guard let ink = inkExtents(glyph.glyph) else { continue }
+            let index = grapheme[glyph.cluster]
+            let y = Int(glyph.yOffset)
+            top[index] = max(top[index] ?? .min, y + ink.top)
+            bottom[index] = min(bottom[index] ?? .max, y + ink.bottom)
+        }
+        var result: [ClusterInk] = []
+        for (index, start) in starts.enumerated() {
+            guard let high = top[index], let low = bottom[index] else { continue }
+            let end = index + 1 < starts.count ? starts[index + 1] : text.count
+            result.append(ClusterInk(text: Array(text[start..<end]), top: high, bottom: low))
+        }
+        return result
+    }
+
+    /// The top and bottom of a glyph's outline, nil when it draws nothing.
+    private func inkExtents(_ glyph: UInt32) -> (top: Int, bottom: Int)? {
+        if let known = extents[glyph] { return known }
+        var box = hb_glyph_extents_t()
+        var found: (top: Int, bottom: Int)?
+        if hb_font_get_glyph_extents(face.font, glyph, &box) != 0, box.height != 0 || box.width != 0 {
+            found = (Int(box.y_bearing), Int(box.y_bearing + box.height))
+        }
+        extents[glyph] = found
+        return found
+    }
+}
+
+@available(*, unavailable)
+extension InkMeasurer: Sendable {}

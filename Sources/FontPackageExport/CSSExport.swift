@@ -31,7 +31,7 @@ internal import FontPackageSupport
 ///   same weights and styles with each slot's n-th link face, and the
 ///   entry's stacks list these families after its own, in chain order. No
 ///   `unicode-range` is written: the browser takes, for each character, the
-///   first family of the stack whose face maps it (CSS Fonts 4, 5.4
+///   first family of the stack whose face maps it (CSS Fonts 4, font matching,
 ///   "Cluster matching"), the rule the chain states, and loads a link's file
 ///   only when a character needs it.
 package enum CSSExport {
@@ -74,10 +74,18 @@ package enum CSSExport {
         link == 0 ? family(of: entry) : "fontpack \(entry.env) fallback \(link)"
     }
 
+    /// The families of an entry's stack: its own, then one per link of its longest chain.
+    static func families(of entry: ExportedPack.Entry) -> [String] {
+        let links = (entry.chains.values.map(\.count) + entry.italicChains.values.map(\.count)).max() ?? 1
+        return (0..<max(links, 1)).map { family(of: entry, link: $0) }
+    }
+
+    /// How many families the style sheet declares (an entry's, and its chain's links').
+    package static func familyCount(_ pack: ExportedPack) -> Int { pack.entries.map { families(of: $0).count }.reduce(0, +) }
+
     /// The `font-family` value of an entry: its family, then its chain's links in order.
     static func stack(of entry: ExportedPack.Entry) -> String {
-        let links = (entry.chains.values.map(\.count) + entry.italicChains.values.map(\.count)).max() ?? 1
-        return (0..<max(links, 1)).map { string(family(of: entry, link: $0)) }.joined(separator: ", ")
+        families(of: entry).map(string).joined(separator: ", ")
     }
 
     /// The style sheet.

@@ -31,6 +31,12 @@ internal import Foundation
 ///   faces, declared italic so nothing is slanted by force.
 /// - `values/fontpack.xml` and `values-<language>/fontpack.xml`: the alias
 ///   `@font/fontpack`, the family of the entry that serves the locale.
+/// - Fallback chains: a `<font-family>` resource holds `<font>` elements
+///   only, with no list of families to fall back to, so a chain cannot be
+///   stated in resources; Android's own per-typeface fallback list is
+///   `Typeface.CustomFallbackBuilder` (API 29), in code. The link faces'
+///   files are written to `font/` and each family's XML names, in a comment,
+///   every slot's chain as `@font/` resources in order, for that builder.
 package enum AndroidExport {
     /// The declared weight of each slot.
     static let weights: [(slot: WeightSlot, weight: Int)] = [(.light, 400), (.medium, 500), (.bold, 600), (.bold, 900)]
@@ -95,6 +101,20 @@ package enum AndroidExport {
             "<font-family xmlns:android=\"http://schemas.android.com/apk/res/android\"",
             "    xmlns:app=\"http://schemas.android.com/apk/res-auto\">",
         ]
+        let chains: [(String, [FontFace]?)] =
+            [("light", entry.chains[.light]), ("medium", entry.chains[.medium]), ("bold", entry.chains[.bold]),
+             ("italic", entry.chains[.italic])]
+            + WeightSlot.allCases.map { ("\($0.name) italic", entry.italicChains[$0]) }
+        let stated = chains.compactMap { slot, chain -> String? in
+            guard let chain, chain.count > 1 else { return nil }
+            return "         \(slot): " + chain.map { "@font/" + (names[$0.id] ?? "?") }.joined(separator: ", ")
+        }
+        if !stated.isEmpty {
+            lines.append(
+                "    <!-- Fallback chains, which a font-family resource cannot state (Android: Typeface.CustomFallbackBuilder, API 29):")
+            lines += stated
+            lines[lines.count - 1] += " -->"
+        }
         for (slot, weight) in weights {
             let upright: FontFace? =
                 switch slot {

@@ -26,9 +26,14 @@ internal import FontPackageSupport
 /// - A face of a collection is written as a file of its own: browsers take
 ///   a collection's first face only (`format("collection")` has no way to
 ///   name another; `Tests/Browser/collection_face.py`).
-/// - Fallback chains (when the config has them): each link is a family of
-///   its own after the entry's in the stack, its `@font-face` given the
-///   `unicode-range` of what it draws that the faces before it lack.
+/// - Fallback chains (when the config has them): the chain's n-th link is a
+///   family of its own, `fontpack <env> fallback <n>`, whose faces claim the
+///   same weights and styles with each slot's n-th link face, and the
+///   entry's stacks list these families after its own, in chain order. No
+///   `unicode-range` is written: the browser takes, for each character, the
+///   first family of the stack whose face maps it (CSS Fonts 4, font matching,
+///   "Cluster matching"), the rule the chain states, and loads a link's file
+///   only when a character needs it.
 package enum CSSExport {
     /// One font file the style sheet loads.
     package struct Asset: Sendable {
@@ -64,6 +69,25 @@ package enum CSSExport {
     /// The CSS family of an entry.
     package static func family(of entry: ExportedPack.Entry) -> String { "fontpack \(entry.env)" }
 
+    /// The CSS family of the `link`-th link of an entry's chains (1 the first after the own face).
+    package static func family(of entry: ExportedPack.Entry, link: Int) -> String {
+        link == 0 ? family(of: entry) : "fontpack \(entry.env) fallback \(link)"
+    }
+
+    /// The families of an entry's stack: its own, then one per link of its longest chain.
+    static func families(of entry: ExportedPack.Entry) -> [String] {
+        let links = (entry.chains.values.map(\.count) + entry.italicChains.values.map(\.count)).max() ?? 1
+        return (0..<max(links, 1)).map { family(of: entry, link: $0) }
+    }
+
+    /// How many families the style sheet declares (an entry's, and its chain's links').
+    package static func familyCount(_ pack: ExportedPack) -> Int { pack.entries.map { families(of: $0).count }.reduce(0, +) }
+
+    /// The `font-family` value of an entry: its family, then its chain's links in order.
+    static func stack(of entry: ExportedPack.Entry) -> String {
+        families(of: entry).map(string).joined(separator: ", ")
+    }
+
     /// The style sheet.
     package static func render(_ pack: ExportedPack) -> String {
         let urls = Dictionary(assets(pack).map { ($0.face.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -78,20 +102,23 @@ package enum CSSExport {
                 ("500", entry.chains[.medium], entry.italicChains[.medium] ?? entry.chains[.medium]),
                 ("501 1000", entry.chains[.bold], entry.italicChains[.bold] ?? entry.chains[.bold]),
             ]
-            for (range, upright, italic) in weights {
-                for (style, chain) in [("normal", upright), ("italic", italic)] {
-                    guard let face = chain?.first, let asset = urls[face.id] else { continue }
-                    lines.append(
-                        "@font-face { font-family: \(string(family(of: entry))); src: url(\(string(urlEncoded(asset.url)))) "
-                            + "format(\"\(asset.format)\"); font-weight: \(range); font-style: \(style); }")
+            let links = weights.flatMap { [$0.upright?.count ?? 0, $0.italic?.count ?? 0] }.max() ?? 0
+            for link in 0..<links {
+                for (range, upright, italic) in weights {
+                    for (style, chain) in [("normal", upright), ("italic", italic)] {
+                        guard let chain, link < chain.count, let asset = urls[chain[link].id] else { continue }
+                        lines.append(
+                            "@font-face { font-family: \(string(family(of: entry, link: link))); src: url(\(string(urlEncoded(asset.url)))) "
+                                + "format(\"\(asset.format)\"); font-weight: \(range); font-style: \(style); }")
+                    }
                 }
             }
         }
         if let entry = pack.defaultEntry {
-            lines.append(":root, [lang] { font-family: \(string(family(of: entry))); }")
+            lines.append(":root, [lang] { font-family: \(stack(of: entry)); }")
         }
         for rule in pack.languages {
-            lines.append(":lang(\(rule.tag)) { font-family: \(string(family(of: rule.entry))); }")
+            lines.append(":lang(\(rule.tag)) { font-family: \(stack(of: rule.entry)); }")
         }
         return lines.joined(separator: "\n") + "\n"
     }

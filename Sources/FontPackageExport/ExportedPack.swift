@@ -96,7 +96,8 @@ package struct ExportedPack: Sendable {
                 let resolution = anchor.resolve(slot.request, options: ResolveOptions(override: .entry(entry)))
                 guard let position = resolution.faceIndex else { continue }
                 if let face = report.located.face(of: entry, at: position) {
-                    chains[slot] = [face]
+                    let requested = resolution.requested
+                    chains[slot] = Self.chain(face, report.located, entry, requested.slot, italic: requested.italic)
                 } else {
                     missing = true
                     unlocated.append("\(entry.env) \(slot.rawValue): \(entry.faces[position].name)")
@@ -107,7 +108,7 @@ package struct ExportedPack: Sendable {
                 for slot in WeightSlot.allCases {
                     let position = entry.faceIndex(slot: slot, weight: slot.weight, italic: true)
                     if let face = report.located.face(of: entry, at: position) {
-                        italicChains[slot] = [face]
+                        italicChains[slot] = Self.chain(face, report.located, entry, slot, italic: true)
                     } else {
                         missing = true
                     }
@@ -122,7 +123,22 @@ package struct ExportedPack: Sendable {
         languages = Self.languageRules(config: report.config, entries: entries, defaultEntry: defaultEntry)
     }
 
-    /// Every face the pack's slots use, once, in config order.
+    /// The face `resolve` gives, then the links of the check's located chain
+    /// of the slot (whose first face is the entry's own), each face once. An
+    /// italic request to an entry without italic faces reads the upright
+    /// slot's chain, as the check locates it.
+    static func chain(_ face: FontFace, _ located: LocatedFaces, _ entry: PackEntry, _ slot: WeightSlot, italic: Bool) -> [FontFace] {
+        var chain = [face]
+        guard let checked = CheckedSlot.all(of: entry).first(where: { $0.slot == slot && $0.italic == italic })
+            ?? CheckedSlot.all(of: entry).first(where: { $0.slot == slot })
+        else { return chain }
+        for link in located.chainFaces(of: entry, checked).dropFirst() where !chain.contains(where: { $0.id == link.id }) {
+            chain.append(link)
+        }
+        return chain
+    }
+
+    /// Every face the pack's slots and their fallback chains use, once, in config order.
     package var faces: [FontFace] {
         var seen = Set<FaceID>()
         var faces: [FontFace] = []

@@ -37,6 +37,13 @@ internal import Foundation
 ///   (italic, oblique) with no weight -> `italicSystemFont`.
 /// - A request whose every family contains an `exclude` pattern's literal
 ///   part is left alone (fontconfig's tests have no globs).
+/// - Fallback chains: each rule lists the chain's faces in order, own face
+///   first, in its file, family and PostScript name edits. `FcFontSort`
+///   (`fc-match -s`, what Pango and Cairo draw from) scores a font by the
+///   position of its value in each list, file first, so the links follow the
+///   face in chain order; a weak family would let the font that covers the
+///   requested language come first instead (`FcFontSetSort` keeps the lang
+///   score only for the first font covering each language and re-sorts).
 package enum FontconfigExport {
     /// fontconfig's medium weight (OS/2 500): the line between the light and bold slots.
     static let mediumWeight = 100
@@ -114,9 +121,9 @@ package enum FontconfigExport {
         return out
     }
 
-    /// One rule: the tests, then the chain's families and PostScript names,
-    /// replacing the request's, bound strongly. A fallback link would follow
-    /// the slot's own face in both lists.
+    /// One rule: the tests, then the chain's files, families and PostScript
+    /// names, replacing the request's, bound strongly: the slot's own face
+    /// first, then each fallback link's, in chain order.
     static func match(_ tests: [String], _ chain: [FontFace], files: (FontFace) -> String) -> [String] {
         var families: [String] = []
         for face in chain where !families.contains(face.family) { families.append(face.family) }

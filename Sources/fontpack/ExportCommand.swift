@@ -126,7 +126,7 @@ struct CSSExportCommand: ParsableCommand {
             Output.standardError("\(output): error: cannot write: \(error)")
             throw ExitStatus.usageOrInput
         }
-        print("\(output)/fontpack.css: \(pack.entries.count) families, \(CSSExport.assets(pack).count) font files")
+        print("\(output)/fontpack.css: \(CSSExport.familyCount(pack)) families, \(CSSExport.assets(pack).count) font files")
     }
 }
 

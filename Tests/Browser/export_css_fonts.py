@@ -6,7 +6,9 @@ CASES.json is a list of {"id", "lang", "weight", "style", "text", "outer"}:
 each case becomes `<p id lang style="font-weight; font-style">text</p>`, inside
 an element of language `outer` when given (a language inside another). The
 page links only EXPORT_FOLDER/fontpack.css. Prints one JSON object: id -> the
-PostScript names DevTools' CSS.getPlatformFontsForNode reports for the element.
+PostScript names DevTools' CSS.getPlatformFontsForNode reports for the element:
+every font that draws some of its text, so an element holding characters the
+entry's face lacks names the fallback chain's link that draws them.
 """
 import html
 import json

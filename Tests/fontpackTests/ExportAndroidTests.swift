@@ -36,6 +36,43 @@ import Testing
             languages: ["he", "he-IL", "zh", "zh-CN", "zh-TW", "zh-HK", "zh-Hant", "zh-Hans", "en", "fr"])
     }
 
+    /// A font link whose files no entry uses: Noto Sans Arabic after Noto Sans.
+    static let linkedFont = """
+        { "list": [ { "env": "default", "data": [
+            { "font": 0, "name": "NotoSans-Light" }, { "font": 1, "name": "NotoSans-Medium" }, { "font": 2, "name": "NotoSans-Bold" } ],
+          "fallback": ["Noto Sans Arabic"] } ] }
+        """
+
+    /// A family resource cannot state a chain, so the link's files go to
+    /// `font/` and the family's comment names each slot's chain in order, as
+    /// `resolve --text`'s `drawn` runs give it (own face, then the link).
+    @Test func chainLinkFilesAndComment() throws {
+        let config = try temporaryConfig(Self.linkedFont)
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("fontpack-res-\(UUID().uuidString)")
+        let run = try CommandLineRun.fontpack("export", "android", "--config", config, "--output", output.path)
+        #expect(run.status == 0, "\(run.standardError)")
+        let read = try ReportCommandTests.python(["Tests/Android/font_resources.py", output.path])
+        #expect(read.status == 0, "\(read.output)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(read.output.utf8)) as? [String: Any], "\(read.output)")
+        let fonts = try #require(object["fonts"] as? [String: String])
+        let family = try String(contentsOf: output.appendingPathComponent("font/fontpack_default.xml"), encoding: .utf8)
+        var stated: [String: [String]] = [:]
+        for line in family.split(separator: "\n") {
+            let parts = line.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " -->", with: "").split(separator: ": ", maxSplits: 1)
+            guard parts.count == 2, parts[1].hasPrefix("@font/") else { continue }
+            stated[String(parts[0])] = parts[1].split(separator: ", ").map { fonts[String($0.dropFirst("@font/".count))] ?? "missing \($0)" }
+        }
+        for (slot, arguments) in [("light", ["--system"]), ("medium", ["--system", "--weight", "medium"]), ("bold", ["--bold"]), ("italic", ["--italic"])] {
+            let (runs, links) = try DrawnRun.resolve(config: config, locale: "en", arguments: arguments, text: "Ab سلام")
+            #expect(links == 1)
+            var chain: [String] = []
+            for run in runs { if let name = run.postscriptName, !chain.contains(name) { chain.append(name) } }
+            #expect(chain.count == 2 && chain[1].hasPrefix("NotoSansArabic-"), "\(slot): \(chain)")
+            #expect(stated[slot] == chain, "\(slot): \(family)")
+            #expect(Set(fonts.values).isSuperset(of: chain))
+        }
+    }
+
     @Test func woff2IsRefused() throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("fontpack-res-\(UUID().uuidString)")
         let run = try CommandLineRun.fontpack(

@@ -36,6 +36,29 @@ import Testing
         return (keys, object["fonts"] as? [String])
     }
 
+    /// A fallback link's files are registered too: `UIAppFonts` is the faces'
+    /// files and every file `resolve --text`'s `drawn` runs name for text the link draws.
+    @Test func chainLinkFilesAreListed() throws {
+        let config = try temporaryConfig(ExportAndroidTests.linkedFont)
+        var expected = try usedFiles(config: config, languages: ["en", "ar"])
+        #expect(!expected.contains { $0.contains("Arabic") })
+        for request in [["--system"], ["--system", "--weight", "medium"], ["--bold"], ["--italic"]] {
+            let run = try CommandLineRun.fontpack(
+                arguments: ["resolve", "--config", config, "--fonts", "Fonts", "--format", "json", "--locale", "en", "--text", "سلام"] + request)
+            let drawn = try #require(try run.json()["drawn"] as? [[String: Any]])
+            for item in drawn { if let file = item["file"] as? String { expected.insert(file) } }
+        }
+        #expect(expected.count == 5, "\(expected)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontpack-apple-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let fragment = folder.appendingPathComponent("UIAppFonts.plist").path
+        let run = try CommandLineRun.fontpack("export", "apple", "--config", config, "--fonts", "Fonts", "--output", fragment)
+        #expect(run.status == 0, "\(run.standardError)")
+        let fonts = try #require(try read(fragment).fonts)
+        #expect(fonts.count == Set(fonts).count, "each file once")
+        #expect(Set(fonts) == expected)
+    }
+
     @Test func mergedIntoTheExampleApp() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontpack-apple-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

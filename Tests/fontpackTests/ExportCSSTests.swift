@@ -37,6 +37,59 @@ import Testing
             nested: [("zh-TW", "zh"), ("zh", "zh-TW"), ("en", "he")])
     }
 
+    /// The chain test pack: every language's sample is drawn by the entry's own face alone.
+    @Test func chainPack() throws {
+        try compare(
+            config: DrawnRun.chainPack, languages: ["he", "he-IL", "ar", "ar-EG", "en", "ru", "vi"],
+            nested: [("en", "he"), ("he", "en"), ("ar", "vi")])
+    }
+
+    /// Characters the entry's own face lacks go down the `font-family` stack
+    /// to the chain's link: for every language and weight, an element holding
+    /// what one face of the chain draws (`resolve --text`'s `drawn` runs:
+    /// digits in Hebrew, Arabic and Hebrew letters in Latin-language text,
+    /// Latin in Arabic) is drawn by that face alone, and an element with all of
+    /// them by exactly the faces the runs name.
+    @Test func chainLinksDrawWhatTheFaceLacks() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("fontpack-css-\(UUID().uuidString)")
+        let run = try CommandLineRun.fontpack("export", "css", "--config", DrawnRun.chainPack, "--output", output.path)
+        #expect(run.status == 0, "\(run.standardError)")
+        var cases: [[String: Any]] = []
+        var expected: [String: [String]] = [:]
+        var linkCases = 0
+        for (position, language) in ["he", "ar", "en", "fa"].enumerated() {
+            for (slot, (weight, style, resolveArguments)) in Self.weights.enumerated() {
+                let (runs, _) = try DrawnRun.resolve(config: DrawnRun.chainPack, locale: language, arguments: resolveArguments)
+                let drawn = runs.filter { $0.postscriptName != nil }
+                for (index, part) in drawn.enumerated() {
+                    let text = part.text.trimmingCharacters(in: .whitespaces)
+                    guard !text.isEmpty, let name = part.postscriptName else { continue }
+                    let id = "k\(position)-\(slot)-\(index)"
+                    cases.append(["id": id, "lang": language, "weight": weight, "style": style, "text": text])
+                    expected[id] = [name]
+                    if part.position != 0 { linkCases += 1 }
+                }
+                let id = "k\(position)-\(slot)-all"
+                cases.append(["id": id, "lang": language, "weight": weight, "style": style, "text": drawn.map(\.text).joined()])
+                expected[id] = Array(Set(drawn.compactMap(\.postscriptName))).sorted()
+            }
+        }
+        let casesFile = output.appendingPathComponent("cases.json")
+        try JSONSerialization.data(withJSONObject: cases).write(to: casesFile)
+        let browser = try ReportCommandTests.python(["Tests/Browser/export_css_fonts.py", output.path, casesFile.path])
+        #expect(browser.status == 0, "\(browser.output)")
+        let fonts = try #require(
+            try JSONSerialization.jsonObject(with: Data(browser.output.utf8)) as? [String: [String]], "\(browser.output)")
+        for item in cases {
+            let id = item["id"] as! String
+            let found = id.hasSuffix("-all") ? fonts[id].map { Array(Set($0)).sorted() } : fonts[id]
+            #expect(found == expected[id], "\(item["lang"]!) weight \(item["weight"]!) \(item["style"]!) \(item["text"]!)")
+        }
+        // Per language and weight at least one link: he digits, ar Latin, en and fa Arabic and Hebrew.
+        #expect(linkCases >= 4 * Self.weights.count)
+        #expect(fonts.count == cases.count)
+    }
+
     /// `nested`: (language, outer language): an element's own `lang` decides inside another's.
     func compare(config: String, languages: [String], nested: [(String, String)]) throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("fontpack-css-\(UUID().uuidString)")

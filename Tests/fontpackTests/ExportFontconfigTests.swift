@@ -45,6 +45,73 @@ import Testing
             excluded: ["MaterialSymbols"])
     }
 
+    /// The chain test pack (three scripts, every entry with a chain): every
+    /// face as the other packs, generic and by a foreign family name.
+    @Test func chainPack() throws {
+        try compare(config: DrawnRun.chainPack, languages: Self.chainLanguages, excluded: [])
+    }
+
+    /// Languages of the chain pack: each entry's, with a region, and ones `default` serves
+    /// (`fa`: its own face lacks Arabic letters, the `ar` link covers Persian).
+    static let chainLanguages = ["he", "he-IL", "ar", "ar-EG", "fa", "en", "ru", "vi"]
+
+    /// `fc-match -s` (FcFontSort, what Pango and Cairo draw from) lists each
+    /// (language, slot)'s chain right after the face, in chain order, even
+    /// where a link covers the language and the face does not (`fa`); and the
+    /// first listed font whose fontconfig charset has a character (the font
+    /// Pango's itemizer takes) is the face `resolve --text` says draws it.
+    @Test func chainOrder() throws {
+        let conf = try export(config: DrawnRun.chainPack)
+        var chains = 0
+        var characters = 0
+        for language in Self.chainLanguages {
+            for (name, pattern, resolveArguments) in Self.slots {
+                let (runs, links) = try DrawnRun.resolve(config: DrawnRun.chainPack, locale: language, arguments: resolveArguments)
+                #expect(links > 0, "\(language) \(name) has a chain")
+                let chain = try #require(DrawnRun.chain(runs, links: links), "\(language) \(name): \(runs)")
+                for family in ["sans-serif", "HelveticaNeue"] {
+                    let request = "\(family):lang=\(language)\(pattern)"
+                    let sorted = try sortedFaces(conf: conf, pattern: request)
+                    #expect(Array(sorted.map(\.face).prefix(chain.count)) == chain, "\(request): \(sorted.map(\.face))")
+                    chains += 1
+                }
+                for run in runs {
+                    for scalar in Set(run.text.unicodeScalars) where !scalar.properties.isWhitespace {
+                        let request = "sans-serif:lang=\(language)\(pattern):charset=\(String(scalar.value, radix: 16))"
+                        let first = try sortedFaces(conf: conf, pattern: request).first { $0.charset.contains(scalar.value) }
+                        if let face = run.face {
+                            #expect(first?.face == face, "\(request) \(scalar): \(first?.face ?? "none") is not \(face)")
+                        } else {
+                            // No face of the chain draws it: fontconfig must not claim one of the chain does.
+                            #expect(!chain.contains(first?.face ?? ""), "\(request) \(scalar)")
+                        }
+                        characters += 1
+                    }
+                }
+            }
+        }
+        #expect(chains == Self.chainLanguages.count * Self.slots.count * 2)
+        #expect(characters > 100)
+    }
+
+    /// Why the rules bind the file strongly: with a weak family alone, the
+    /// same pack's `fa` request gets the font covering Persian first
+    /// (`FcFontSetSort`), not the chain's own face.
+    @Test func weakFamilyLosesTheChainOrder() throws {
+        let conf = try export(config: DrawnRun.chainPack)
+        let strong = try String(contentsOfFile: conf, encoding: .utf8)
+        let weak = strong.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.contains("<edit name=\"file\"") && !$0.contains("<edit name=\"postscriptname\"") }
+            .joined(separator: "\n").replacingOccurrences(of: "binding=\"strong\"", with: "binding=\"weak\"")
+        let weakConf = conf + ".weak.conf"
+        try weak.write(toFile: weakConf, atomically: true, encoding: .utf8)
+        let (runs, links) = try DrawnRun.resolve(config: DrawnRun.chainPack, locale: "fa", arguments: ["--system"])
+        let chain = try #require(DrawnRun.chain(runs, links: links))
+        #expect(try sortedFaces(conf: conf, pattern: "sans-serif:lang=fa").first?.face == chain[0])
+        let weakFirst = try #require(try sortedFaces(conf: weakConf, pattern: "sans-serif:lang=fa").first?.face)
+        #expect(weakFirst == chain[1], "the font covering fa (the ar link) comes first: \(weakFirst)")
+    }
+
     /// The language of a request without `lang` comes from the environment, for fontconfig and resolve alike.
     @Test func languageFromTheEnvironment() throws {
         let conf = try export(config: "Config/appfont.json")
@@ -122,6 +189,17 @@ import Testing
         return "\(CommandLineRun.packageRoot.appendingPathComponent(file).standardizedFileURL.resolvingSymlinksInPath().path):\(index)"
     }
 
+    /// `fc-match -s`'s list: each font's `file:index` (the file's links resolved) and its fontconfig charset.
+    func sortedFaces(conf: String, pattern: String) throws -> [(face: String, charset: FontconfigCharset)] {
+        let answer = try fontconfig("fc-match", ["-s", "-f", "%{file}:%{index}\t%{charset}\n", pattern], conf: conf)
+        return answer.split(separator: "\n").compactMap { line in
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 2, let colon = fields[0].lastIndex(of: ":") else { return nil }
+            let file = URL(fileURLWithPath: String(fields[0][..<colon])).resolvingSymlinksInPath().path
+            return (file + fields[0][colon...], FontconfigCharset(String(fields[1])))
+        }
+    }
+
     func fcMatch(conf: String?, pattern: String, environment: [String: String] = [:]) throws -> String {
         let answer = try fontconfig("fc-match", ["-f", "%{file}:%{index}", pattern], conf: conf, environment: environment)
         guard let colon = answer.lastIndex(of: ":") else { return answer }
@@ -151,4 +229,19 @@ import Testing
         #expect(process.terminationStatus == 0, "\(tool) \(arguments)")
         return output
     }
+}
+
+/// A charset as fontconfig prints it (`%{charset}`: `20-7e a0 591-5c7`, hexadecimal).
+struct FontconfigCharset {
+    let ranges: [ClosedRange<UInt32>]
+
+    init(_ text: String) {
+        ranges = text.split(separator: " ").compactMap { part in
+            let bounds = part.split(separator: "-").compactMap { UInt32($0, radix: 16) }
+            guard let low = bounds.first, let high = bounds.last, low <= high else { return nil }
+            return low...high
+        }
+    }
+
+    func contains(_ scalar: UInt32) -> Bool { ranges.contains { $0.contains(scalar) } }
 }

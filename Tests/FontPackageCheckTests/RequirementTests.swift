@@ -160,6 +160,19 @@ struct RequirementTests {
         #expect(parsed > 700)
     }
 
+    @Test("the pattern parser's whitespace is Unicode's Pattern_White_Space, scalar for scalar")
+    func patternWhitespace() throws {
+        var differing: [UInt32] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if UnicodeSetPattern.isPatternWhitespace(scalar) != scalar.properties.isPatternWhitespace {
+                differing.append(value)
+            }
+        }
+        #expect(differing.isEmpty)
+        #expect(try UnicodeSetPattern(parsing: "[\u{2028}a\u{200E}b\u{85}]").codePoints.codePoints == [0x61, 0x62])
+    }
+
     @Test("CLDR requirements drop default-ignorable code points; strings need each scalar")
     func cldrRequirement() throws {
         let ar = try #require(try LanguageRequirement.cldr(.auxiliary, for: try ParsedLocale("ar")))

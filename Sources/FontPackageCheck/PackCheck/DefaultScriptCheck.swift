@@ -20,15 +20,27 @@ enum DefaultScriptCheck {
         guard !located.isEmpty else { return [] }
         // The faces of default's fallback chain draw for it too.
         let linked = CheckedSlot.all(of: fallback).flatMap { faces.chainFaces(of: fallback, $0).dropFirst() }
-        var covered: Set<UnicodeScript> = []
+        // The faces' languages are read for their scripts only until the
+        // languages falling to default are covered; a finding reads them all.
+        var languages: [String] = []
+        var seen: Set<String> = []
         for face in Array(located.values) + linked {
-            for language in face.fontconfigLanguages { covered.formUnion(scriptsOfFontconfigLanguage[language] ?? []) }
+            for language in face.fontconfigLanguages where seen.insert(language).inserted { languages.append(language) }
+        }
+        var covered: Set<UnicodeScript> = []
+        var read = 0
+        func covers(_ needed: [UnicodeScript]) -> Bool {
+            while !needed.allSatisfy(covered.contains), read < languages.count {
+                covered.formUnion(scripts(ofFontconfigLanguage: languages[read]))
+                read += 1
+            }
+            return needed.allSatisfy(covered.contains)
         }
         var findings: [Finding] = []
         var reported: Set<String> = []
         for unit in units where unit.entry === fallback && reported.insert(unit.language).inserted {
             let needed = unit.locale.unicodeScripts
-            guard !needed.isEmpty, !needed.allSatisfy(covered.contains) else { continue }
+            guard !needed.isEmpty, !covers(needed) else { continue }
             let coveredList = covered.map(\.rawValue).sorted().joined(separator: ", ")
             let script = unit.locale.maximal.script ?? needed[0].rawValue
             findings.append(
@@ -42,13 +54,15 @@ enum DefaultScriptCheck {
         return findings
     }
 
-    /// Each fontconfig orthography's Unicode scripts, read as its `fc:` code.
-    static let scriptsOfFontconfigLanguage: [String: Set<UnicodeScript>] = {
-        var scripts: [String: Set<UnicodeScript>] = [:]
-        for code in Fontconfig.languages {
-            guard let language = try? CheckedLanguage(CheckedLanguage.fontconfigPrefix + code) else { continue }
-            scripts[code] = Set(language.locale.unicodeScripts)
-        }
-        return scripts
-    }()
+    /// The orthographies fontconfig has.
+    static let fontconfigLanguages: Set<String> = Set(Fontconfig.languages)
+
+    /// A fontconfig orthography's Unicode scripts, read as its `fc:` code;
+    /// none for a code fontconfig has no orthography for.
+    static func scripts(ofFontconfigLanguage code: String) -> Set<UnicodeScript> {
+        guard fontconfigLanguages.contains(code),
+            let language = try? CheckedLanguage(CheckedLanguage.fontconfigPrefix + code)
+        else { return [] }
+        return Set(language.locale.unicodeScripts)
+    }
 }

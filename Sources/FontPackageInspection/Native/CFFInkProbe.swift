@@ -9,7 +9,10 @@ internal import CFontPackage
 /// curve drawn before `endchar` or anything unusual means the glyph has ink,
 /// exactly as loading it would show. Every other glyph is left to FreeType
 /// (`nil`), so a wrong answer could only cost time, never change a verdict.
-struct CFFInkProbe {
+///
+/// A class, read-only after `init`: the face that holds it hands out one
+/// reference per glyph instead of copying five arrays.
+final class CFFInkProbe {
     private let table: [UInt8]
     /// Start of each glyph's charstring in `table`; `count + 1` entries.
     private let glyphs: [Int]
@@ -20,7 +23,7 @@ struct CFFInkProbe {
     private let fontDictOfGlyph: [UInt8]?
 
     /// Nil when the face has no CFF table or it is not the layout read here.
-    init?(face: FT_Face) {
+    convenience init?(face: FT_Face) {
         let tag: FT_ULong = 0x4346_4620  // "CFF "
         var length: FT_ULong = 0
         guard FT_Load_Sfnt_Table(face, tag, 0, nil, &length) == 0, length > 4 else { return nil }
@@ -75,7 +78,16 @@ struct CFFInkProbe {
         let fontDict = fontDictOfGlyph.map { Int($0[glyph]) } ?? 0
         guard fontDict < localSubrs.count else { return nil }
         var state = State()
-        return run(glyphs[glyph]..<glyphs[glyph + 1], locals: localSubrs[fontDict], state: &state, depth: 0)
+        let range = glyphs[glyph]..<glyphs[glyph + 1]
+        // Read through buffer pointers: every offset was checked against the
+        // table when the INDEXes were read, and each read below stays in its range.
+        return table.withUnsafeBufferPointer { table in
+            globalSubrs.withUnsafeBufferPointer { globals in
+                localSubrs[fontDict].withUnsafeBufferPointer { locals in
+                    Self.run(range, table: table, globals: globals, locals: locals, state: &state, depth: 0)
+                }
+            }
+        }
     }
 
     /// The operand count and the last operand's value (a subroutine number), and the stems seen.
@@ -98,7 +110,10 @@ struct CFFInkProbe {
 
     /// Reads a charstring: true when a drawing operator comes first, nil when unsure
     /// (endchar, an unknown operator, a broken subroutine), false never.
-    private func run(_ range: Range<Int>, locals: [Int], state: inout State, depth: Int) -> Bool? {
+    private static func run(
+        _ range: Range<Int>, table: UnsafeBufferPointer<UInt8>, globals: UnsafeBufferPointer<Int>,
+        locals: UnsafeBufferPointer<Int>, state: inout State, depth: Int
+    ) -> Bool? {
         guard depth <= 10 else { return nil }  // Type 2 allows 10 levels of subroutines
         var position = range.lowerBound
         while position < range.upperBound {
@@ -143,13 +158,16 @@ struct CFFInkProbe {
             case 5, 6, 7, 8, 24, 25, 26, 27, 30, 31:  // lines and curves
                 return true
             case 10, 29:  // callsubr, callgsubr: the subroutine number is the last operand
-                let subrs = byte == 10 ? locals : globalSubrs
+                let subrs = byte == 10 ? locals : globals
                 let count = subrs.count - 1
                 guard count > 0, state.lastNumber != Int.min else { return nil }
                 let index = state.lastNumber + Self.bias(count)
                 guard index >= 0, index < count else { return nil }
                 state.arguments -= 1
-                if let answer = run(subrs[index]..<subrs[index + 1], locals: locals, state: &state, depth: depth + 1) {
+                if let answer = run(
+                    subrs[index]..<subrs[index + 1], table: table, globals: globals, locals: locals, state: &state,
+                    depth: depth + 1)
+                {
                     return answer
                 }
                 // The subroutine ended with `return`: go on after the call.
@@ -193,16 +211,23 @@ struct CFFInkProbe {
             let arrayStart = position + 3
             let dataBase = arrayStart + (count + 1) * offSize - 1
             guard dataBase < table.count else { return nil }
-            var offsets: [Int] = []
-            offsets.reserveCapacity(count + 1)
-            for item in 0...count {
-                var value = 0
-                for byte in 0..<offSize { value = value << 8 | Int(table[arrayStart + item * offSize + byte]) }
-                let absolute = dataBase + value
-                guard absolute <= table.count, offsets.last.map({ absolute >= $0 }) ?? true else { return nil }
-                offsets.append(absolute)
+            // The offset array ends before dataBase, which is inside the table.
+            let offsets = table.withUnsafeBufferPointer { bytes -> [Int]? in
+                var offsets: [Int] = []
+                offsets.reserveCapacity(count + 1)
+                var previous = Int.min
+                for item in 0...count {
+                    var value = 0
+                    let start = arrayStart + item * offSize
+                    for byte in 0..<offSize { value = value << 8 | Int(bytes[start + byte]) }
+                    let absolute = dataBase + value
+                    guard absolute <= bytes.count, absolute >= previous else { return nil }
+                    offsets.append(absolute)
+                    previous = absolute
+                }
+                return offsets
             }
-            return Index(offsets: offsets)
+            return offsets.map(Index.init(offsets:))
         }
 
         /// A DICT as operator -> operands; two-byte operators are keyed 1200 + the second byte.

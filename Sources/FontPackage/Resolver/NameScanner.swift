@@ -1,11 +1,11 @@
 /// A config's `exclude` patterns and the source rule's two words (`medium`,
 /// `bold`) compiled once per resolver into one scan of a name's UTF-8 bytes.
 ///
-/// A 256-entry table says which words can start at a byte (both ASCII cases),
-/// so the scan reads each byte once and compares a word only where its first
-/// letter stands. Prefix, suffix and exact patterns compare at one place;
-/// a pattern of another shape goes through ``NamePattern/matches(_:)-(UnsafeBufferPointer<UInt8>)``.
-/// The answers are those of ``NameStyle/readSource(_:)`` and of `NamePattern`.
+/// Two 256-entry tables say which words can start with a byte and which have
+/// a byte second (both ASCII cases), so the scan reads each byte once and
+/// compares a word only where its first two letters stand. Prefix, suffix and
+/// exact patterns compare at one place; a pattern of another shape goes through
+/// `NamePattern.matches`. The answers are those of `NameStyle.readSource` and of `NamePattern`.
 /// Immutable after `init`; the memory is freed with the scanner.
 final class NameScanner: @unchecked Sendable {
     /// Bits of ``words(in:)``: `medium` and `bold`; infix patterns follow.

@@ -53,20 +53,19 @@ enum LikelySubtags {
         let script = script == "Zzzz" ? nil : script
         let region = region == "ZZ" ? nil : region
         var answer: Substring?
-        if let script, let region { answer = lookUp(language, script, region) }
-        if answer == nil, let region { answer = lookUp(language, region) }
-        if answer == nil, let script { answer = lookUp(language, script) }
-        if answer == nil { answer = lookUp(language) }
+        if let script, let region { answer = table.value(for: language + "_" + script + "_" + region) }
+        if answer == nil, let region { answer = table.value(for: language + "_" + region) }
+        if answer == nil, let script { answer = table.value(for: language + "_" + script) }
+        if answer == nil { answer = table.value(for: language) }
         guard let answer else { return nil }
-        // `language-Script-REGION`
-        let parts = answer.split(separator: "-")
-        guard parts.count == 3 else { return nil }
-        return (String(parts[1]), String(parts[2]))
-    }
-
-    private static func lookUp(_ parts: String...) -> Substring? {
-        let key = parts.joined(separator: "_")
-        return table.value(for: key)
+        // `language-Script-REGION`: the last two of exactly three parts.
+        let utf8 = answer.utf8
+        guard let first = utf8.firstIndex(of: UInt8(ascii: "-")),
+            let second = utf8[utf8.index(after: first)...].firstIndex(of: UInt8(ascii: "-")),
+            !utf8[utf8.index(after: second)...].contains(UInt8(ascii: "-")),
+            first != utf8.startIndex, utf8.index(after: first) != second, utf8.index(after: second) != utf8.endIndex
+        else { return nil }
+        return (String(answer[answer.index(after: first)..<second]), String(answer[answer.index(after: second)...]))
     }
 
     /// The rules, read in place from the generated text.

@@ -105,8 +105,8 @@ enum LocaleReader {
         }
         if form == .bcp47, text.contains("_") { form = .apple }
 
-        let subtags = text.split(separator: text.contains("_") ? "_" : "-", omittingEmptySubsequences: false)
-            .flatMap { $0.split(separator: "-", omittingEmptySubsequences: false) }
+        // `_` (Apple, POSIX) and `-` (BCP 47) both separate subtags.
+        let subtags = text.split(omittingEmptySubsequences: false) { $0 == "_" || $0 == "-" }
         guard subtags.allSatisfy({ !$0.isEmpty }) else {
             throw LocaleError(input: input, reason: "it has an empty subtag")
         }

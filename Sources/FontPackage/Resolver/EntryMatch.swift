@@ -43,12 +43,25 @@ package final class LocaleBinding: Sendable {
     package let locale: ParsedLocale?
     /// Human-readable steps: how each identifier was read and why entries were taken or passed over.
     package let steps: [String]
+    /// The entry's fallback chain, looked up once.
+    let links: [FallbackLink]
+    /// The entry's font for each answer of the source rule (names without a
+    /// weight word, with `medium`, with `bold`), chosen once.
+    let sourceRuleFaceNames: (light: String, medium: String, bold: String)
 
-    init(entry: PackEntry, reason: MatchReason, locale: ParsedLocale?, steps: [String]) {
+    init(entry: PackEntry, reason: MatchReason, locale: ParsedLocale?, steps: [String], config: FontPackConfig) {
         self.entry = entry
         self.reason = reason
         self.locale = locale
         self.steps = steps
+        self.links = config.fallback(of: entry)
+        func name(_ style: NameStyle) -> String {
+            entry.faces[entry.faceIndex(slot: style.slot, weight: style.weight, italic: style.italic)].name
+        }
+        sourceRuleFaceNames = (
+            name(NameScanner.sourceStyle(0)), name(NameScanner.sourceStyle(NameScanner.medium)),
+            name(NameScanner.sourceStyle(NameScanner.bold))
+        )
     }
 
     /// Direction of the display language; left to right when none is known.
@@ -70,7 +83,8 @@ enum LocaleMatcher {
         skipped: (Item, ParsedLocale) -> Void = { _, _ in }
     ) -> Candidate<Item>? {
         var best: (rank: Int, candidate: Candidate<Item>)?
-        let likelyRegion = LikelySubtags.likelyRegion(language: locale.maximal.language, script: locale.maximal.script)
+        // Looked up only when two regions have to be ranked.
+        var likelyRegion: String??
         for item in items {
             guard let other = tag(item), other.maximal.language == locale.maximal.language else { continue }
             guard other.comparableScript == locale.comparableScript else {
@@ -86,7 +100,10 @@ enum LocaleMatcher {
                 (rank, reason) = (1, .languageAndScript)
             } else {
                 // Prefer the language's unmarked region (pt-BR for pt) among the rest.
-                let preferred = other.maximal.region == likelyRegion
+                if likelyRegion == nil {
+                    likelyRegion = LikelySubtags.likelyRegion(language: locale.maximal.language, script: locale.maximal.script)
+                }
+                let preferred = other.maximal.region == likelyRegion!
                 (rank, reason) = (preferred ? 2 : 3, .regionTieBreak(localeRegion: locale.maximal.region, entryRegion: other.maximal.region))
             }
             if best == nil || rank < best!.rank {

@@ -8,9 +8,14 @@
 /// ```
 public struct FontResolver: Sendable {
     package let config: FontPackConfig
+    /// The `exclude` patterns and the source rule's words, compiled once for every binding.
+    let names: NameScanner
 
     /// A resolver for `config`; bind a locale before resolving.
-    public init(config: FontPackConfig) { self.config = config }
+    public init(config: FontPackConfig) {
+        self.config = config
+        self.names = NameScanner(exclude: config.exclude)
+    }
 
     /// Binds one locale identifier.
     public func bind(locale: String) throws(ResolutionError) -> BoundResolver {
@@ -52,7 +57,7 @@ public struct FontResolver: Sendable {
         } else {
             binding = try entryBinding(for: preferred, steps: steps, fallbackLocale: preferred.first)
         }
-        return BoundResolver(config: config, binding: binding)
+        return BoundResolver(config: config, binding: binding, names: names)
     }
 
     /// The entry for the first of `locales` that has one, else the `scripts`
@@ -70,7 +75,7 @@ public struct FontResolver: Sendable {
             }
             if let found {
                 steps.append("\(locale.input) -> entry \(found.item.env) (\(found.item.location)): \(found.reason)")
-                return LocaleBinding(entry: found.item, reason: found.reason, locale: locale, steps: steps)
+                return LocaleBinding(entry: found.item, reason: found.reason, locale: locale, steps: steps, config: config)
             }
             steps.append("\(locale.input): no entry for \(locale.maximal.language)-\(locale.maximal.script ?? "?")")
         }
@@ -78,7 +83,7 @@ public struct FontResolver: Sendable {
         for locale in locales {
             if let (entry, script) = ScriptFallback.entry(for: locale, in: config) {
                 steps.append("\(locale.input): no entry; script \(script) -> entry \(entry.env) (scripts)")
-                return LocaleBinding(entry: entry, reason: .scriptFallback(script), locale: locale, steps: steps)
+                return LocaleBinding(entry: entry, reason: .scriptFallback(script), locale: locale, steps: steps, config: config)
             }
         }
         guard let fallback = config.defaultEntry else {
@@ -90,7 +95,8 @@ public struct FontResolver: Sendable {
                     : "no entry serves \(tried) and \(config.file) has no \"default\" entry")
         }
         steps.append("entry default (\(fallback.location)): \(MatchReason.defaultEntry)")
-        return LocaleBinding(entry: fallback, reason: .defaultEntry, locale: fallbackLocale, steps: steps)
+        return LocaleBinding(
+            entry: fallback, reason: .defaultEntry, locale: fallbackLocale, steps: steps, config: config)
     }
 
     private func parse(_ identifiers: [String], role: String?, steps: inout [String]) throws(ResolutionError) -> [ParsedLocale] {
@@ -119,10 +125,12 @@ public struct FontResolver: Sendable {
 public struct BoundResolver: Sendable {
     package let config: FontPackConfig
     package let binding: LocaleBinding
+    let names: NameScanner
 
-    package init(config: FontPackConfig, binding: LocaleBinding) {
+    init(config: FontPackConfig, binding: LocaleBinding, names: NameScanner) {
         self.config = config
         self.binding = binding
+        self.names = names
     }
 
     /// The entry that serves requests for the bound locale.
@@ -177,13 +185,21 @@ public struct BoundResolver: Sendable {
         return Resolution(
             request: request, size: size, binding: binding, entry: entry, reason: reason,
             requested: decision.requested, nameStyle: decision.nameStyle, nameMatching: options.nameMatching,
-            faceIndex: decision.faceIndex, unchanged: unchanged, links: config.fallback(of: entry))
+            faceIndex: decision.faceIndex, unchanged: unchanged,
+            links: entry === binding.entry ? binding.links : config.fallback(of: entry))
     }
 
     /// The font name to create the font with, and nothing else: the plain
     /// request an app's font hook makes. The same decision as ``resolve(_:size:options:)``
     /// without building the reason; nil for an unchanged system request.
     public func fontName(for request: FontRequest, options: ResolveOptions = .init()) -> String? {
+        // The common case, a name read by the source rule for the bound entry:
+        // one scan of the name's bytes, then a name chosen at bind time.
+        if case .named(let name) = request, options.nameMatching == .source, case nil = options.override,
+            let answer = name.utf8.withContiguousStorageIfAvailable({ sourceRuleFontName($0) })
+        {
+            return answer ?? name
+        }
         let decision = decide(request, options: options)
         if let faceIndex = decision.faceIndex {
             if case .entry(let forced)? = options.override { return forced.faces[faceIndex].name }
@@ -191,6 +207,16 @@ public struct BoundResolver: Sendable {
         }
         if case .named(let name) = request { return name }
         return nil
+    }
+
+    /// The bound entry's font for a name read by the source rule; nil when an `exclude` pattern matches.
+    @inline(__always)
+    private func sourceRuleFontName(_ text: UnsafeBufferPointer<UInt8>) -> String? {
+        if names.excludedWithoutScan(text) { return nil }
+        let words = names.words(in: text)
+        if names.excludedByScan(text, words: words) { return nil }
+        let faces = binding.sourceRuleFaceNames
+        return words & NameScanner.medium != 0 ? faces.medium : words & NameScanner.bold != 0 ? faces.bold : faces.light
     }
 
     /// What a request asks for and which face of the serving entry answers it.
@@ -217,10 +243,16 @@ public struct BoundResolver: Sendable {
         case .italicSystem:
             decision = Decision(requested: RequestedWeight(slot: .medium, weight: WeightSlot.medium.weight, italic: true))
         case .named(let name):
-            // One pass over the name's bytes reads its style and tests the exclusions.
             var bytes = name
             let (style, excluded) = bytes.withUTF8 { buffer in
-                (NameStyle.read(buffer, matching: options.nameMatching), config.exclude.firstIndex { $0.matches(buffer) })
+                switch options.nameMatching {
+                case .source:
+                    // One pass over the name's bytes finds the source rule's words and the infix patterns.
+                    let words = names.words(in: buffer)
+                    return (NameScanner.sourceStyle(words), names.excluded(buffer, words: words))
+                case .style:
+                    return (NameStyle.readStyle(buffer), config.exclude.firstIndex { $0.matches(buffer) })
+                }
             }
             decision = Decision(
                 requested: RequestedWeight(slot: style.slot, weight: style.weight, italic: style.italic),

@@ -13,5 +13,5 @@ swift run -q fontpack report --config Tests/Fixtures/Config/clipped-ink.json --f
 [ "$status" -le 1 ] || exit "$status"
 mkdir -p docs
 python3 Scripts/browser/element_screenshot.py build/clipped-ink-report/index.html \
-    '.cell[data-language="vi"][data-slot="bold"] .specimen-group[data-requirement="ink"]' docs/clipped-ink.png 2
+    '.cell[data-language="vi"][data-slot="bold"] .specimen-group[data-requirement="ink"]' docs/clipped-ink.png --scale 2
 echo "docs/clipped-ink.png"

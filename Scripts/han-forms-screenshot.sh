@@ -13,6 +13,6 @@ swift run -q fontpack report --config Tests/Fixtures/HanForms/appfont.json --fon
 # 1 only says the check found errors (the fixture is a subset: characters are missing): the page is written all the same.
 [ "$status" -le 1 ] || exit "$status"
 mkdir -p docs
-python3 Scripts/browser/screenshot-element.py build/han-forms-report/index.html docs/han-forms.png \
-    '.cell[data-language="zh-Hant"][data-slot="light"] [data-requirement="han-forms"]' 700
+python3 Scripts/browser/element_screenshot.py build/han-forms-report/index.html \
+    '.cell[data-language="zh-Hant"][data-slot="light"] [data-requirement="han-forms"]' docs/han-forms.png --width 700
 echo "docs/han-forms.png"

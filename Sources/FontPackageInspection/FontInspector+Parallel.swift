@@ -66,15 +66,44 @@ extension FontInspector {
     /// indexing time: a CJK face maps tens of thousands of glyphs a language
     /// check never looks at.
     package func ink(of request: InkRequest) throws(FontInspectionError) -> InkResult {
-        let face = try library.openFace(path: request.file, index: request.index)
+        try ink(of: request, in: nil)
+    }
+
+    /// ``ink(of:)`` with the file already mapped: a CFF face's glyphs are
+    /// found through HarfBuzz's cmap and probed in place, FreeType opening
+    /// the face only if the probe leaves a glyph to it (a glyph that may be
+    /// blank, or one the probe does not read).
+    func ink(of request: InkRequest, in mapped: MappedFontFile?) throws(FontInspectionError) -> InkResult {
         var empty = CodePointSet.Builder()
         var unloadable = CodePointSet.Builder()
-        for codePoint in request.codePoints where !isSpaceLike(codePoint) {
-            switch face.ink(of: codePoint) {
+        var opened: FreeTypeFace?
+        func freeType() throws(FontInspectionError) -> FreeTypeFace {
+            if let opened { return opened }
+            let face = try library.openFace(path: request.file, index: request.index)
+            opened = face
+            return face
+        }
+        func judge(_ ink: FreeTypeFace.Ink, _ codePoint: UInt32) {
+            switch ink {
             case .blank: empty.append(codePoint)
             case .inked: break
             case .unreadable(let code) where code != 0: unloadable.append(codePoint)
             case .unreadable: break  // not mapped: missing, not blank
+            }
+        }
+        if let cff = mapped?.cffFace(index: request.index) {
+            for codePoint in request.codePoints where !isSpaceLike(codePoint) {
+                let glyph = cff.glyph(for: codePoint)
+                if glyph != 0, cff.hasInk(glyph: glyph) == true { continue }
+                // FreeType decides, from its own cmap, exactly as without the mapping.
+                let face = try freeType()
+                let own = face.glyph(for: codePoint)
+                judge(own == 0 ? .unreadable(code: 0) : face.inkByLoading(glyph: own), codePoint)
+            }
+        } else {
+            let face = try freeType()
+            for codePoint in request.codePoints where !isSpaceLike(codePoint) {
+                judge(face.ink(of: codePoint), codePoint)
             }
         }
         return InkResult(empty: empty.build(), unloadable: unloadable.build())
@@ -83,10 +112,31 @@ extension FontInspector {
     /// ``ink(of:)`` for many faces on `workers` threads (one per core by
     /// default), each with its own FreeType library. Results keep the order of
     /// `requests`; a face that cannot be opened gives nil.
+    ///
+    /// The faces of one file go to one worker, which maps the file once: the
+    /// faces of a collection that share a CFF table have each glyph probed
+    /// once. Files with the most characters to probe start first, so the
+    /// largest is not left to the end.
     package static func inkAll(_ requests: [InkRequest], workers: Int? = nil) -> [InkResult?] {
-        WorkerPool.map(requests, workers: workers, state: { try? FontInspector(options: Options(scanGlyphInk: false)) }) {
-            inspector, request in
-            try? inspector.ink(of: request)
-        }.map { $0 ?? nil }
+        var files: [String] = []
+        var positions: [String: [Int]] = [:]
+        var work: [String: Int] = [:]
+        for (position, request) in requests.enumerated() {
+            if positions[request.file] == nil { files.append(request.file) }
+            positions[request.file, default: []].append(position)
+            work[request.file, default: 0] += request.codePoints.count
+        }
+        files.sort { (work[$0]!, $1) > (work[$1]!, $0) }
+        let jobs = files.map { file in positions[file]!.map { (position: $0, request: requests[$0]) } }
+        let answered = WorkerPool.map(jobs, workers: workers, state: { try? FontInspector(options: Options(scanGlyphInk: false)) }) {
+            inspector, job in
+            let mapped = MappedFontFile(path: job[0].request.file)
+            return job.map { (position: $0.position, result: try? inspector.ink(of: $0.request, in: mapped)) }
+        }
+        var results = [InkResult?](repeating: nil, count: requests.count)
+        for job in answered {
+            for answer in job ?? [] { results[answer.position] = answer.result }
+        }
+        return results
     }
 }

@@ -109,3 +109,73 @@ struct CFFInkProbeHostileTests {
         }
     }
 }
+
+@Suite("The empty-glyph check reading CFF faces in place")
+struct MappedCFFInkTests {
+    static let fixture = Support.packageRoot + "/Tests/Fixtures/Fonts/CFF/EmptyGlyphCFF.ttc"
+
+    /// What FreeType's loader says of each mapped character of a face: the oracle.
+    static func emptyByLoading(_ file: String, _ index: Int, _ characters: CodePointSet) throws -> [UInt32] {
+        let face = try FreeTypeLibrary().openFace(path: file, index: index)
+        return characters.codePoints.filter { codePoint in
+            guard !isSpaceLike(codePoint), case .blank = face.inkByLoading(glyph: face.glyph(for: codePoint)) else {
+                return false
+            }
+            return true
+        }
+    }
+
+    @Test("faces sharing one CFF table: each face's own empty characters, as FreeType's loader finds them")
+    func sharedTableOwnCmap() throws {
+        let inspector = try FontInspector(options: .init(scanGlyphInk: false))
+        let faces = try inspector.inspect(file: Self.fixture)
+        #expect(faces.count == 2)
+        let requests = faces.map { InkRequest(file: $0.file, index: $0.index, codePoints: $0.characters) }
+        let results = FontInspector.inkAll(requests, workers: 2)
+        let empty = try results.map { try #require($0).empty.codePoints }
+        // What the fixture script blanked (Tests/Fixtures/Fonts/CFF/README.md).
+        #expect(empty[0] == [0x41, 0x4E8C])
+        #expect(empty[1] == [0x41, 0x42, 0x4E8C])
+        for (face, found) in zip(faces, empty) {
+            #expect(found == (try Self.emptyByLoading(face.file, face.index, face.characters)))
+        }
+        #expect(results.allSatisfy { $0?.unloadable.isEmpty == true })
+    }
+
+    @Test("HarfBuzz's cmap gives the glyph FreeType's gives, for every character of every CFF face of the pack")
+    func sameGlyphs() throws {
+        let files = CFFInkProbeTests.cffFaces.map { Support.packageRoot + "/" + $0.file } + [Self.fixture]
+        for file in Set(files).sorted() {
+            let mapped = try #require(MappedFontFile(path: file))
+            let inspector = try FontInspector(options: .init(scanGlyphInk: false))
+            for face in try inspector.inspect(file: file) {
+                let cff = try #require(mapped.cffFace(index: face.index), "\(file) \(face.index) is a CFF face")
+                let freeType = try FreeTypeLibrary().openFace(path: file, index: face.index)
+                let differing = face.characters.codePoints.filter { cff.glyph(for: $0) != freeType.glyph(for: $0) }
+                #expect(differing.isEmpty, "\(file) \(face.index): \(differing.prefix(10))")
+            }
+        }
+    }
+
+    @Test("TrueType and WOFF2 files are left to FreeType")
+    func otherFormats() throws {
+        for file in ["/Fonts/NotoSans/NotoSans-Light.ttf", "/Fonts/NotoSansHebrew/NotoSansHebrew-Bold.woff2"] {
+            let mapped = try #require(MappedFontFile(path: Support.packageRoot + file))
+            #expect(mapped.cffFace(index: 0) == nil, "\(file)")
+        }
+    }
+
+    @Test("the example pack's CJK collection: empty characters by the mapped reading equal the per-face reading")
+    func sameAsPerFace() throws {
+        let file = Support.packageRoot + "/Fonts/NotoSansCJK/NotoSansCJK-Light.ttc"
+        let inspector = try FontInspector(options: .init(scanGlyphInk: false))
+        let faces = try inspector.inspect(file: file)
+        let requests = faces.map { InkRequest(file: $0.file, index: $0.index, codePoints: $0.characters) }
+        let mapped = FontInspector.inkAll(requests, workers: 2)
+        for (request, result) in zip(requests, mapped) {
+            let alone = try inspector.ink(of: request)
+            let result = try #require(result)
+            #expect(result.empty == alone.empty && result.unloadable == alone.unloadable, "face \(request.index)")
+        }
+    }
+}

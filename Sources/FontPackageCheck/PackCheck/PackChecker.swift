@@ -311,7 +311,7 @@ public enum PackChecker: Sendable {
         for (entry, scalars) in strings?.charactersByEntry ?? [] {
             add(CodePointSet(scalars.map(\.value)), to: entry)
         }
-        let ids = Array(wanted.keys)
+        let ids = wanted.keys.sorted { ($0.file, $0.index) < ($1.file, $1.index) }
         let results = FontInspector.inkAll(
             ids.map { InkRequest(file: $0.file, index: $0.index, codePoints: wanted[$0]!) }, workers: options.workers)
         for (id, result) in zip(ids, results) {

@@ -11,9 +11,13 @@ internal import CFontPackage
 /// (`nil`), so a wrong answer could only cost time, never change a verdict.
 ///
 /// A class, read-only after `init`: the face that holds it hands out one
-/// reference per glyph instead of copying five arrays.
+/// reference per glyph instead of copying five arrays. The table is read in
+/// place: either a copy FreeType made, or the font file as HarfBuzz mapped it,
+/// kept alive by `owner`.
 final class CFFInkProbe {
-    private let table: [UInt8]
+    private let table: UnsafeBufferPointer<UInt8>
+    /// Whatever keeps `table`'s memory alive.
+    private let owner: AnyObject
     /// Start of each glyph's charstring in `table`; `count + 1` entries.
     private let glyphs: [Int]
     private let globalSubrs: [Int]
@@ -28,17 +32,21 @@ final class CFFInkProbe {
         var length: FT_ULong = 0
         guard FT_Load_Sfnt_Table(face, tag, 0, nil, &length) == 0, length > 4 else { return nil }
         // Filled by FreeType, so not zeroed first (a CJK face's CFF is megabytes).
-        var loaded = false
-        let table = [UInt8](unsafeUninitializedCapacity: Int(length)) { buffer, count in
-            var read = length
-            loaded = FT_Load_Sfnt_Table(face, tag, 0, buffer.baseAddress, &read) == 0 && read == length
-            count = loaded ? Int(length) : 0
-        }
-        guard loaded else { return nil }
-        self.init(table: table)
+        let copy = OwnedBytes(count: Int(length))
+        var read = length
+        guard FT_Load_Sfnt_Table(face, tag, 0, copy.start, &read) == 0, read == length else { return nil }
+        self.init(table: copy.bytes, owner: copy)
     }
 
-    init?(table: [UInt8]) {
+    /// A probe over a copy of `table`.
+    convenience init?(table: [UInt8]) {
+        let copy = OwnedBytes(count: table.count)
+        copy.start.update(from: table, count: table.count)
+        self.init(table: copy.bytes, owner: copy)
+    }
+
+    /// A probe reading `table` in place; `owner` keeps its memory alive as long as the probe lives.
+    init?(table: UnsafeBufferPointer<UInt8>, owner: AnyObject) {
         guard table.count > 4, table[0] == 1 else { return nil }  // CFF version 1 only
         let reader = Reader(table: table)
         guard let names = reader.index(at: Int(table[2])), let topDicts = reader.index(at: names.end),
@@ -65,6 +73,7 @@ final class CFFInkProbe {
             locals.append(reader.localSubrs(ofPrivate: top[18]) ?? [])
         }
         self.table = table
+        self.owner = owner
         self.glyphs = charStrings.offsets
         self.globalSubrs = globals.offsets
         self.localSubrs = locals
@@ -81,11 +90,9 @@ final class CFFInkProbe {
         let range = glyphs[glyph]..<glyphs[glyph + 1]
         // Read through buffer pointers: every offset was checked against the
         // table when the INDEXes were read, and each read below stays in its range.
-        return table.withUnsafeBufferPointer { table in
-            globalSubrs.withUnsafeBufferPointer { globals in
-                localSubrs[fontDict].withUnsafeBufferPointer { locals in
-                    Self.run(range, table: table, globals: globals, locals: locals, state: &state, depth: 0)
-                }
+        return globalSubrs.withUnsafeBufferPointer { globals in
+            localSubrs[fontDict].withUnsafeBufferPointer { locals in
+                Self.run(range, table: table, globals: globals, locals: locals, state: &state, depth: 0)
             }
         }
     }
@@ -191,8 +198,9 @@ final class CFFInkProbe {
     }
 
     /// The few CFF structures needed: INDEX, DICT, FDSelect.
+    /// Every read is checked against `table.count` before it is made.
     private struct Reader {
-        let table: [UInt8]
+        let table: UnsafeBufferPointer<UInt8>
 
         struct Index {
             /// Absolute start of each item, then the end of the last.
@@ -212,22 +220,19 @@ final class CFFInkProbe {
             let dataBase = arrayStart + (count + 1) * offSize - 1
             guard dataBase < table.count else { return nil }
             // The offset array ends before dataBase, which is inside the table.
-            let offsets = table.withUnsafeBufferPointer { bytes -> [Int]? in
-                var offsets: [Int] = []
-                offsets.reserveCapacity(count + 1)
-                var previous = Int.min
-                for item in 0...count {
-                    var value = 0
-                    let start = arrayStart + item * offSize
-                    for byte in 0..<offSize { value = value << 8 | Int(bytes[start + byte]) }
-                    let absolute = dataBase + value
-                    guard absolute <= bytes.count, absolute >= previous else { return nil }
-                    offsets.append(absolute)
-                    previous = absolute
-                }
-                return offsets
+            var offsets: [Int] = []
+            offsets.reserveCapacity(count + 1)
+            var previous = Int.min
+            for item in 0...count {
+                var value = 0
+                let start = arrayStart + item * offSize
+                for byte in 0..<offSize { value = value << 8 | Int(table[start + byte]) }
+                let absolute = dataBase + value
+                guard absolute <= table.count, absolute >= previous else { return nil }
+                offsets.append(absolute)
+                previous = absolute
             }
-            return offsets.map(Index.init(offsets:))
+            return Index(offsets: offsets)
         }
 
         /// A DICT as operator -> operands; two-byte operators are keyed 1200 + the second byte.
@@ -315,4 +320,19 @@ final class CFFInkProbe {
             }
         }
     }
+}
+
+/// Bytes allocated for one probe's copy of a table, freed with it.
+private final class OwnedBytes {
+    let start: UnsafeMutablePointer<UInt8>
+    let count: Int
+
+    init(count: Int) {
+        self.count = count
+        start = .allocate(capacity: max(1, count))
+    }
+
+    deinit { start.deallocate() }
+
+    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: start, count: count) }
 }

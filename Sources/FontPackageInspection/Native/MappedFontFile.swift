@@ -1,0 +1,123 @@
+internal import CFontPackage
+
+/// One font file mapped once by HarfBuzz, for the empty-glyph check of the
+/// faces of it a pack uses. Each face's cmap is read through HarfBuzz
+/// (lazily, no FreeType face opened), and its CFF charstrings are read in
+/// place in the mapping, with one ``CFFInkProbe`` per distinct CFF table: the
+/// regional faces of a CJK collection share one table, so a glyph they share
+/// is probed once for all of them.
+///
+/// Owns HarfBuzz handles and memoised answers: one thread at a time.
+final class MappedFontFile {
+    let path: String
+    private let blob: OpaquePointer
+    /// Per CFF table, by its place in the file: the probe and its answers so far.
+    private var probes: [Range<Int>: SharedProbe] = [:]
+
+    /// Nil when the file cannot be mapped.
+    init?(path: String) {
+        guard let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
+        self.path = path
+        self.blob = blob
+    }
+
+    deinit { hb_blob_destroy(blob) }
+
+    /// Face `index` as a cmap and a CFF probe; nil when HarfBuzz cannot read
+    /// the face (WOFF, WOFF2) or it has no CFF table the probe reads (TrueType
+    /// outlines, CFF2), which FreeType then handles as before.
+    func cffFace(index: Int) -> MappedCFFFace? {
+        guard index >= 0, index == 0 || index < Int(hb_face_count(blob)) else { return nil }
+        let face = hb_face_create(blob, UInt32(index))!
+        guard hb_face_get_glyph_count(face) > 0 else {
+            hb_face_destroy(face)
+            return nil
+        }
+        let cffTag: hb_tag_t = 0x4346_4620  // "CFF "
+        let table = hb_face_reference_table(face, cffTag)!
+        var fileLength: UInt32 = 0
+        var tableLength: UInt32 = 0
+        guard let fileStart = hb_blob_get_data(blob, &fileLength), let tableStart = hb_blob_get_data(table, &tableLength),
+            tableLength > 4
+        else {
+            hb_blob_destroy(table)
+            hb_face_destroy(face)
+            return nil
+        }
+        let offset = Int(bitPattern: tableStart) - Int(bitPattern: fileStart)
+        // Only a table read in place in the mapping is known by its place.
+        let place: Range<Int>? =
+            offset >= 0 && offset + Int(tableLength) <= Int(fileLength) ? offset..<(offset + Int(tableLength)) : nil
+        let shared: SharedProbe
+        if let place, let known = probes[place] {
+            hb_blob_destroy(table)
+            shared = known
+        } else {
+            let owner = TableBlob(table)
+            let bytes = UnsafeRawPointer(tableStart).assumingMemoryBound(to: UInt8.self)
+            guard let probe = CFFInkProbe(table: UnsafeBufferPointer(start: bytes, count: Int(tableLength)), owner: owner)
+            else {
+                hb_face_destroy(face)
+                return nil
+            }
+            shared = SharedProbe(probe)
+            if let place { probes[place] = shared }
+        }
+        return MappedCFFFace(face: face, probe: shared)
+    }
+
+    /// A probe and the answers it gave, shared by the faces of one CFF table.
+    final class SharedProbe {
+        let probe: CFFInkProbe
+        var answers: [UInt32: Bool?] = [:]
+
+        init(_ probe: CFFInkProbe) { self.probe = probe }
+
+        func hasInk(glyph: UInt32) -> Bool? {
+            if let known = answers[glyph] { return known }
+            let answer = probe.hasInk(glyph: glyph)
+            answers[glyph] = answer
+            return answer
+        }
+    }
+
+    /// Keeps a table's sub-blob (and so the mapping) alive for the probe reading it.
+    private final class TableBlob {
+        let blob: OpaquePointer
+        init(_ blob: OpaquePointer) { self.blob = blob }
+        deinit { hb_blob_destroy(blob) }
+    }
+}
+
+/// One CFF face of a ``MappedFontFile``: its cmap and its table's shared probe.
+final class MappedCFFFace {
+    private let face: OpaquePointer
+    private let font: OpaquePointer
+    private let probe: MappedFontFile.SharedProbe
+
+    fileprivate init(face: OpaquePointer, probe: MappedFontFile.SharedProbe) {
+        self.face = face
+        font = hb_font_create(face)
+        self.probe = probe
+    }
+
+    deinit {
+        hb_font_destroy(font)
+        hb_face_destroy(face)
+    }
+
+    /// The glyph the face's cmap maps `codePoint` to; 0 when none.
+    func glyph(for codePoint: UInt32) -> UInt32 {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(font, codePoint, &glyph) != 0 ? glyph : 0
+    }
+
+    /// True when the glyph certainly draws; nil when FreeType must decide.
+    func hasInk(glyph: UInt32) -> Bool? { probe.hasInk(glyph: glyph) }
+}
+
+@available(*, unavailable)
+extension MappedFontFile: Sendable {}
+
+@available(*, unavailable)
+extension MappedCFFFace: Sendable {}

@@ -28,14 +28,14 @@ let package = Package(
         .library(name: "FontPackageReport", targets: ["FontPackageReport"]),
         .executable(name: "fontpack", targets: ["fontpack"]),
     ],
-    dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    ],
     targets: [
         // Helpers several modules share (worker pool, lock, edit distance, code-point
         // labels, markup escaping): `package` API, no product.
         .target(name: "FontPackageSupport", swiftSettings: strictSettings),
         .target(name: "FontPackage", dependencies: ["FontPackageSupport"], swiftSettings: strictSettings),
+        // The command line as declared values: options, flags, arguments, subcommands, their
+        // parsing, help and usage errors. No reflection, no C, no Foundation; `package` API.
+        .target(name: "FontPackageCommandLine", dependencies: ["FontPackageSupport"], swiftSettings: strictSettings),
         .target(
             name: "FontPackageStrings",
             dependencies: ["FontPackage", "FontPackageSupport"],
@@ -85,13 +85,13 @@ let package = Package(
             dependencies: [
                 "FontPackage",
                 "FontPackageCheck",
+                "FontPackageCommandLine",
                 "FontPackageExport",
                 "FontPackageInspection",
                 "FontPackageReport",
                 "FontPackageReporting",
                 "FontPackageStrings",
                 "FontPackageSupport",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
         ),
@@ -130,7 +130,7 @@ let package = Package(
         ),
         .testTarget(
             name: "fontpackTests",
-            dependencies: ["fontpack"],
+            dependencies: ["fontpack", "FontPackageCommandLine"],
             swiftSettings: strictSettings
         ),
     ],

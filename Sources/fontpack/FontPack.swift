@@ -1,5 +1,5 @@
-import ArgumentParser
 import FontPackage
+import FontPackageCommandLine
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -17,36 +17,86 @@ import FontPackageSupport
 /// Exit status, documented in the README:
 /// 0 clean, 1 findings (no entry serves, characters missing), 2 usage or input error.
 @main
-struct FontPack: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "fontpack",
+enum FontPack {
+    static let root = CommandSpec(
+        "fontpack",
         abstract: "Resolve and check per-language font packs configured by appfont.json.",
-        version: FontPackageVersion.string,
         subcommands: [
-            CheckCommand.self, ResolveCommand.self, CoverageCommand.self, LangsCommand.self, ReportCommand.self,
-            SubsetCommand.self, ExportCommand.self,
+            CheckCommand.spec, ResolveCommand.spec, CoverageCommand.spec, LangsCommand.spec, ReportCommand.spec,
+            SubsetCommand.spec, ExportCommand.spec,
         ]
     )
 
-    /// ArgumentParser exits 64 on usage errors; scripts here rely on 2.
+    /// The command that runs for a path of subcommand names.
+    static func command(_ names: [String]) -> (any Command.Type)? {
+        switch names {
+        case ["check"]: CheckCommand.self
+        case ["resolve"]: ResolveCommand.self
+        case ["coverage"]: CoverageCommand.self
+        case ["langs"]: LangsCommand.self
+        case ["report"]: ReportCommand.self
+        case ["subset"]: SubsetCommand.self
+        case ["export", "fontconfig"]: FontconfigExportCommand.self
+        case ["export", "css"]: CSSExportCommand.self
+        case ["export", "apple"]: AppleExportCommand.self
+        case ["export", "android"]: AndroidExportCommand.self
+        default: nil
+        }
+    }
+
     static func main() {
+        var path: [String] = []
         do {
-            var command = try parseAsRoot()
-            try command.run()
+            switch try CommandLineParser(root: root).parse(Array(CommandLine.arguments.dropFirst())) {
+            case .help(let commands):
+                print(HelpText.help(commands))
+            case .version:
+                print(FontPackageVersion.string)
+            case .run(let values):
+                path = values.path.map(\.name)
+                guard let type = command(Array(path.dropFirst())) else {
+                    preconditionFailure("no command declared for \(path)")
+                }
+                let command = type.init(values)
+                try command.validate()
+                try command.run()
+            }
         } catch let status as ExitCode {
             terminate(status.rawValue)
+        } catch var error as UsageError {
+            if error.path.isEmpty { error.path = path }
+            Output.standardError(HelpText.error(error, root: root))
+            terminate(ExitStatus.usageOrInput.rawValue)
         } catch {
-            if exitCode(for: error) == .success {
-                exit(withError: error)  // --help and --version print and exit 0
-            }
-            Output.standardError(fullMessage(for: error))
+            Output.standardError("\((["fontpack"] + path.dropFirst()).joined(separator: " ")): error: \(errorText(error))")
             terminate(ExitStatus.usageOrInput.rawValue)
         }
     }
 }
 
-/// The C library's `exit`, reachable by a name the command's own `exit(withError:)` does not shadow.
+/// A command that runs: its declarations and what it does with their values.
+protocol Command {
+    /// Its name, help, options and arguments.
+    static var spec: CommandSpec { get }
+    /// The command with the values the command line gave.
+    init(_ values: ParsedValues)
+    /// Refuses values that parse but make no sense together; a `UsageError` is exit 2.
+    func validate() throws
+    func run() throws
+}
+
+extension Command {
+    func validate() throws {}
+}
+
+/// The C library's `exit`.
 func terminate(_ status: Int32) -> Never { exit(status) }
+
+/// How a command ends other than by returning: its exit status.
+struct ExitCode: Error {
+    let rawValue: Int32
+    init(_ rawValue: Int32) { self.rawValue = rawValue }
+}
 
 enum ExitStatus {
     static let clean = ExitCode(0)
@@ -54,14 +104,18 @@ enum ExitStatus {
     static let usageOrInput = ExitCode(2)
 }
 
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+enum OutputFormat: String, ArgumentValue, CaseIterable {
     case text, json
 }
 
 /// The config every subcommand reads.
-struct ConfigOptions: ParsableArguments {
-    @Option(name: .long, help: "The pack config.")
-    var config: String = "Config/appfont.json"
+struct ConfigOptions {
+    static let config = Option("config", default: "Config/appfont.json", help: "The pack config.")
+    static let options = [config.spec]
+
+    let config: String
+
+    init(_ values: ParsedValues) { config = values[Self.config] }
 
     /// Loads the config, printing diagnostics compiler-style; a config error is exit 2.
     func load() throws -> FontPackConfig {

@@ -1,5 +1,5 @@
-import ArgumentParser
 import FontPackage
+import FontPackageCommandLine
 import FontPackageCheck
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -10,28 +10,44 @@ internal import FontPackageInspection
 
 /// What to check, shared by `check` and `report`: the pack folder, the
 /// languages, the level, the app's strings and whether to shape.
-struct PackCheckArguments: ParsableArguments {
-    @Option(help: "The pack folder the config's fonts are in.")
-    var fonts: String = "Fonts"
-
-    @Option(help: "Languages to check, comma-separated; fc:<code> for fontconfig's own orthography (default: every env of the config).")
-    var languages: String?
-
-    @Option(help: "How strict: fontconfig (orthography + digits), base (+ CLDR main, numbers, punctuation), full (+ CLDR auxiliary).")
-    var level: CoverageCommand.LevelOption = .fontconfig
-
-    @Option(
-        parsing: .upToNextOption,
+struct PackCheckArguments {
+    static let fonts = Option("fonts", default: "Fonts", help: "The pack folder the config's fonts are in.")
+    static let languages: Option<String?> = Option(
+        "languages",
+        help: "Languages to check, comma-separated; fc:<code> for fontconfig's own orthography (default: every env of the config).")
+    static let level = Option(
+        "level", default: CoverageCommand.LevelOption.fontconfig,
+        help: "How strict: fontconfig (orthography + digits), base (+ CLDR main, numbers, punctuation), full (+ CLDR auxiliary).")
+    static let strings: Option<[String]> = Option(
+        repeating: "strings", upToNextOption: true,
         help: "The app's translations: .lproj folders, .strings, .stringsdict or .xcstrings files, or folders holding them.")
-    var strings: [String] = []
-
-    @Option(help: "The app's Info.plist: CFBundleLocalizations picks the languages, CFBundleDevelopmentRegion is Base.lproj's, UIAppFonts the fonts iOS registers.")
-    var infoPlist: String?
-
-    @Option(
-        name: .customLong("platform"),
+    static let infoPlist: Option<String?> = Option(
+        "info-plist",
+        help: "The app's Info.plist: CFBundleLocalizations picks the languages, CFBundleDevelopmentRegion is Base.lproj's, UIAppFonts the fonts iOS registers.")
+    static let platform: Option<[String]> = Option(
+        repeating: "platform",
         help: "Platforms the pack ships on, repeatable or comma-separated: ios, android, web, linux (default: the config's platforms, else ios).")
-    var platformItems: [String] = []
+    static let shaping = Option(
+        "shaping", default: ShapingOption.on, help: "Shape each language's sample text and the strings with HarfBuzz: on or off.")
+    static let options = [fonts.spec, languages.spec, level.spec, strings.spec, infoPlist.spec, platform.spec, shaping.spec]
+
+    let fonts: String
+    let languages: String?
+    let level: CoverageCommand.LevelOption
+    let strings: [String]
+    let infoPlist: String?
+    let platformItems: [String]
+    let shaping: ShapingOption
+
+    init(_ values: ParsedValues) {
+        fonts = values[Self.fonts]
+        languages = values[Self.languages]
+        level = values[Self.level]
+        strings = values[Self.strings]
+        infoPlist = values[Self.infoPlist]
+        platformItems = values[Self.platform]
+        shaping = values[Self.shaping]
+    }
 
     /// The platforms asked for, or nil to take the config's.
     func platforms() throws -> [Platform]? {
@@ -39,28 +55,25 @@ struct PackCheckArguments: ParsableArguments {
         guard !items.isEmpty else { return nil }
         return try items.map { item in
             guard let platform = Platform(rawValue: item.lowercased()) else {
-                throw ValidationError("--platform: \"\(item)\" is not a platform: ios, android, web or linux")
+                throw UsageError("--platform: \"\(item)\" is not a platform: ios, android, web or linux")
             }
             return platform
         }
     }
 
-    @Option(help: "Shape each language's sample text and the strings with HarfBuzz: on or off.")
-    var shaping: ShapingOption = .on
-
     func validate() throws {
         if let languages, languages.commaSeparatedItems.isEmpty {
-            throw ValidationError("--languages needs at least one language")
+            throw UsageError("--languages needs at least one language")
         }
         // Like resolve's --locale: an item that is no language tag is a usage error, not a finding.
         for item in languages?.commaSeparatedItems ?? [] {
-            do { _ = try CheckedLanguage(item) } catch { throw ValidationError("--languages: \(error)") }
+            do { _ = try CheckedLanguage(item) } catch { throw UsageError("--languages: \(error)") }
         }
         for path in strings where !FileManager.default.fileExists(atPath: path) {
-            throw ValidationError("--strings: \(path) does not exist")
+            throw UsageError("--strings: \(path) does not exist")
         }
         if let infoPlist, !FileManager.default.fileExists(atPath: infoPlist) {
-            throw ValidationError("--info-plist: \(infoPlist) does not exist")
+            throw UsageError("--info-plist: \(infoPlist) does not exist")
         }
         _ = try platforms()
     }

@@ -1,4 +1,4 @@
-import ArgumentParser
+import FontPackageCommandLine
 import FontPackageCheck
 import FontPackageReport
 internal import FontPackageReporting
@@ -8,9 +8,14 @@ import FoundationEssentials
 import Foundation
 #endif
 
-struct ReportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "report",
+struct ReportCommand: Command {
+    static let outputOption: Option<String> = Option(
+        required: "output", help: "The folder to write index.html and fonts/ into (created if needed).")
+    static let failOnOption = Option(
+        "fail-on", default: FailOn.error, help: "The lowest severity that makes the exit status 1: error, warning or note.")
+
+    static let spec = CommandSpec(
+        "report",
         abstract: "Write the check as an HTML page drawn in the pack's own fonts.",
         discussion: """
             Runs the same check as `check` and writes <output>/index.html with the pack's faces, each cut to the \
@@ -18,17 +23,23 @@ struct ReportCommand: ParsableCommand {
             finds errors.
             Exit status: 0 no finding at or above --fail-on (error by default), 1 at least one, 2 bad arguments, \
             an unreadable config, or a page that cannot be written.
-            """
+            """,
+        options: ConfigOptions.options + PackCheckArguments.options + [outputOption.spec, failOnOption.spec]
     )
 
-    @OptionGroup var configOptions: ConfigOptions
-    @OptionGroup var checkArguments: PackCheckArguments
+    let configOptions: ConfigOptions
+    let checkArguments: PackCheckArguments
+    let output: String
+    let failOn: FailOn
 
-    @Option(help: "The folder to write index.html and fonts/ into (created if needed).")
-    var output: String
+    init(_ values: ParsedValues) {
+        configOptions = ConfigOptions(values)
+        checkArguments = PackCheckArguments(values)
+        output = values[Self.outputOption]
+        failOn = values[Self.failOnOption]
+    }
 
-    @Option(help: "The lowest severity that makes the exit status 1: error, warning or note.")
-    var failOn: FailOn = .error
+    func validate() throws { try checkArguments.validate() }
 
     func run() throws {
         let config = try configOptions.load()

@@ -1,5 +1,5 @@
-public import ArgumentParser
 import FontPackage
+import FontPackageCommandLine
 import FontPackageCheck
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -13,28 +13,39 @@ import Glibc
 internal import FontPackageReporting
 
 /// `--format` of the commands that report findings.
-extension ReportFormat: ExpressibleByArgument {}
+extension ReportFormat: ArgumentValue {}
 
 /// `--fail-on`.
-enum FailOn: String, ExpressibleByArgument, CaseIterable {
+enum FailOn: String, ArgumentValue, CaseIterable {
     case error, warning, note
     var severity: Diagnostic.Severity { Diagnostic.Severity(rawValue: rawValue)! }
 }
 
 /// How `check` reports to CI: the format, what fails the run, which findings
 /// are accepted, and where the report goes.
-struct ReportingOptions: ParsableArguments {
-    @Option(help: "Output format: text, json, sarif (SARIF 2.1.0), junit (JUnit XML) or github (workflow commands).")
-    var format: ReportFormat = .text
+struct ReportingOptions {
+    static let format = Option(
+        "format", default: ReportFormat.text,
+        help: "Output format: text, json, sarif (SARIF 2.1.0), junit (JUnit XML) or github (workflow commands).")
+    static let failOn = Option(
+        "fail-on", default: FailOn.error, help: "The lowest severity that makes the exit status 1: error, warning or note.")
+    static let baseline: Option<String?> = Option(
+        "baseline", help: "A --format json output of an accepted run: its findings are shown but do not fail the run.")
+    static let output: Option<String?> = Option(
+        "output", help: "Write the chosen format to this file and the text report to standard output.")
+    static let options = [format.spec, failOn.spec, baseline.spec, output.spec]
 
-    @Option(help: "The lowest severity that makes the exit status 1: error, warning or note.")
-    var failOn: FailOn = .error
+    let format: ReportFormat
+    let failOn: FailOn
+    let baseline: String?
+    let output: String?
 
-    @Option(help: "A --format json output of an accepted run: its findings are shown but do not fail the run.")
-    var baseline: String?
-
-    @Option(help: "Write the chosen format to this file and the text report to standard output.")
-    var output: String?
+    init(_ values: ParsedValues) {
+        format = values[Self.format]
+        failOn = values[Self.failOn]
+        baseline = values[Self.baseline]
+        output = values[Self.output]
+    }
 
     /// The baseline, or nil without --baseline; a missing or malformed file is exit 2.
     func loadBaseline() throws -> Baseline? {

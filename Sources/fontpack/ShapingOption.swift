@@ -1,7 +1,7 @@
-import ArgumentParser
+import FontPackageCommandLine
 
 /// `--shaping on|off`: the HarfBuzz shaping checks, on by default at every level.
-enum ShapingOption: String, ExpressibleByArgument, CaseIterable {
+enum ShapingOption: String, ArgumentValue, CaseIterable {
     case on, off
 
     var isOn: Bool { self == .on }

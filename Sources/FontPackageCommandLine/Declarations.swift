@@ -17,8 +17,9 @@ package protocol ArgumentValue: Sendable {
 
 extension ArgumentValue where Self: RawRepresentable & CaseIterable, RawValue == String {
     package init?(argument: String) { self.init(rawValue: argument) }
-    package static var allowedValues: [String]? { allCases.map(\.rawValue) }
-    package static var expectation: String { "one of " + listed(allCases.map(\.rawValue), joinedBy: "or") }
+    // Closures, not key paths: a key path is built at run time, and help is all that needs these.
+    package static var allowedValues: [String]? { allCases.map { $0.rawValue } }
+    package static var expectation: String { "one of " + listed(allCases.map { $0.rawValue }, joinedBy: "or") }
     package var helpText: String { rawValue }
 }
 
@@ -78,12 +79,16 @@ package struct OptionSpec: Sendable {
     package let takesAnyNextArgument: Bool
     /// The default as help shows it, if any.
     package let defaultText: String?
+    /// The type its values read as; asked only when a value is given, and by help and errors,
+    /// so declaring an option costs no work for a run that does not use it.
+    let valueType: any ArgumentValue.Type
+
     /// The values it takes, for help and errors; nil for free text and numbers.
-    package let allowedValues: [String]?
+    package var allowedValues: [String]? { valueType.allowedValues }
     /// What a value must be, for errors.
-    package let expectation: String
+    package var expectation: String { valueType.expectation }
     /// Whether `text` is a value of this option.
-    package let accepts: @Sendable (String) -> Bool
+    package func accepts(_ text: String) -> Bool { valueType.init(argument: text) != nil }
 
     /// `--fail-on` or `-q, --quiet`.
     package var displayName: String { "--" + name }
@@ -148,8 +153,7 @@ extension OptionSpec {
     ) -> OptionSpec {
         OptionSpec(
             name: name, short: nil, valueName: value ?? name, help: help, arity: arity, isRequired: isRequired,
-            takesAnyNextArgument: takesAnyNextArgument, defaultText: defaultText, allowedValues: Element.allowedValues,
-            expectation: Element.expectation, accepts: { Element(argument: $0) != nil })
+            takesAnyNextArgument: takesAnyNextArgument, defaultText: defaultText, valueType: Element.self)
     }
 }
 
@@ -160,7 +164,7 @@ package struct Flag: Sendable {
     package init(_ name: String, short: Character? = nil, help: String) {
         spec = OptionSpec(
             name: name, short: short, valueName: name, help: help, arity: .flag, isRequired: false,
-            takesAnyNextArgument: false, defaultText: nil, allowedValues: nil, expectation: "", accepts: { _ in true })
+            takesAnyNextArgument: false, defaultText: nil, valueType: String.self)
     }
 }
 

@@ -7,6 +7,8 @@ package enum ParsedCommandLine: Sendable {
     case help(path: [CommandSpec])
     /// `--version`: print the version and exit 0.
     case version
+    /// `--generate-completion-script <shell>`: print the completion script for that shell and exit 0.
+    case completionScript(shell: String)
     /// Run the command at the end of `values.path`.
     case run(ParsedValues)
 }
@@ -95,6 +97,9 @@ package struct CommandLineParser: Sendable {
 
     package init(root: CommandSpec) { self.root = root }
 
+    /// The option every command takes that prints a completion script.
+    package static let completionFlag = "--generate-completion-script"
+
     /// The command `arguments` (without the program name) ask for, or why they ask for none.
     package func parse(_ arguments: [String]) throws(UsageError) -> ParsedCommandLine {
         var path = [root]
@@ -122,6 +127,12 @@ package struct CommandLineParser: Sendable {
         // Help and version win wherever they are, before any other check.
         if options.contains(where: { $0 == "--help" || $0 == "-h" }) { return .help(path: path) }
         if options.contains("--version") { return .version }
+        if let flag = options.firstIndex(of: Self.completionFlag) {
+            guard flag + 1 < options.endIndex else {
+                throw UsageError(.missingValue(option: Self.completionFlag + " <shell>", expectation: ""), path: path.map(\.name))
+            }
+            return .completionScript(shell: options[flag + 1])
+        }
         let command = path[path.count - 1]
         do throws(UsageError) {
             if !command.subcommands.isEmpty {

@@ -52,6 +52,11 @@ enum FontPack {
                 print(HelpText.help(commands))
             case .version:
                 print(FontPackageVersion.string)
+            case .completionScript(let shell):
+                guard shell == "bash" else {
+                    throw UsageError("\(CommandLineParser.completionFlag): no completion script for '\(shell)'; there is one for bash")
+                }
+                print(CompletionScript.bash(root), terminator: "")
             case .run(let values):
                 path = values.path.map(\.name)
                 guard let type = command(Array(path.dropFirst())) else {

@@ -69,14 +69,17 @@ struct CommandLineHelpTests {
             (["resolve", "--size", "-3"], "fontpack resolve: error: --size must be a positive number of points\n"),
             (["coverage", "--index", "-1", "--lang", "vi", "x.ttf"], "fontpack coverage: error: --index must be 0 or more\n"),
             (["resolve", "--bold", "--italic"], "fontpack resolve: error: give one request: --system [--weight W], --bold, --italic or --name NAME\n"),
-            (["--generate-completion-script", "bash"], "fontpack: error: unknown option '--generate-completion-script'\n"),
+            (
+                ["--generate-completion-script", "zsh"],
+                "fontpack: error: --generate-completion-script: no completion script for 'zsh'; there is one for bash\n"
+            ),
         ])
     func usageErrors(_ arguments: [String], _ expected: String) throws {
         let run = try CommandLineRun.fontpack(arguments: arguments)
         #expect(run.status == 2)
         #expect(run.standardOutput.isEmpty)
         #expect(run.standardError.hasPrefix(expected), "\(arguments): \(run.standardError)")
-        let command = ["fontpack"] + arguments.prefix { !$0.hasPrefix("-") && $0 != "x.ttf" && $0 != "stray" && $0 != "bash" }
+        let command = ["fontpack"] + arguments.prefix { !$0.hasPrefix("-") && $0 != "x.ttf" && $0 != "stray" }
             .filter { ["check", "resolve", "coverage", "export", "css"].contains($0) }
         #expect(run.standardError.hasSuffix("  See '\(command.joined(separator: " ")) --help' for more information.\n"))
     }
@@ -115,5 +118,39 @@ struct CommandLineHelpTests {
         let light = try CommandLineRun.fontpack("resolve", "--locale", "vi", "--weight", "-0.4")
         #expect(light.status == 0, "\(light.standardError)")
         #expect(light.standardOutput.contains("slot:      light"))
+    }
+
+    /// What bash offers after `words` (the last one the word being completed),
+    /// with the script `fontpack --generate-completion-script bash` prints sourced.
+    static func completions(_ script: String, _ words: [String]) throws -> [String] {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("fontpack-completion-\(UUID().uuidString).bash")
+        try Data(script.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let program = "source \"$1\"; shift; COMP_WORDS=(\"$@\"); COMP_CWORD=$(($# - 1)); _fontpack; printf '%s\\n' \"${COMPREPLY[@]}\""
+        let run = try runTool("bash", ["-c", program, "bash", file.path] + words)
+        #expect(run.status == 0)
+        return run.output.split(separator: "\n").map(String.init)
+    }
+
+    @Test("the bash completion script completes subcommands, options, fixed values and files, as bash runs it")
+    func bashCompletion() throws {
+        let run = try CommandLineRun.fontpack("--generate-completion-script", "bash")
+        #expect(run.status == 0)
+        #expect(run.standardOutput.contains("complete -o filenames -F _fontpack fontpack\n"))
+        #expect(try runTool("bash", ["-n", "-c", run.standardOutput]).status == 0)
+        let script = run.standardOutput
+        #expect(try Self.completions(script, ["fontpack", "ex"]) == ["export"])
+        #expect(try Self.completions(script, ["fontpack", "export", "a"]) == ["apple", "android"])
+        #expect(try Self.completions(script, ["fontpack", "check", "--fo"]) == ["--fonts", "--format"])
+        #expect(try Self.completions(script, ["fontpack", "check", "--format", "j"]) == ["json", "junit"])
+        #expect(try Self.completions(script, ["fontpack", "coverage", "--format", ""]) == ["text", "json", "sarif", "github"])
+        #expect(try Self.completions(script, ["fontpack", "resolve", "--size", ""]).isEmpty)
+        #expect(try Self.completions(script, ["fontpack", "export", "css", "--o"]) == ["--output"])
+        #expect(try Self.completions(script, ["fontpack", "check", "-"]).contains("-q"))
+        // Files where the command takes them, and for free-text options.
+        #expect(try Self.completions(script, ["fontpack", "langs", "Package.sw"]) == ["Package.swift"])
+        #expect(try Self.completions(script, ["fontpack", "check", "--config", "Config/appfont.js"]) == ["Config/appfont.json"])
+        // The same script from any command.
+        #expect(try CommandLineRun.fontpack("check", "--generate-completion-script", "bash").standardOutput == script)
     }
 }

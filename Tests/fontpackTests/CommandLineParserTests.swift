@@ -112,6 +112,14 @@ struct CommandLineParserTests {
             Issue.record("--version is not the version")
             return
         }
+        guard case .completionScript(let shell) = try Self.parser.parse(["greet", "--generate-completion-script", "bash"]) else {
+            Issue.record("--generate-completion-script is not the completion script")
+            return
+        }
+        #expect(shell == "bash")
+        #expect(
+            error("--generate-completion-script")
+                == UsageError(.missingValue(option: "--generate-completion-script <shell>", expectation: ""), path: ["tool"]))
         // After --, --help is an argument like any other.
         #expect(error("greet", "--", "--help") == UsageError(.unexpectedArgument("--help"), path: ["tool", "greet"]))
     }

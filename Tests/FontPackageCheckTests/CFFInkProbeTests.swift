@@ -142,6 +142,19 @@ struct MappedCFFInkTests {
         #expect(results.allSatisfy { $0?.unloadable.isEmpty == true })
     }
 
+    @Test("the faces of a collection that point at one CFF table share one probe; other files do not")
+    func oneProbePerTable() throws {
+        for file in [Self.fixture, Support.packageRoot + "/Fonts/NotoSansCJK/NotoSansCJK-Light.ttc"] {
+            let mapped = try #require(MappedFontFile(path: file))
+            let first = try #require(mapped.cffFace(index: 0))
+            let last = try #require(mapped.cffFace(index: file == Self.fixture ? 1 : 2))
+            #expect(first.sharesProbe(with: last), "\(file)")
+        }
+        let other = try #require(MappedFontFile(path: Support.packageRoot + "/Fonts/NotoSansCJK/NotoSansCJK-Bold.ttc"))
+        let light = try #require(MappedFontFile(path: Self.fixture))
+        #expect(try #require(other.cffFace(index: 0)).sharesProbe(with: try #require(light.cffFace(index: 0))) == false)
+    }
+
     @Test("HarfBuzz's cmap gives the glyph FreeType's gives, for every character of every CFF face of the pack")
     func sameGlyphs() throws {
         let files = CFFInkProbeTests.cffFaces.map { Support.packageRoot + "/" + $0.file } + [Self.fixture]

@@ -112,7 +112,7 @@ struct CFFInkProbeHostileTests {
 
 @Suite("The empty-glyph check reading CFF faces in place")
 struct MappedCFFInkTests {
-    static let fixture = Support.packageRoot + "/Tests/Fixtures/Fonts/CFF/EmptyGlyphCFF.ttc"
+    static let fixture = Support.packageRoot + "/Tests/Fixtures/EmptyGlyphCFF/EmptyGlyphCFF.ttc"
 
     /// What FreeType's loader says of each mapped character of a face: the oracle.
     static func emptyByLoading(_ file: String, _ index: Int, _ characters: CodePointSet) throws -> [UInt32] {
@@ -133,7 +133,7 @@ struct MappedCFFInkTests {
         let requests = faces.map { InkRequest(file: $0.file, index: $0.index, codePoints: $0.characters) }
         let results = FontInspector.inkAll(requests, workers: 2)
         let empty = try results.map { try #require($0).empty.codePoints }
-        // What the fixture script blanked (Tests/Fixtures/Fonts/CFF/README.md).
+        // What the fixture script blanked (Tests/Fixtures/EmptyGlyphCFF/README.md).
         #expect(empty[0] == [0x41, 0x4E8C])
         #expect(empty[1] == [0x41, 0x42, 0x4E8C])
         for (face, found) in zip(faces, empty) {

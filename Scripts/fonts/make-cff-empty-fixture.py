@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Tests/Fixtures/Fonts/CFF/EmptyGlyphCFF.ttc: two faces sharing one CFF table.
+"""Writes Tests/Fixtures/EmptyGlyphCFF/EmptyGlyphCFF.ttc: two faces sharing one CFF table.
 
 Made from the example pack's Noto Sans CJK SC Medium (SIL OFL 1.1, OFL.txt
 beside the fixture) with fontTools: subset to A-Z and 一二三四五, the charstrings of
@@ -19,7 +19,7 @@ from fontTools.ttLib import TTCollection, TTFont
 
 root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 source = os.path.join(root, "Fonts", "NotoSansCJK", "NotoSansCJKsc-Medium.otf")
-target = os.path.join(root, "Tests", "Fixtures", "Fonts", "CFF", "EmptyGlyphCFF.ttc")
+target = os.path.join(root, "Tests", "Fixtures", "EmptyGlyphCFF", "EmptyGlyphCFF.ttc")
 text = "ABCDEFGHIJKLMNOPQRSTUVWXYZ一二三四五"
 
 

@@ -42,7 +42,8 @@ public struct CodePointSet: Sendable, Hashable, Sequence, CustomStringConvertibl
         ranges = merged
     }
 
-    private init(sortedRanges: [Range<UInt32>]) { ranges = sortedRanges }
+    /// A set of `sortedRanges`: increasing, non-empty, neither overlapping nor touching.
+    init(sortedRanges: [Range<UInt32>]) { ranges = sortedRanges }
 
     /// Appends code points in strictly increasing order (what fontconfig's page
     /// walk and sorted input produce); out-of-order input is a programming error.

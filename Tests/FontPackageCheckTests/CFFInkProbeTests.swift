@@ -112,7 +112,7 @@ struct CFFInkProbeHostileTests {
 
 @Suite("The empty-glyph check reading CFF faces in place")
 struct MappedCFFInkTests {
-    static let fixture = Support.packageRoot + "/Tests/Fixtures/Fonts/CFF/EmptyGlyphCFF.ttc"
+    static let fixture = Support.packageRoot + "/Tests/Fixtures/EmptyGlyphCFF/EmptyGlyphCFF.ttc"
 
     /// What FreeType's loader says of each mapped character of a face: the oracle.
     static func emptyByLoading(_ file: String, _ index: Int, _ characters: CodePointSet) throws -> [UInt32] {
@@ -133,13 +133,26 @@ struct MappedCFFInkTests {
         let requests = faces.map { InkRequest(file: $0.file, index: $0.index, codePoints: $0.characters) }
         let results = FontInspector.inkAll(requests, workers: 2)
         let empty = try results.map { try #require($0).empty.codePoints }
-        // What the fixture script blanked (Tests/Fixtures/Fonts/CFF/README.md).
+        // What the fixture script blanked (Tests/Fixtures/EmptyGlyphCFF/README.md).
         #expect(empty[0] == [0x41, 0x4E8C])
         #expect(empty[1] == [0x41, 0x42, 0x4E8C])
         for (face, found) in zip(faces, empty) {
             #expect(found == (try Self.emptyByLoading(face.file, face.index, face.characters)))
         }
         #expect(results.allSatisfy { $0?.unloadable.isEmpty == true })
+    }
+
+    @Test("the faces of a collection that point at one CFF table share one probe; other files do not")
+    func oneProbePerTable() throws {
+        for file in [Self.fixture, Support.packageRoot + "/Fonts/NotoSansCJK/NotoSansCJK-Light.ttc"] {
+            let mapped = try #require(MappedFontFile(path: file))
+            let first = try #require(mapped.cffFace(index: 0))
+            let last = try #require(mapped.cffFace(index: file == Self.fixture ? 1 : 2))
+            #expect(first.sharesProbe(with: last), "\(file)")
+        }
+        let other = try #require(MappedFontFile(path: Support.packageRoot + "/Fonts/NotoSansCJK/NotoSansCJK-Bold.ttc"))
+        let light = try #require(MappedFontFile(path: Self.fixture))
+        #expect(try #require(other.cffFace(index: 0)).sharesProbe(with: try #require(light.cffFace(index: 0))) == false)
     }
 
     @Test("HarfBuzz's cmap gives the glyph FreeType's gives, for every character of every CFF face of the pack")

@@ -1,4 +1,4 @@
-import FontPackage
+@testable import FontPackage
 import Testing
 
 @Suite("Resolving requests")
@@ -177,6 +177,27 @@ struct ResolverTests {
         #expect(UnicodeScript.runs(in: "123 !?").map(\.script) == [.common])
         #expect(UnicodeScript.runs(in: "").count == 1)
         #expect(UnicodeScript.runs(in: "é").map(\.script.rawValue) == ["Latn"])  // e + combining acute
+    }
+
+    @Test("the decoded script table holds every record of the generated text, in order")
+    func scriptTableDecoding() {
+        // A plain reading of the same text: split at `;`, then at `-`, the code last.
+        let text = UnicodeScript.packedRanges.map { $0.description }.joined()
+        var starts: [UInt32] = []
+        var ends: [UInt32] = []
+        var codes: [String] = []
+        for record in text.split(separator: ";") {
+            let parts = record.split(separator: "-")
+            starts.append(UInt32(parts[0], radix: 16)!)
+            ends.append(UInt32(parts[1].dropLast(4), radix: 16)!)
+            codes.append(String(parts[1].suffix(4)))
+        }
+        let table = ScriptTable.shared
+        #expect(starts.count > 900)  // 952 merged ranges in Unicode 15.0
+        #expect(table.starts == starts)
+        #expect(table.ends == ends)
+        #expect(table.scripts.map(\.rawValue) == codes)
+        #expect(table.codes == Set(codes).union(["Zyyy", "Zinh", "Zzzz"]))
     }
 
     @Test("scripts of code points come from Unicode's table")

@@ -45,44 +45,55 @@ final class ScriptTable: Sendable {
     let codes: Set<String>
 
     private init() {
+        // The chunks joined, then each `START-ENDCode;` record read in place:
+        // the code is the four bytes before `;`, and each distinct code
+        // becomes a String once.
+        var packed: [UInt8] = []
+        packed.reserveCapacity(UnicodeScript.packedRanges.count * 100)
+        for chunk in UnicodeScript.packedRanges {
+            chunk.withUTF8Buffer { packed.append(contentsOf: $0) }
+        }
+        if packed.last != UInt8(ascii: ";") { packed.append(UInt8(ascii: ";")) }
         var starts: [UInt32] = []
         var ends: [UInt32] = []
         var scripts: [UnicodeScript] = []
-        // START-ENDCode;... read byte by byte: the code is the four bytes before each `;`.
-        var start: UInt32 = 0
-        var value: UInt32 = 0
-        var record: [UInt8] = []
-        func finish() {
-            guard record.count > 4 else { return }
-            let code = String(decoding: record.suffix(4), as: UTF8.self)
-            for byte in record.dropLast(4) { value = value << 4 | UInt32(Self.hexValue(byte)) }
-            starts.append(start)
-            ends.append(value)
-            scripts.append(UnicodeScript(rawValue: code))
-        }
-        for chunk in UnicodeScript.packedRanges {
-            chunk.withUTF8Buffer { bytes in
-                for byte in bytes {
-                    switch byte {
-                    case UInt8(ascii: ";"):
-                        finish()
-                        record.removeAll(keepingCapacity: true)
-                        value = 0
-                    case UInt8(ascii: "-"):
-                        start = 0
-                        for digit in record { start = start << 4 | UInt32(Self.hexValue(digit)) }
-                        record.removeAll(keepingCapacity: true)
-                    default:
-                        record.append(byte)
+        var interned: [UInt32: UnicodeScript] = [:]
+        packed.withUnsafeBufferPointer { bytes in
+            var recordStart = 0
+            var dash = -1
+            for position in bytes.indices {
+                switch bytes[position] {
+                case UInt8(ascii: "-"):
+                    dash = position
+                case UInt8(ascii: ";"):
+                    defer { recordStart = position + 1 }
+                    let codeStart = position - 4
+                    guard dash >= recordStart, codeStart > dash + 1 else { continue }
+                    var start: UInt32 = 0
+                    for index in recordStart..<dash { start = start << 4 | UInt32(Self.hexValue(bytes[index])) }
+                    var end: UInt32 = 0
+                    for index in (dash + 1)..<codeStart { end = end << 4 | UInt32(Self.hexValue(bytes[index])) }
+                    var key: UInt32 = 0
+                    for index in codeStart..<position { key = key << 8 | UInt32(bytes[index]) }
+                    let script: UnicodeScript
+                    if let known = interned[key] {
+                        script = known
+                    } else {
+                        script = UnicodeScript(rawValue: String(decoding: bytes[codeStart..<position], as: UTF8.self))
+                        interned[key] = script
                     }
+                    starts.append(start)
+                    ends.append(end)
+                    scripts.append(script)
+                default:
+                    continue
                 }
             }
         }
-        finish()
         self.starts = starts
         self.ends = ends
         self.scripts = scripts
-        self.codes = Set(scripts.map(\.rawValue)).union(["Zyyy", "Zinh", "Zzzz"])
+        self.codes = Set(interned.values.map(\.rawValue)).union(["Zyyy", "Zinh", "Zzzz"])
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8 {

@@ -270,9 +270,11 @@ public struct FontDamage: Sendable, Hashable {
 
     /// Nil when the file's container is sound (or cannot be read here).
     init?(file: String) {
-        guard let data = FileManager.default.contents(atPath: file) else { return nil }
-        let problems = SfntStructure.problems(in: [UInt8](data))
-        guard !problems.isEmpty else { return nil }
+        // Mapped, not read: only the headers, the table directory and the
+        // `name` table are looked at, and a CJK file is megabytes.
+        guard let problems = MappedBytes(path: file)?.withBytes(SfntStructure.problems(in:)), !problems.isEmpty else {
+            return nil
+        }
         self.file = file
         self.problems = problems
     }

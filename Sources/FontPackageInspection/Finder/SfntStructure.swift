@@ -8,7 +8,7 @@
 /// alone judges them. Every read is bounds-checked: any byte string is safe.
 enum SfntStructure {
     /// One sentence per problem, in file order; empty when the container is sound.
-    static func problems(in bytes: [UInt8]) -> [String] {
+    static func problems(in bytes: UnsafeBufferPointer<UInt8>) -> [String] {
         guard let tag = bytes.uint32(at: 0) else { return [] }
         switch tag {
         case 0x7474_6366:  // "ttcf"
@@ -20,7 +20,7 @@ enum SfntStructure {
         }
     }
 
-    private static func collectionProblems(_ bytes: [UInt8]) -> [String] {
+    private static func collectionProblems(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
         guard let declared = bytes.uint32(at: 8) else { return ["the collection header is cut short"] }
         let count = Int(declared)
         guard 12 + 4 * count <= bytes.count else {
@@ -40,7 +40,7 @@ enum SfntStructure {
         return problems
     }
 
-    private static func faceProblems(_ bytes: [UInt8], at start: Int, face: Int?) -> [String] {
+    private static func faceProblems(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, face: Int?) -> [String] {
         let prefix = face.map { "face \($0): " } ?? ""
         guard let tableCount = bytes.uint16(at: start + 4).map(Int.init) else {
             return [prefix + "the header is cut short"]
@@ -68,7 +68,7 @@ enum SfntStructure {
 
     /// Unicode-platform and Windows records hold UTF-16BE: an odd length or an
     /// unpaired surrogate is damage (FreeType and fontconfig substitute `?`).
-    private static func nameProblems(_ table: ArraySlice<UInt8>) -> [String] {
+    private static func nameProblems(_ table: Slice<UnsafeBufferPointer<UInt8>>) -> [String] {
         let base = table.startIndex
         guard let count = table.uint16(at: base + 2), let storage = table.uint16(at: base + 4) else {
             return ["the 'name' table is cut short"]
@@ -95,7 +95,7 @@ enum SfntStructure {
         return ["name IDs \(ids) are not valid UTF-16 (odd length, unpaired surrogate, or past the table)"]
     }
 
-    private static func isValidUTF16(_ bytes: ArraySlice<UInt8>) -> Bool {
+    private static func isValidUTF16(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         var units = stride(from: bytes.startIndex, to: bytes.endIndex, by: 2).lazy.map {
             UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1])
         }.makeIterator()

@@ -80,6 +80,9 @@ final class CFFInkProbe {
         self.fontDictOfGlyph = select
     }
 
+    /// The number of glyphs the CharStrings INDEX holds.
+    var glyphCount: Int { glyphs.count - 1 }
+
     /// True when the glyph certainly draws; nil when FreeType must decide.
     func hasInk(glyph: UInt32) -> Bool? {
         let glyph = Int(glyph)

@@ -26,22 +26,38 @@ package enum Fontconfig {
 
     /// Reads an `FcCharSet` into a `CodePointSet`, page by page.
     static func codePoints(of charset: OpaquePointer) -> CodePointSet {
-        var builder = CodePointSet.Builder()
+        // Runs of set bits become ranges directly: a CJK face maps tens of
+        // thousands of code points, mostly in long runs.
+        var ranges: [Range<UInt32>] = []
+        var open: Range<UInt32>?
         var map = [FcChar32](repeating: 0, count: Int(FC_CHARSET_MAP_SIZE))
-        var next: FcChar32 = 0
-        var base = map.withUnsafeMutableBufferPointer { FcCharSetFirstPage(charset, $0.baseAddress, &next) }
-        while base != FcChar32.max {  // FC_CHARSET_DONE is ((FcChar32) -1)
-            for word in 0..<map.count {
-                var bits = map[word]
-                while bits != 0 {
-                    let bit = UInt32(bits.trailingZeroBitCount)
-                    builder.append(base + UInt32(word) * 32 + bit)
-                    bits &= bits - 1
+        map.withUnsafeMutableBufferPointer { map in
+            var next: FcChar32 = 0
+            var base = FcCharSetFirstPage(charset, map.baseAddress, &next)
+            while base != FcChar32.max {  // FC_CHARSET_DONE is ((FcChar32) -1)
+                for word in 0..<map.count {
+                    var bits = map[word]
+                    var offset = base + UInt32(word) * 32
+                    while bits != 0 {
+                        let zeros = UInt32(bits.trailingZeroBitCount)
+                        bits >>= zeros
+                        offset += zeros
+                        let ones = UInt32((~bits).trailingZeroBitCount)
+                        if let run = open, run.upperBound == offset {
+                            open = run.lowerBound..<(offset + ones)
+                        } else {
+                            if let run = open { ranges.append(run) }
+                            open = offset..<(offset + ones)
+                        }
+                        offset += ones
+                        bits = ones == 32 ? 0 : bits >> ones
+                    }
                 }
+                base = FcCharSetNextPage(charset, map.baseAddress, &next)
             }
-            base = map.withUnsafeMutableBufferPointer { FcCharSetNextPage(charset, $0.baseAddress, &next) }
         }
-        return builder.build()
+        if let run = open { ranges.append(run) }
+        return CodePointSet(sortedRanges: ranges)
     }
 
     static func strings(of set: OpaquePointer) -> [String] {

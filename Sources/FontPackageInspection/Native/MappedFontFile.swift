@@ -69,15 +69,26 @@ final class MappedFontFile {
     /// A probe and the answers it gave, shared by the faces of one CFF table.
     final class SharedProbe {
         let probe: CFFInkProbe
-        var answers: [UInt32: Bool?] = [:]
+        /// Per glyph: 0 not asked yet, 1 inked, 2 left to FreeType. A flat
+        /// array: a dictionary's hashing cost more than the probes it saved.
+        private var answers: [UInt8]
 
-        init(_ probe: CFFInkProbe) { self.probe = probe }
+        init(_ probe: CFFInkProbe) {
+            self.probe = probe
+            answers = [UInt8](repeating: 0, count: probe.glyphCount)
+        }
 
         func hasInk(glyph: UInt32) -> Bool? {
-            if let known = answers[glyph] { return known }
-            let answer = probe.hasInk(glyph: glyph)
-            answers[glyph] = answer
-            return answer
+            let index = Int(glyph)
+            guard index < answers.count else { return probe.hasInk(glyph: glyph) }
+            switch answers[index] {
+            case 1: return true
+            case 2: return nil
+            default:
+                let answer = probe.hasInk(glyph: glyph)
+                answers[index] = answer == true ? 1 : 2
+                return answer
+            }
         }
     }
 
@@ -114,6 +125,9 @@ final class MappedCFFFace {
 
     /// True when the glyph certainly draws; nil when FreeType must decide.
     func hasInk(glyph: UInt32) -> Bool? { probe.hasInk(glyph: glyph) }
+
+    /// Whether the two faces read one CFF table through one probe.
+    func sharesProbe(with other: MappedCFFFace) -> Bool { probe === other.probe }
 }
 
 @available(*, unavailable)

@@ -272,7 +272,7 @@ public struct FontDamage: Sendable, Hashable {
     init?(file: String) {
         // Mapped, not read: only the headers, the table directory and the
         // `name` table are looked at, and a CJK file is megabytes.
-        guard let problems = MappedBytes(path: file)?.withBytes(SfntStructure.problems(in:)), !problems.isEmpty else {
+        guard let problems = MappedFontFile(path: file)?.withBytes(SfntStructure.problems(in:)), !problems.isEmpty else {
             return nil
         }
         self.file = file

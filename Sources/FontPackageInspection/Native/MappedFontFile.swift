@@ -1,7 +1,7 @@
 internal import CFontPackage
 
-/// One font file mapped once by HarfBuzz, for the empty-glyph check of the
-/// faces of it a pack uses. Each face's cmap is read through HarfBuzz
+/// One font file mapped once by HarfBuzz: its bytes for the container check,
+/// and the empty-glyph check of the faces of it a pack uses. Each face's cmap is read through HarfBuzz
 /// (lazily, no FreeType face opened), and its CFF charstrings are read in
 /// place in the mapping, with one ``CFFInkProbe`` per distinct CFF table: the
 /// regional faces of a CJK collection share one table, so a glyph they share
@@ -22,6 +22,13 @@ final class MappedFontFile {
     }
 
     deinit { hb_blob_destroy(blob) }
+
+    /// `body` over the whole file's bytes (empty for an empty file), valid only during the call.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        var length: UInt32 = 0
+        let start = hb_blob_get_data(blob, &length).map { UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self) }
+        return body(UnsafeBufferPointer(start: start, count: start == nil ? 0 : Int(length)))
+    }
 
     /// Face `index` as a cmap and a CFF probe; nil when HarfBuzz cannot read
     /// the face (WOFF, WOFF2) or it has no CFF table the probe reads (TrueType

@@ -137,18 +137,9 @@ enum InkCheck {
             }
         }
         // The strings: each distinct (language, text) once per face that draws it.
-        struct Use {
-            let job: Int
-            let position: Int
-            let language: String
-            let slot: String
-            let string: TranslatedString
-            let face: FontFace
-            let text: Int
-        }
         var texts: [FaceID: [(String, [UInt32])]] = [:]
         var textIndex: [FaceID: [String: Int]] = [:]
-        var uses: [Use] = []
+        var uses: [StringUse] = []
         for (jobIndex, job) in (prepared?.jobs ?? []).enumerated() {
             for (position, (string, _)) in job.strings.enumerated() {
                 let text = FormatSpecifiers.strip(string.text, syntax: string.syntax)
@@ -167,7 +158,7 @@ enum InkCheck {
                         textIndex[face.id, default: [:]][id] = index
                     }
                     uses.append(
-                        Use(job: jobIndex, position: position, language: job.language, slot: slot.name, string: string,
+                        StringUse(job: jobIndex, position: position, language: job.language, slot: slot.name, string: string,
                             face: face, text: index))
                 }
             }
@@ -203,7 +194,7 @@ enum InkCheck {
             }
         }
         // One finding per string, face and platform: slots sharing a face are named together.
-        var grouped: [String: (use: Use, slots: [String])] = [:]
+        var grouped: [String: (use: StringUse, slots: [String])] = [:]
         var order: [String] = []
         for use in uses {
             guard let found = byFace[use.face.id], !found.strings[use.text].isEmpty else { continue }

@@ -89,18 +89,9 @@ enum PackShaping {
     static func checkStrings(
         _ prepared: StringsChecker.Prepared, located: LocatedFaces, workers: Int?
     ) -> [StringFinding] {
-        struct Use {
-            let job: Int
-            let position: Int
-            let language: String
-            let slot: String
-            let string: TranslatedString
-            let face: FontFace
-            let text: Int
-        }
         var textIndex: [FaceID: [String: Int]] = [:]
         var texts: [FaceID: [[UInt32]]] = [:]
-        var uses: [Use] = []
+        var uses: [StringUse] = []
         for (jobIndex, job) in prepared.jobs.enumerated() {
             let slots = CheckedSlot.all(of: job.bound.entry)
             for (stringPosition, (string, _)) in job.strings.enumerated() {
@@ -122,7 +113,7 @@ enum PackShaping {
                         textIndex[key, default: [:]][text] = position
                     }
                     uses.append(
-                        Use(job: jobIndex, position: stringPosition, language: job.language, slot: slot.name,
+                        StringUse(job: jobIndex, position: stringPosition, language: job.language, slot: slot.name,
                             string: string, face: face, text: position))
                 }
             }
@@ -144,7 +135,7 @@ enum PackShaping {
         }
         // One finding per string, failure kind and face: slots sharing a face are named together.
         var findings: [StringFinding] = []
-        var grouped: [String: (use: Use, slots: [String], failures: [ShapingFailure])] = [:]
+        var grouped: [String: (use: StringUse, slots: [String], failures: [ShapingFailure])] = [:]
         var order: [String] = []
         for use in uses {
             let found = failures(use.face.id, use.text)

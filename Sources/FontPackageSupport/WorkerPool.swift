@@ -39,6 +39,25 @@ package enum WorkerPool {
         return results.withLock { $0 }
     }
 
+    /// `background` on a thread of its own while `foreground` runs on the
+    /// calling thread, for two steps that do not depend on each other; both
+    /// results once both are done. With one worker, one after the other on
+    /// the calling thread.
+    package static func overlapping<Background: Sendable, Foreground>(
+        workers: Int?, _ background: @escaping @Sendable () -> Background, with foreground: () -> Foreground
+    ) -> (Background, Foreground) {
+        if threadCount(workers, jobs: 2) < 2 { return (background(), foreground()) }
+        let result = Locked<Background?>(nil)
+        let done = DispatchGroup()
+        DispatchQueue.global().async(group: done) {
+            let value = background()
+            result.withLock { $0 = value }
+        }
+        let foregroundResult = foreground()
+        done.wait()
+        return (result.withLock { $0 }!, foregroundResult)
+    }
+
     /// `transform` of every element, in order, on `workers` threads.
     package static func map<Element: Sendable, Result: Sendable>(
         _ elements: [Element], workers: Int? = nil, _ transform: @Sendable (Element) -> Result
@@ -46,3 +65,4 @@ package enum WorkerPool {
         map(elements, workers: workers, state: { () }, { _, element in transform(element) }).map { $0! }
     }
 }
+

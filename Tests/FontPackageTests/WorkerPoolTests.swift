@@ -35,4 +35,47 @@ struct WorkerPoolTests {
         let results = WorkerPool.map(Array(0..<10), workers: 2, state: { () -> Int? in nil }) { state, element in element }
         #expect(results == Array(repeating: nil, count: 10))
     }
+
+    @Test("overlapping: the background step runs on another thread while the foreground step runs")
+    func overlappingRunsBoth() {
+        let caller = pthread_self()
+        let backgroundStarted = Atomic<Bool>(false)
+        let (background, foreground) = WorkerPool.overlapping(
+            workers: 2,
+            { () -> Bool in
+                backgroundStarted.store(true, ordering: .sequentiallyConsistent)
+                return pthread_equal(pthread_self(), caller) != 0
+            },
+            with: { () -> (onCaller: Bool, sawBackground: Bool) in
+                // Waits (up to 5 s) for the background step: were the two run one
+                // after the other on this thread, it would never start.
+                var waited = 0
+                while !backgroundStarted.load(ordering: .sequentiallyConsistent), waited < 5_000 {
+                    usleep(1_000)
+                    waited += 1
+                }
+                return (pthread_equal(pthread_self(), caller) != 0, backgroundStarted.load(ordering: .sequentiallyConsistent))
+            })
+        #expect(background == false, "the background step ran on the calling thread")
+        #expect(foreground.onCaller)
+        #expect(foreground.sawBackground)
+    }
+
+    @Test("overlapping with one worker: both steps on the calling thread, background first")
+    func overlappingOneWorker() {
+        let caller = pthread_self()
+        let order = Locked<[String]>([])
+        let (background, foreground) = WorkerPool.overlapping(
+            workers: 1,
+            { () -> Bool in
+                order.withLock { $0.append("background") }
+                return pthread_equal(pthread_self(), caller) != 0
+            },
+            with: { () -> Bool in
+                order.withLock { $0.append("foreground") }
+                return pthread_equal(pthread_self(), caller) != 0
+            })
+        #expect(background && foreground)
+        #expect(order.withLock { $0 } == ["background", "foreground"])
+    }
 }

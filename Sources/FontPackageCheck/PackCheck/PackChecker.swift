@@ -153,25 +153,30 @@ public enum PackChecker: Sendable {
     /// Checks the pack in one pass: index, locate, read ink, cover, shape, strings.
     public static func check(config: FontPackConfig, options: PackCheckOptions) throws(FontLookupError) -> PackReport {
         // Index from the cmaps only; glyphs are loaded below for the characters that matter.
-        var indexing = options.inspector
-        indexing.scanGlyphInk = false
-        let index = try FontIndex(folder: options.fontsFolder, options: indexing, workers: options.workers)
+        var inspector = options.inspector
+        inspector.scanGlyphInk = false
+        let indexing = inspector
+        let fontsFolder = options.fontsFolder
+        let workers = options.workers
+        // The index needs only the folder and the languages only the config,
+        // so the languages are read while the folder is indexed.
+        let (indexed, languages) = WorkerPool.overlapping(
+            workers: workers,
+            { () -> Result<FontIndex, FontLookupError> in
+                Result { () throws(FontLookupError) in
+                    try FontIndex(folder: fontsFolder, options: indexing, workers: workers)
+                }
+            },
+            with: { languagesAndRequirements(config: config, options: options) })
+        let index = try indexed.get()
         var findings = index.failures.map {
             Finding(.error, .fontUnreadable, "font file cannot be read: \($0.message)", font: $0.file)
         }
         findings += index.damaged.map(Finding.init(damage:)) + index.linksOutside.map(Finding.init(linkOutside:))
         let (locations, locateFindings) = FaceLocations.locate(config, in: index)
         findings += locateFindings
-        var units = languagesToCheck(config: config, options: options, findings: &findings)
-        let strings = options.strings.map {
-            StringsChecker.prepare(config: config, options: $0, languages: options.languages, findings: &findings)
-        }
-        if options.languages == nil, let strings { units += unitsForStrings(strings, beside: units) }
-        var requirements: [String: LanguageRequirements] = [:]
-        for unit in units where requirements[unit.language] == nil {
-            requirements[unit.language] = LanguageRequirements(
-                for: unit.locale, fontconfigCode: unit.fontconfigCode, named: unit.language, level: options.level)
-        }
+        findings += languages.findings
+        let (units, strings, requirements) = (languages.units, languages.strings, languages.requirements)
         let located = LocatedFaces(
             locations: locations,
             faces: facesInUse(
@@ -188,18 +193,26 @@ public enum PackChecker: Sendable {
         let registered = registeredFonts(options: options, read: strings?.info, findings: &findings)
         findings += PlatformCheck.findings(
             platforms: platforms, entries: checkedEntryList, located: located, index: index, registered: registered)
-        let languageShaping =
-            options.shaping
-            ? PackShaping.shapeLanguages(units: units, located: located, workers: options.workers) : nil
-        let hanForms =
-            options.shaping
-            ? HanFormsCheck.check(units: units, located: located, faces: index.faces, workers: options.workers)
-            : HanFormsCheck.Outcome()
-        let ink =
-            options.shaping
-            ? InkCheck.check(
-                units: units, requirements: requirements, located: located, strings: strings, platforms: platforms,
-                workers: options.workers) : nil
+        // Three independent passes over the faces in use; the Han forms run
+        // beside the other two, filling the gaps between their jobs.
+        let shaping = options.shaping
+        let indexedFaces = index.faces
+        let (hanForms, (languageShaping, ink)) = WorkerPool.overlapping(
+            workers: workers,
+            {
+                shaping
+                    ? HanFormsCheck.check(units: units, located: located, faces: indexedFaces, workers: workers)
+                    : HanFormsCheck.Outcome()
+            },
+            with: {
+                guard shaping else { return (PackShaping.LanguageShaping?.none, InkCheck.Outcome?.none) }
+                return (
+                    PackShaping.shapeLanguages(units: units, located: located, workers: workers),
+                    InkCheck.check(
+                        units: units, requirements: requirements, located: located, strings: strings,
+                        platforms: platforms, workers: workers)
+                )
+            })
         var rows: [PackReport.Row] = []
         var rowShapingFindings: [Finding] = []
         var coverageCache: [CoverageKey: [CoverageVerdict]] = [:]
@@ -460,6 +473,30 @@ public enum PackChecker: Sendable {
             }
         }
         return findings
+    }
+
+    /// What ``check(config:options:)`` reads from the config and the app before it looks at any font.
+    struct Languages {
+        var units: [Unit]
+        var strings: StringsChecker.Prepared?
+        var requirements: [String: LanguageRequirements]
+        var findings: [Finding]
+    }
+
+    /// The (language, entry) pairs to check, the app's strings, and each language's requirements.
+    static func languagesAndRequirements(config: FontPackConfig, options: PackCheckOptions) -> Languages {
+        var findings: [Finding] = []
+        var units = languagesToCheck(config: config, options: options, findings: &findings)
+        let strings = options.strings.map {
+            StringsChecker.prepare(config: config, options: $0, languages: options.languages, findings: &findings)
+        }
+        if options.languages == nil, let strings { units += unitsForStrings(strings, beside: units) }
+        var requirements: [String: LanguageRequirements] = [:]
+        for unit in units where requirements[unit.language] == nil {
+            requirements[unit.language] = LanguageRequirements(
+                for: unit.locale, fontconfigCode: unit.fontconfigCode, named: unit.language, level: options.level)
+        }
+        return Languages(units: units, strings: strings, requirements: requirements, findings: findings)
     }
 
     /// The languages named with `--languages`, each resolved as an app would;

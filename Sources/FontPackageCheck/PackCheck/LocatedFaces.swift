@@ -65,7 +65,9 @@ package struct FaceLocations: Sendable {
 /// check, output and export reads to know which font serves a slot.
 package struct LocatedFaces: Sendable {
     package let locations: FaceLocations
-    /// The faces in use, complete (ink read) when they are stored.
+    /// The faces in use, complete (ink read) in the value `PackChecker`
+    /// keeps; the shaping passes, which never read empty glyphs, are handed
+    /// the faces before the ink pass so that they can run beside it.
     package let faces: [FaceID: FontFace]
 
     package init(locations: FaceLocations = FaceLocations(), faces: [FaceID: FontFace] = [:]) {

@@ -177,10 +177,35 @@ public enum PackChecker: Sendable {
         findings += locateFindings
         findings += languages.findings
         let (units, strings, requirements) = (languages.units, languages.strings, languages.requirements)
-        let located = LocatedFaces(
-            locations: locations,
-            faces: facesInUse(
-                locations, units: units, requirements: requirements, strings: strings, options: options))
+        let platforms = (options.platforms ?? config.platforms ?? [.ios]).sorted()
+        // The shaping passes read the faces' names, files and character sets,
+        // never their empty glyphs, so they run while the ink pass reads those:
+        // the ink pass in the background, the Han forms beside shaping and ink.
+        let shaping = options.shaping
+        let indexedFaces = index.faces
+        let beforeInk = LocatedFaces(locations: locations, faces: locations.indexed)
+        let (facesWithInk, (hanForms, (languageShaping, ink))) = WorkerPool.overlapping(
+            workers: workers,
+            { facesInUse(locations, units: units, requirements: requirements, strings: strings, options: options) },
+            with: {
+                WorkerPool.overlapping(
+                    workers: workers,
+                    {
+                        shaping
+                            ? HanFormsCheck.check(units: units, located: beforeInk, faces: indexedFaces, workers: workers)
+                            : HanFormsCheck.Outcome()
+                    },
+                    with: {
+                        guard shaping else { return (PackShaping.LanguageShaping?.none, InkCheck.Outcome?.none) }
+                        return (
+                            PackShaping.shapeLanguages(units: units, located: beforeInk, workers: workers),
+                            InkCheck.check(
+                                units: units, requirements: requirements, located: beforeInk, strings: strings,
+                                platforms: platforms, workers: workers)
+                        )
+                    })
+            })
+        let located = LocatedFaces(locations: locations, faces: facesWithInk)
 
         findings += DefaultScriptCheck.findings(units: units, config: config, faces: located)
         // Slot sanity concerns the entries being checked (all of them unless --languages narrows it).
@@ -188,31 +213,10 @@ public enum PackChecker: Sendable {
         for entry in config.entries where checkedEntries.contains(ObjectIdentifier(entry)) {
             findings += slotSanity(of: entry, faces: located.faces(of: entry))
         }
-        let platforms = (options.platforms ?? config.platforms ?? [.ios]).sorted()
         let checkedEntryList = config.entries.filter { checkedEntries.contains(ObjectIdentifier($0)) }
         let registered = registeredFonts(options: options, read: strings?.info, findings: &findings)
         findings += PlatformCheck.findings(
             platforms: platforms, entries: checkedEntryList, located: located, index: index, registered: registered)
-        // Three independent passes over the faces in use; the Han forms run
-        // beside the other two, filling the gaps between their jobs.
-        let shaping = options.shaping
-        let indexedFaces = index.faces
-        let (hanForms, (languageShaping, ink)) = WorkerPool.overlapping(
-            workers: workers,
-            {
-                shaping
-                    ? HanFormsCheck.check(units: units, located: located, faces: indexedFaces, workers: workers)
-                    : HanFormsCheck.Outcome()
-            },
-            with: {
-                guard shaping else { return (PackShaping.LanguageShaping?.none, InkCheck.Outcome?.none) }
-                return (
-                    PackShaping.shapeLanguages(units: units, located: located, workers: workers),
-                    InkCheck.check(
-                        units: units, requirements: requirements, located: located, strings: strings,
-                        platforms: platforms, workers: workers)
-                )
-            })
         var rows: [PackReport.Row] = []
         var rowShapingFindings: [Finding] = []
         var coverageCache: [CoverageKey: [CoverageVerdict]] = [:]

@@ -65,4 +65,3 @@ package enum WorkerPool {
         map(elements, workers: workers, state: { () }, { _, element in transform(element) }).map { $0! }
     }
 }
-

@@ -179,8 +179,9 @@ public enum PackChecker: Sendable {
         let (units, strings, requirements) = (languages.units, languages.strings, languages.requirements)
         let platforms = (options.platforms ?? config.platforms ?? [.ios]).sorted()
         // The shaping passes read the faces' names, files and character sets,
-        // never their empty glyphs, so they run while the ink pass reads those:
-        // the ink pass in the background, the Han forms beside shaping and ink.
+        // never their empty glyphs, so they run while the pass that finds those
+        // runs in the background; the Han forms run beside the sample shaping
+        // and the clipped-ink measure.
         let shaping = options.shaping
         let indexedFaces = index.faces
         let beforeInk = LocatedFaces(locations: locations, faces: locations.indexed)

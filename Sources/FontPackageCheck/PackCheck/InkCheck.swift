@@ -137,8 +137,7 @@ enum InkCheck {
             }
         }
         // The strings: each distinct (language, text) once per face that draws it.
-        var texts: [FaceID: [(String, [UInt32])]] = [:]
-        var textIndex: [FaceID: [String: Int]] = [:]
+        var texts = DistinctTexts<(String, [UInt32])>()
         var uses: [StringUse] = []
         for (jobIndex, job) in (prepared?.jobs ?? []).enumerated() {
             for (position, (string, _)) in job.strings.enumerated() {
@@ -148,14 +147,8 @@ enum InkCheck {
                 for slot in CheckedSlot.all(of: job.bound.entry) {
                     guard let face = located.serving(job.bound.entry, slot).face else { continue }
                     faces[face.id] = face
-                    let id = "\(job.language)\u{0}\(text)"
-                    let index: Int
-                    if let known = textIndex[face.id]?[id] {
-                        index = known
-                    } else {
-                        index = texts[face.id]?.count ?? 0
-                        texts[face.id, default: []].append((job.language, text.unicodeScalars.map(\.value)))
-                        textIndex[face.id, default: [:]][id] = index
+                    let index = texts.position(of: "\(job.language)\u{0}\(text)", on: face.id) {
+                        (job.language, text.unicodeScalars.map(\.value))
                     }
                     uses.append(
                         StringUse(job: jobIndex, position: position, language: job.language, slot: slot.name, string: string,
@@ -163,9 +156,9 @@ enum InkCheck {
                 }
             }
         }
-        let ids = Set(samples.keys).union(texts.keys).sorted { ($0.file, $0.index) < ($1.file, $1.index) }
+        let ids = Set(samples.keys).union(texts.byFace.keys).sorted { ($0.file, $0.index) < ($1.file, $1.index) }
         let tasks = ids.map {
-            Task(face: $0, metrics: faces[$0]?.verticalMetrics, samples: samples[$0] ?? [], strings: texts[$0] ?? [])
+            Task(face: $0, metrics: faces[$0]?.verticalMetrics, samples: samples[$0] ?? [], strings: texts.byFace[$0] ?? [])
         }
         let measured: [Result<Measured, FontInspectionError>] = WorkerPool.map(tasks, workers: workers) { task in
             do throws(FontInspectionError) {

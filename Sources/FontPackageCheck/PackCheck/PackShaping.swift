@@ -89,8 +89,7 @@ enum PackShaping {
     static func checkStrings(
         _ prepared: StringsChecker.Prepared, located: LocatedFaces, workers: Int?
     ) -> [StringFinding] {
-        var textIndex: [FaceID: [String: Int]] = [:]
-        var texts: [FaceID: [[UInt32]]] = [:]
+        var texts = DistinctTexts<[UInt32]>()
         var uses: [StringUse] = []
         for (jobIndex, job) in prepared.jobs.enumerated() {
             let slots = CheckedSlot.all(of: job.bound.entry)
@@ -103,15 +102,7 @@ enum PackShaping {
                     guard let face = located.drawingFace(of: job.bound.entry, slot, for: characters) else { continue }
                     // A font that maps none of them can only lack them: a coverage finding.
                     guard shaped.contains(where: face.characters.contains) else { continue }
-                    let key = face.id
-                    let position: Int
-                    if let known = textIndex[key]?[text] {
-                        position = known
-                    } else {
-                        position = texts[key]?.count ?? 0
-                        texts[key, default: []].append(text.unicodeScalars.map(\.value))
-                        textIndex[key, default: [:]][text] = position
-                    }
+                    let position = texts.position(of: text, on: face.id) { text.unicodeScalars.map(\.value) }
                     uses.append(
                         StringUse(job: jobIndex, position: stringPosition, language: job.language, slot: slot.name,
                             string: string, face: face, text: position))
@@ -122,7 +113,7 @@ enum PackShaping {
         let chunkSize = 1024
         var tasks: [(face: FaceID, texts: [[UInt32]])] = []
         var chunkStart: [FaceID: [Int]] = [:]
-        for (key, all) in texts {
+        for (key, all) in texts.byFace {
             for start in stride(from: 0, to: all.count, by: chunkSize) {
                 chunkStart[key, default: []].append(tasks.count)
                 tasks.append((key, Array(all[start..<min(all.count, start + chunkSize)])))

@@ -15,3 +15,19 @@ struct StringUse {
     /// Index into the face's distinct texts.
     let text: Int
 }
+
+/// Each face's distinct texts, each kept once however many strings and slots
+/// show it, for the strings passes that measure or shape per face.
+struct DistinctTexts<Text> {
+    private(set) var byFace: [FaceID: [Text]] = [:]
+    private var positions: [FaceID: [String: Int]] = [:]
+
+    /// Where the text known by `key` is among `face`'s texts; `make` gives it the first time.
+    mutating func position(of key: String, on face: FaceID, _ make: () -> Text) -> Int {
+        if let known = positions[face]?[key] { return known }
+        let position = byFace[face]?.count ?? 0
+        byFace[face, default: []].append(make())
+        positions[face, default: [:]][key] = position
+        return position
+    }
+}

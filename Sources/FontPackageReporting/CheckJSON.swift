@@ -1,6 +1,7 @@
 import FontPackage
 package import FontPackageCheck
 import FontPackageInspection
+internal import FontPackageSupport
 
 /// `check --format json`: field names are a contract (README), and
 /// ``Baseline`` reads the findings back.
@@ -148,7 +149,7 @@ package struct CheckReport: Sendable {
                     Coverage(
                         requirement: $0.requirement.name, source: $0.requirement.source, required: $0.required,
                         missing: $0.uncomposable.count, composable: $0.composable.count, empty: $0.empty.count,
-                        characters: String(String.UnicodeScalarView($0.requirement.characters.codePoints.compactMap(Unicode.Scalar.init))))
+                        characters: String(codePoints: $0.requirement.characters.codePoints))
                 }, shaping: row.shaping?.count,
                 fallback: row.chain.count > 1
                     ? row.chain.dropFirst().map { link in

@@ -1,4 +1,5 @@
 internal import CFontPackage
+internal import FontPackageSupport
 
 /// How high and how low one shaped cluster's ink reaches, in font units
 /// from the baseline (up positive): the glyph extents HarfBuzz reads from
@@ -12,7 +13,7 @@ package struct ClusterInk: Sendable, Hashable {
     package var bottom: Int
 
     /// The cluster as a string.
-    package var label: String { String(String.UnicodeScalarView(text.compactMap(Unicode.Scalar.init))) }
+    package var label: String { String(codePoints: text) }
 
     package init(text: [UInt32], top: Int, bottom: Int) {
         self.text = text
@@ -70,7 +71,7 @@ package final class InkMeasurer {
         // The grapheme each input position belongs to.
         var grapheme = [Int](repeating: 0, count: text.count)
         var starts: [Int] = []
-        let string = String(String.UnicodeScalarView(text.compactMap(Unicode.Scalar.init)))
+        let string = String(codePoints: text)
         var position = 0
         if string.unicodeScalars.count == text.count {
             for character in string {

@@ -1,4 +1,5 @@
 package import FontPackage
+internal import FontPackageSupport
 
 /// Text that HarfBuzz, the reference text engine, does not render correctly
 /// with a font. HarfBuzz's own fallbacks count as rendering: a font without
@@ -47,7 +48,7 @@ public struct ShapingFailure: Sendable, Hashable {
 
     /// `क्ष (U+0915 U+094D U+0937)`.
     static func label(sequence: [UInt32]) -> String {
-        let text = String(String.UnicodeScalarView(sequence.compactMap(Unicode.Scalar.init)))
+        let text = String(codePoints: sequence)
         return "\(text) (\(sequence.map(CodePointSet.label).joined(separator: " ")))"
     }
 }

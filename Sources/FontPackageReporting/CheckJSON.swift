@@ -417,6 +417,19 @@ enum FindingJSON {
     static func quoted(_ value: String, into out: inout [UInt8], shortEscapes: Bool = false) {
         let hexDigits: StaticString = "0123456789abcdef"
         out.append(UInt8(ascii: "\""))
+        // Most strings (names, messages, a requirement's characters) need no
+        // escape: copied whole rather than byte by byte.
+        let copied: Bool? = value.utf8.withContiguousStorageIfAvailable { bytes in
+            guard !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+                return false
+            }
+            out.append(contentsOf: bytes)
+            return true
+        }
+        if copied == true {
+            out.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in value.utf8 {
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"):

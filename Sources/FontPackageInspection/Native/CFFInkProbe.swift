@@ -18,11 +18,11 @@ final class CFFInkProbe {
     private let table: UnsafeBufferPointer<UInt8>
     /// Whatever keeps `table`'s memory alive.
     private let owner: AnyObject
-    /// Start of each glyph's charstring in `table`; `count + 1` entries.
-    private let glyphs: [Int]
-    private let globalSubrs: [Int]
+    /// The charstrings, one per glyph.
+    private let glyphs: Index
+    private let globalSubrs: Index
     /// Local subroutines per font DICT (one for a non-CID font).
-    private let localSubrs: [[Int]]
+    private let localSubrs: [Index]
     /// The font DICT of each glyph in a CID font; nil for a non-CID font.
     private let fontDictOfGlyph: [UInt8]?
 
@@ -50,7 +50,7 @@ final class CFFInkProbe {
         guard table.count > 4, table[0] == 1 else { return nil }  // CFF version 1 only
         let reader = Reader(table: table)
         guard let names = reader.index(at: Int(table[2])), let topDicts = reader.index(at: names.end),
-            let topDictRange = topDicts.items.first, let strings = reader.index(at: topDicts.end),
+            let topDictRange = topDicts.item(0, in: table), let strings = reader.index(at: topDicts.end),
             let globals = reader.index(at: strings.end)
         else { return nil }
         let top = reader.dict(topDictRange)
@@ -59,45 +59,38 @@ final class CFFInkProbe {
         guard let charStringsOffset = top[17]?.last, let charStrings = reader.index(at: charStringsOffset) else {
             return nil
         }
-        var locals: [[Int]] = []
+        var locals: [Index] = []
         var select: [UInt8]?
         if let fdArrayOffset = top[1236]?.last, let fdSelectOffset = top[1237]?.last {
-            guard let fdArray = reader.index(at: fdArrayOffset),
-                let map = reader.fdSelect(at: fdSelectOffset, glyphs: charStrings.offsets.count - 1)
+            guard let fdArray = reader.index(at: fdArrayOffset), let fontDicts = reader.items(of: fdArray),
+                let map = reader.fdSelect(at: fdSelectOffset, glyphs: charStrings.count)
             else { return nil }
-            for fontDict in fdArray.items {
-                locals.append(reader.localSubrs(ofPrivate: reader.dict(fontDict)[18]) ?? [])
+            for fontDict in fontDicts {
+                locals.append(reader.localSubrs(ofPrivate: reader.dict(fontDict)[18]) ?? .empty)
             }
             select = map
         } else {
-            locals.append(reader.localSubrs(ofPrivate: top[18]) ?? [])
+            locals.append(reader.localSubrs(ofPrivate: top[18]) ?? .empty)
         }
         self.table = table
         self.owner = owner
-        self.glyphs = charStrings.offsets
-        self.globalSubrs = globals.offsets
+        self.glyphs = charStrings
+        self.globalSubrs = globals
         self.localSubrs = locals
         self.fontDictOfGlyph = select
     }
 
     /// The number of glyphs the CharStrings INDEX holds.
-    var glyphCount: Int { glyphs.count - 1 }
+    var glyphCount: Int { glyphs.count }
 
     /// True when the glyph certainly draws; nil when FreeType must decide.
     func hasInk(glyph: UInt32) -> Bool? {
         let glyph = Int(glyph)
-        guard glyph + 1 < glyphs.count else { return nil }
+        guard let range = glyphs.item(glyph, in: table) else { return nil }
         let fontDict = fontDictOfGlyph.map { Int($0[glyph]) } ?? 0
         guard fontDict < localSubrs.count else { return nil }
         var state = State()
-        let range = glyphs[glyph]..<glyphs[glyph + 1]
-        // Read through buffer pointers: every offset was checked against the
-        // table when the INDEXes were read, and each read below stays in its range.
-        return globalSubrs.withUnsafeBufferPointer { globals in
-            localSubrs[fontDict].withUnsafeBufferPointer { locals in
-                Self.run(range, table: table, globals: globals, locals: locals, state: &state, depth: 0)
-            }
-        }
+        return Self.run(range, table: table, globals: globalSubrs, locals: localSubrs[fontDict], state: &state, depth: 0)
     }
 
     /// The operand count and the last operand's value (a subroutine number), and the stems seen.
@@ -121,8 +114,8 @@ final class CFFInkProbe {
     /// Reads a charstring: true when a drawing operator comes first, nil when unsure
     /// (endchar, an unknown operator, a broken subroutine), false never.
     private static func run(
-        _ range: Range<Int>, table: UnsafeBufferPointer<UInt8>, globals: UnsafeBufferPointer<Int>,
-        locals: UnsafeBufferPointer<Int>, state: inout State, depth: Int
+        _ range: Range<Int>, table: UnsafeBufferPointer<UInt8>, globals: Index, locals: Index, state: inout State,
+        depth: Int
     ) -> Bool? {
         guard depth <= 10 else { return nil }  // Type 2 allows 10 levels of subroutines
         var position = range.lowerBound
@@ -169,15 +162,11 @@ final class CFFInkProbe {
                 return true
             case 10, 29:  // callsubr, callgsubr: the subroutine number is the last operand
                 let subrs = byte == 10 ? locals : globals
-                let count = subrs.count - 1
-                guard count > 0, state.lastNumber != Int.min else { return nil }
-                let index = state.lastNumber + Self.bias(count)
-                guard index >= 0, index < count else { return nil }
+                guard subrs.count > 0, state.lastNumber != Int.min,
+                    let subroutine = subrs.item(state.lastNumber + Self.bias(subrs.count), in: table)
+                else { return nil }
                 state.arguments -= 1
-                if let answer = run(
-                    subrs[index]..<subrs[index + 1], table: table, globals: globals, locals: locals, state: &state,
-                    depth: depth + 1)
-                {
+                if let answer = run(subroutine, table: table, globals: globals, locals: locals, state: &state, depth: depth + 1) {
                     return answer
                 }
                 // The subroutine ended with `return`: go on after the call.
@@ -200,42 +189,92 @@ final class CFFInkProbe {
         return nil
     }
 
+    /// A CFF INDEX, read in place: an item's two offsets are read and
+    /// checked when it is asked for. Reading them all up front (tens of
+    /// thousands of charstrings and subroutines in a CJK face) cost more than
+    /// half as much as probing the glyphs a language check asks about.
+    struct Index {
+        /// Number of items.
+        let count: Int
+        /// Where the offset array starts, and its bytes per offset (1-4).
+        private let offsetArray: Int
+        private let offSize: Int
+        /// Offsets count from the byte before the data.
+        private let dataBase: Int
+        /// The first byte after the INDEX.
+        let end: Int
+
+        static let empty = Index(count: 0, offsetArray: 0, offSize: 1, dataBase: 0, end: 0)
+
+        private init(count: Int, offsetArray: Int, offSize: Int, dataBase: Int, end: Int) {
+            self.count = count
+            self.offsetArray = offsetArray
+            self.offSize = offSize
+            self.dataBase = dataBase
+            self.end = end
+        }
+
+        /// The INDEX at `position`; nil when its header, offset array or last
+        /// offset falls outside the table.
+        init?(at position: Int, in table: UnsafeBufferPointer<UInt8>) {
+            guard position >= 0, position + 2 <= table.count else { return nil }
+            let count = Int(table[position]) << 8 | Int(table[position + 1])
+            if count == 0 {
+                self.init(count: 0, offsetArray: 0, offSize: 1, dataBase: 0, end: position + 2)
+                return
+            }
+            guard position + 3 <= table.count else { return nil }
+            let offSize = Int(table[position + 2])
+            guard (1...4).contains(offSize) else { return nil }
+            let offsetArray = position + 3
+            let dataBase = offsetArray + (count + 1) * offSize - 1
+            // The offset array ends before dataBase, which is inside the table.
+            guard dataBase < table.count else { return nil }
+            let end = dataBase + Self.offset(at: offsetArray + count * offSize, size: offSize, in: table)
+            guard end <= table.count else { return nil }
+            self.init(count: count, offsetArray: offsetArray, offSize: offSize, dataBase: dataBase, end: end)
+        }
+
+        /// The bytes of item `item`; nil when there is no such item or its
+        /// offsets run backwards or past the table.
+        func item(_ item: Int, in table: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+            guard item >= 0, item < count else { return nil }
+            let start = dataBase + Self.offset(at: offsetArray + item * offSize, size: offSize, in: table)
+            let end = dataBase + Self.offset(at: offsetArray + (item + 1) * offSize, size: offSize, in: table)
+            guard start <= end, end <= table.count else { return nil }
+            return start..<end
+        }
+
+        /// The big-endian offset of `size` bytes at `position`, inside the
+        /// offset array that `init` checked lies in the table.
+        private static func offset(at position: Int, size: Int, in table: UnsafeBufferPointer<UInt8>) -> Int {
+            // Unrolled: read for every glyph and every subroutine call.
+            switch size {
+            case 1: return Int(table[position])
+            case 2: return Int(table[position]) << 8 | Int(table[position + 1])
+            case 3: return Int(table[position]) << 16 | Int(table[position + 1]) << 8 | Int(table[position + 2])
+            default:
+                return Int(table[position]) << 24 | Int(table[position + 1]) << 16 | Int(table[position + 2]) << 8
+                    | Int(table[position + 3])
+            }
+        }
+    }
+
     /// The few CFF structures needed: INDEX, DICT, FDSelect.
     /// Every read is checked against `table.count` before it is made.
     private struct Reader {
         let table: UnsafeBufferPointer<UInt8>
 
-        struct Index {
-            /// Absolute start of each item, then the end of the last.
-            let offsets: [Int]
-            var end: Int { offsets.last! }
-            var items: [Range<Int>] { zip(offsets, offsets.dropFirst()).map { $0..<$1 } }
-        }
+        func index(at position: Int) -> Index? { Index(at: position, in: table) }
 
-        func index(at position: Int) -> Index? {
-            guard position >= 0, position + 2 <= table.count else { return nil }
-            let count = Int(table[position]) << 8 | Int(table[position + 1])
-            if count == 0 { return Index(offsets: [position + 2]) }
-            guard position + 3 <= table.count else { return nil }
-            let offSize = Int(table[position + 2])
-            guard (1...4).contains(offSize) else { return nil }
-            let arrayStart = position + 3
-            let dataBase = arrayStart + (count + 1) * offSize - 1
-            guard dataBase < table.count else { return nil }
-            // The offset array ends before dataBase, which is inside the table.
-            var offsets: [Int] = []
-            offsets.reserveCapacity(count + 1)
-            var previous = Int.min
-            for item in 0...count {
-                var value = 0
-                let start = arrayStart + item * offSize
-                for byte in 0..<offSize { value = value << 8 | Int(table[start + byte]) }
-                let absolute = dataBase + value
-                guard absolute <= table.count, absolute >= previous else { return nil }
-                offsets.append(absolute)
-                previous = absolute
+        /// Every item of a small INDEX (top DICTs, font DICTs); nil if any is broken.
+        func items(of index: Index) -> [Range<Int>]? {
+            var items: [Range<Int>] = []
+            for item in 0..<index.count {
+                guard let range = index.item(item, in: table) else { return nil }
+                items.append(range)
             }
-            return Index(offsets: offsets)
+            return items
         }
 
         /// A DICT as operator -> operands; two-byte operators are keyed 1200 + the second byte.
@@ -289,13 +328,13 @@ final class CFFInkProbe {
         }
 
         /// The Subrs INDEX of a Private DICT given as [size, offset]; its offset is relative to the Private DICT.
-        func localSubrs(ofPrivate entry: [Int]?) -> [Int]? {
+        func localSubrs(ofPrivate entry: [Int]?) -> Index? {
             guard let entry, entry.count == 2, entry[0] >= 0, entry[1] >= 0, entry[1] + entry[0] <= table.count else {
                 return nil
             }
             let privateDict = dict(entry[1]..<(entry[1] + entry[0]))
             guard let relative = privateDict[19]?.last else { return nil }
-            return index(at: entry[1] + relative)?.offsets
+            return index(at: entry[1] + relative)
         }
 
         /// The font DICT of every glyph, from FDSelect format 0 or 3.

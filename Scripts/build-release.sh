@@ -31,7 +31,16 @@ else
     echo "warning: no libstdc++.a found (clang -print-file-name): linking the shared C++ library" >&2
 fi
 
-swift build -c release --product fontpack --static-swift-stdlib --scratch-path "$scratch" "${linking[@]}" >&2
+# Generic types (a dictionary keyed by a pack type) get their run-time
+# metadata from a call that passes the conformances they need, instead of
+# from their mangled name: looking a mangled name up checks each conformance
+# by scanning every conformance record of the binary, and the static runtime
+# and Foundation hold thousands (4.76 M of the 121.8 M instructions of
+# `check --shaping off` on the example pack; Benchmarks/results/instructions.md,
+# "Metadata by accessor"). A frontend option: nothing in the code changes.
+metadata=(-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
+
+swift build -c release --product fontpack --static-swift-stdlib --scratch-path "$scratch" "${linking[@]}" "${metadata[@]}" >&2
 binary="$scratch/release/fontpack"
 
 # The loader's own word on what the binary needs.

@@ -67,8 +67,14 @@ extension FontFace {
     /// How this face covers `requirement`.
     package func coverage(of requirement: LanguageRequirement) -> CoverageVerdict {
         let missing = requirement.characters.subtracting(characters)
-        let drawable = characters.subtracting(emptyGlyphs)
-        let composable = CodePointSet(missing.filter { Self.decomposition(of: $0).map(drawable.isSuperset(of:)) ?? false })
+        // What the face draws matters only for a missing character (can it be
+        // composed?); most requirements miss nothing, and a CJK face's
+        // character set is thousands of ranges to subtract from.
+        var composable = CodePointSet()
+        if !missing.isEmpty {
+            let drawable = characters.subtracting(emptyGlyphs)
+            composable = CodePointSet(missing.filter { Self.decomposition(of: $0).map(drawable.isSuperset(of:)) ?? false })
+        }
         return CoverageVerdict(
             requirement: requirement,
             required: requirement.characters.count,

@@ -27,6 +27,30 @@ import Testing
         }
     }
 
+    @Test("decimals computed from the binary value are C's, ties and random values alike")
+    func exactDecimalsAreCs() {
+        var values: [Double] = [0, -0.0, 0.5, 1.5, 2.5, -2.5, 0.125, 0.375, 1e-9, 5e-10, 4.9999999e-10, 999_999_999.999_999, 0x1p-100]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3_000 {
+            values.append(Double.random(in: -1_000...1_000, using: &generator))
+            // Dyadic values, where the decimal expansion ends and ties happen.
+            values.append(Double(Int.random(in: -1_000_000...1_000_000, using: &generator)) / Double(1 << Int.random(in: 0...30, using: &generator)))
+            values.append(Double.random(in: 0..<1e9, using: &generator))
+            values.append(Double.random(in: 0..<1e-6, using: &generator))
+        }
+        for value in values {
+            for digits in 0...9 {
+                let exact = exactFixedText(value, digits: digits)
+                #expect(exact == printfFixedText(value, digits: digits), "\(value) to \(digits)")
+                #expect(exact == String(format: "%.\(digits)f", value), "\(value) to \(digits)")
+            }
+        }
+        #expect(exactFixedText(1e9, digits: 2) == nil)
+        #expect(exactFixedText(.nan, digits: 2) == nil)
+        #expect(exactFixedText(1, digits: 10) == nil)
+        #expect(fixedText(1e20, digits: 2) == String(format: "%.2f", 1e20))
+    }
+
     @Test func uriPathsAreEncodedAsFoundationEncodesThem() {
         var allowed = CharacterSet.urlPathAllowed
         allowed.remove(charactersIn: ";")

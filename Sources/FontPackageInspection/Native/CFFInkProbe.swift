@@ -93,10 +93,12 @@ final class CFFInkProbe {
         return Self.run(range, table: table, globals: globalSubrs, locals: localSubrs[fontDict], state: &state, depth: 0)
     }
 
-    /// The operand count and the last operand's value (a subroutine number), and the stems seen.
+    /// The operand count, where the last operand starts (its value is a
+    /// subroutine number when a call follows), and the stems seen.
     private struct State {
         var arguments = 0
-        var lastNumber = 0
+        /// Position of the last number read in `table`; -1 before any (its value taken as 0).
+        var lastNumberAt = -1
         var stems = 0
         /// Set by `return`, so the caller goes on after its call.
         var returned = false
@@ -123,30 +125,38 @@ final class CFFInkProbe {
             state.budget -= 1
             guard state.budget > 0 else { return nil }
             let byte = table[position]
+            // Numbers are most of a charstring before its first drawing
+            // operator (a CJK glyph's stems): only stepped over here, and the
+            // last one decoded when a subroutine call needs it. A number cut
+            // short by the end of its charstring steps past the end, which
+            // ends the loop unanswered.
+            if byte >= 32 {
+                // Runs of numbers stepped over in local variables: 1 byte
+                // (32-246), 2 (247-254) or 5 (255).
+                var at = position
+                var count = 0
+                var next = byte
+                repeat {
+                    at = position
+                    count &+= 1
+                    if next <= 246 {
+                        position &+= 1
+                    } else {
+                        position &+= next == 255 ? 5 : 2
+                    }
+                    guard position < range.upperBound else { break }
+                    next = table[position]
+                } while next >= 32
+                state.lastNumberAt = at
+                state.arguments += count
+                state.budget -= count - 1
+                continue
+            }
             switch byte {
-            case 32...246:
-                state.lastNumber = Int(byte) - 139
-                position += 1
-                state.arguments += 1
-            case 247...250:
-                guard position + 1 < range.upperBound else { return nil }
-                state.lastNumber = (Int(byte) - 247) * 256 + Int(table[position + 1]) + 108
-                position += 2
-                state.arguments += 1
-            case 251...254:
-                guard position + 1 < range.upperBound else { return nil }
-                state.lastNumber = -(Int(byte) - 251) * 256 - Int(table[position + 1]) - 108
-                position += 2
-                state.arguments += 1
             case 28:
-                guard position + 2 < range.upperBound else { return nil }
-                state.lastNumber = Int(Int16(bitPattern: UInt16(table[position + 1]) << 8 | UInt16(table[position + 2])))
+                state.lastNumberAt = position
+                state.arguments += 1
                 position += 3
-                state.arguments += 1
-            case 255:  // 16.16 fixed: never a subroutine number
-                state.lastNumber = Int.min
-                position += 5
-                state.arguments += 1
             case 1, 3, 18, 23:  // hstem, vstem, hstemhm, vstemhm (a leading odd argument is the width)
                 state.stems += state.arguments / 2
                 state.arguments = 0
@@ -162,8 +172,8 @@ final class CFFInkProbe {
                 return true
             case 10, 29:  // callsubr, callgsubr: the subroutine number is the last operand
                 let subrs = byte == 10 ? locals : globals
-                guard subrs.count > 0, state.lastNumber != Int.min,
-                    let subroutine = subrs.item(state.lastNumber + Self.bias(subrs.count), in: table)
+                guard subrs.count > 0, let number = lastNumber(state, table: table),
+                    let subroutine = subrs.item(number + Self.bias(subrs.count), in: table)
                 else { return nil }
                 state.arguments -= 1
                 if let answer = run(subroutine, table: table, globals: globals, locals: locals, state: &state, depth: depth + 1) {
@@ -257,6 +267,21 @@ final class CFFInkProbe {
                 return Int(table[position]) << 24 | Int(table[position + 1]) << 16 | Int(table[position + 2]) << 8
                     | Int(table[position + 3])
             }
+        }
+    }
+
+    /// The value of the last number read, 0 before any; nil for a 16.16
+    /// fixed-point number, never a subroutine number.
+    private static func lastNumber(_ state: State, table: UnsafeBufferPointer<UInt8>) -> Int? {
+        let at = state.lastNumberAt
+        guard at >= 0 else { return 0 }
+        let byte = table[at]
+        switch byte {
+        case 32...246: return Int(byte) - 139
+        case 247...250: return (Int(byte) - 247) * 256 + Int(table[at + 1]) + 108
+        case 251...254: return -(Int(byte) - 251) * 256 - Int(table[at + 1]) - 108
+        case 28: return Int(Int16(bitPattern: UInt16(table[at + 1]) << 8 | UInt16(table[at + 2])))
+        default: return nil  // 255
         }
     }
 

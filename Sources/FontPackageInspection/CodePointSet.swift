@@ -94,7 +94,29 @@ public struct CodePointSet: Sendable, Hashable, Sequence, CustomStringConvertibl
     package func isSuperset(of other: CodePointSet) -> Bool { other.subtracting(self).isEmpty }
 
     package func union(_ other: CodePointSet) -> CodePointSet {
-        CodePointSet(normalizing: ranges + other.ranges)
+        if other.ranges.isEmpty { return self }
+        if ranges.isEmpty { return other }
+        var result: [Range<UInt32>] = []
+        result.reserveCapacity(ranges.count + other.ranges.count)
+        var i = 0
+        var j = 0
+        // The lower-starting range next, merged into the last one when they touch.
+        while i < ranges.count || j < other.ranges.count {
+            let next: Range<UInt32>
+            if j == other.ranges.count || (i < ranges.count && ranges[i].lowerBound <= other.ranges[j].lowerBound) {
+                next = ranges[i]
+                i += 1
+            } else {
+                next = other.ranges[j]
+                j += 1
+            }
+            if let last = result.last, next.lowerBound <= last.upperBound {
+                if next.upperBound > last.upperBound { result[result.count - 1] = last.lowerBound..<next.upperBound }
+            } else {
+                result.append(next)
+            }
+        }
+        return CodePointSet(sortedRanges: result)
     }
 
     package func intersection(_ other: CodePointSet) -> CodePointSet {

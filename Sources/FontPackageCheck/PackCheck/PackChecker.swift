@@ -315,10 +315,12 @@ public enum PackChecker: Sendable {
         guard options.inspector.scanGlyphInk else { return faces }
         var wanted: [FaceID: CodePointSet] = [:]
         func add(_ characters: CodePointSet, to entry: PackEntry) {
+            // Slots that fall back share faces: each face's share is taken once.
+            var added = Set<FaceID>()
             for slot in CheckedSlot.all(of: entry) {
                 // Every face of the slot's chain may draw them.
                 for link in locations.chain(of: entry, slot) {
-                    guard let id = link.face, let face = faces[id] else { continue }
+                    guard let id = link.face, let face = faces[id], added.insert(id).inserted else { continue }
                     wanted[id] = (wanted[id] ?? CodePointSet()).union(characters.intersection(face.characters))
                 }
             }

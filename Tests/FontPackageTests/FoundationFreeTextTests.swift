@@ -74,19 +74,36 @@ import Testing
         }
     }
 
+    @Test("ASCII paths are normalized by their bytes as by their Characters")
+    func asciiNormalizationIsCharacters() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["/", "//", ".", "..", "a", "b.ttf", "~", " ", "x..y"]
+        for _ in 0..<3_000 {
+            let path = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            #expect(PathName.asciiLexicallyNormalized(path) == PathName.characterLexicallyNormalized(path), "\(path)")
+        }
+        #expect(PathName.asciiLexicallyNormalized("字体/a") == nil)
+    }
+
     @Test func pathComponentsAreNSStrings() {
-        for path in ["Fonts/NotoSans/NotoSans-Bold.ttf", "a.b.c", ".hidden", "dir/", "/", "noext", "a/b/.ttf", "x.TTC"] {
+        let more = ["a//", "é/", "字体/越南细.ttc", "a/\u{301}b.ttf", "a.\u{301}", "/a/b/", "x.tar.gz", "a/.b"]
+        for path in ["Fonts/NotoSans/NotoSans-Bold.ttf", "a.b.c", ".hidden", "dir/", "/", "noext", "a/b/.ttf", "x.TTC"] + more {
             let ns = path as NSString
             #expect(PathName.lastComponent(path) == ns.lastPathComponent, "\(path)")
             #expect(PathName.pathExtension(path) == ns.pathExtension, "\(path)")
             #expect(PathName.baseName(path) == (ns.lastPathComponent as NSString).deletingPathExtension, "\(path)")
         }
-        for path in ["Fonts/NotoSans/NotoSans-Bold.ttf", "a.ttf", "/x/y", "a/b/c"] {
+        for path in ["Fonts/NotoSans/NotoSans-Bold.ttf", "a.ttf", "/x/y", "a/b/c", "/a/b/", "字体/越南细.ttc", "a/\u{301}b"] {
             #expect(PathName.deletingLastComponent(path) == (path as NSString).deletingLastPathComponent, "\(path)")
         }
         #expect(PathName.lexicallyNormalized("./a//b/../c/") == "a/c")
         #expect(PathName.lexicallyNormalized("/a/../../b") == "/b")
         #expect(PathName.lexicallyNormalized("../x") == "../x")
+        #expect(PathName.lexicallyNormalized("../../x/./y/..") == "../../x")
+        #expect(PathName.lexicallyNormalized("字体/./越南/../细.ttc") == "字体/细.ttc")
+        #expect(PathName.lexicallyNormalized("/") == "/")
+        #expect(PathName.lexicallyNormalized("") == ".")
+        #expect(PathName.lexicallyNormalized("//") == "/")
     }
 
     @Test func symbolicLinksResolveAsRealpathDoes() throws {

@@ -143,6 +143,20 @@ struct RequirementTests {
         #expect(CLDRExemplars.defaultNumberingSystem(for: try ParsedLocale("ar-MA")) == "latn")
     }
 
+    @Test("a single field read from the table is the whole entry's field, for every locale")
+    func fieldsAreEntries() {
+        let table = CLDRExemplars.table
+        #expect(table.count > 200)
+        for (key, entry) in table {
+            #expect(CLDRExemplars.field(0, of: key) == (entry.defaultNumberingSystem.isEmpty ? nil : entry.defaultNumberingSystem), "\(key)")
+            #expect(CLDRExemplars.field(1, of: key) == (entry.nativeNumberingSystem.isEmpty ? nil : entry.nativeNumberingSystem), "\(key)")
+            for tier in CLDRExemplars.Tier.allCases {
+                #expect(CLDRExemplars.pattern(tier, key: key) == entry.sets[tier], "\(key) \(tier)")
+            }
+        }
+        #expect(CLDRExemplars.field(0, of: "no-such-locale") == nil)
+    }
+
     @Test("every CLDR exemplar set in the table parses")
     func everyExemplarParses() throws {
         var parsed = 0

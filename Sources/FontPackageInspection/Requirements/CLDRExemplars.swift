@@ -52,6 +52,17 @@ package enum CLDRExemplars {
         lines.value(for: key).flatMap(Entry.init(fields:))
     }
 
+    /// One field of a table key's line (0 default numbering system, 1 native,
+    /// then the tiers in `Tier.allCases` order); nil when empty or absent.
+    /// Reads that one field: a whole ``Entry`` copies every exemplar set,
+    /// thousands of characters for a CJK locale, to answer "which digits".
+    static func field(_ index: Int, of key: String) -> String? {
+        guard let line = lines.value(for: key) else { return nil }
+        let fields = line.utf8.split(separator: 0x09, maxSplits: index + 1, omittingEmptySubsequences: false)
+        guard fields.count > index, !fields[index].isEmpty else { return nil }
+        return String(Substring(fields[index]))
+    }
+
     /// Every entry (for tests that go through the whole table).
     static var table: [String: Entry] {
         var entries: [String: Entry] = [:]
@@ -89,8 +100,12 @@ package enum CLDRExemplars {
     /// The exemplar set of `tier` for `locale` as CLDR writes it (UnicodeSet
     /// text), or nil when CLDR has none.
     package static func pattern(_ tier: Tier, for locale: ParsedLocale) -> String? {
-        guard let key = self.locale(for: locale) else { return nil }
-        return entry(key)?.sets[tier]
+        self.locale(for: locale).flatMap { pattern(tier, key: $0) }
+    }
+
+    /// The exemplar set of `tier` under a table key (``locale(for:)``).
+    static func pattern(_ tier: Tier, key: String) -> String? {
+        field(2 + Tier.allCases.firstIndex(of: tier)!, of: key)
     }
 
     /// The parsed exemplar set of `tier` for `locale`.
@@ -101,12 +116,12 @@ package enum CLDRExemplars {
 
     /// CLDR's default numbering system for `locale` (`arab` for `ar`, `latn` for `en`).
     package static func defaultNumberingSystem(for locale: ParsedLocale) -> String? {
-        Self.locale(for: locale).flatMap { entry($0)?.defaultNumberingSystem }.flatMap { $0.isEmpty ? nil : $0 }
+        Self.locale(for: locale).flatMap { field(0, of: $0) }
     }
 
     /// CLDR's native numbering system for `locale` (`deva` for `hi`).
     static func nativeNumberingSystem(for locale: ParsedLocale) -> String? {
-        Self.locale(for: locale).flatMap { entry($0)?.nativeNumberingSystem }.flatMap { $0.isEmpty ? nil : $0 }
+        Self.locale(for: locale).flatMap { field(1, of: $0) }
     }
 }
 
@@ -153,7 +168,7 @@ enum NumberingSystems {
         if let system = overrides[locale.tag.language], locale.tag.region == nil || locale.tag.region == locale.maximal.region {
             return (system, "\(locale.tag.language) is written with \(system) digits (CLDR's default is latn)")
         }
-        if let key = CLDRExemplars.locale(for: locale), let system = CLDRExemplars.defaultNumberingSystem(for: locale) {
+        if let key = CLDRExemplars.locale(for: locale), let system = CLDRExemplars.field(0, of: key) {
             return (system, "CLDR \(CLDRExemplars.version) default for \(key)")
         }
         return ("latn", "no CLDR data; Latin digits")

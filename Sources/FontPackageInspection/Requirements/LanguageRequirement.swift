@@ -81,9 +81,10 @@ public struct LanguageRequirement: Sendable, Hashable, CustomStringConvertible {
     /// One CLDR exemplar tier for a locale, or nil if CLDR has no data for it.
     /// Multi-character members (`{dž}`) require each of their code points.
     package static func cldr(_ tier: CLDRExemplars.Tier, for locale: ParsedLocale) throws(UnicodeSetPattern.ParseError) -> LanguageRequirement? {
-        guard let key = CLDRExemplars.locale(for: locale), let set = try CLDRExemplars.exemplars(tier, for: locale) else {
+        guard let key = CLDRExemplars.locale(for: locale), let text = CLDRExemplars.pattern(tier, key: key) else {
             return nil
         }
+        let set = try UnicodeSetPattern(parsing: text)
         let kind: Kind =
             switch tier {
             case .main: .cldrBase

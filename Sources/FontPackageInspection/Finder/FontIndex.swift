@@ -42,6 +42,10 @@ public struct FontIndex: Sendable {
     package static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2"]
 
     private let keys: [Tier: [String: [Int]]]
+    /// Each indexed file (as in ``FontFace/file``) with every link in its path
+    /// resolved, as the walk found it: a lookup by `file` compares these
+    /// instead of resolving every face's path again.
+    private let resolvedFiles: [String: String]
 
     enum Tier: Int, CaseIterable, Comparable {
         case postscriptName, fullName, familyAndStyle, fileBaseName
@@ -67,6 +71,7 @@ public struct FontIndex: Sendable {
         }
         var relative: [String] = []
         var linksOutside: [String] = []
+        var resolvedFiles: [String: String] = [:]
         // Enumerate the resolved folder (a symlinked pack folder is not descended
         // into otherwise), but keep paths under the folder as given. Symlinked
         // folders inside are not descended into, so a link loop cannot make the
@@ -75,8 +80,10 @@ public struct FontIndex: Sendable {
         for path in PathName.walk(resolvedRoot) {
             let ext = PathName.pathExtension(path).lowercased()
             guard Self.fontExtensions.contains(ext) else { continue }
-            if Self.isInside(Self.join(resolvedRoot, path), root: resolvedRoot) {
+            let resolved = PathName.resolvingSymlinks(Self.join(resolvedRoot, path))
+            if Self.isInside(resolved: resolved, root: resolvedRoot) {
                 relative.append(path)
+                resolvedFiles[Self.join(folder, path)] = resolved
             } else {
                 linksOutside.append(Self.join(folder, path))
             }
@@ -84,6 +91,7 @@ public struct FontIndex: Sendable {
         relative = Self.distinctFiles(relative, in: resolvedRoot)
         files = relative
         self.linksOutside = linksOutside.sorted()
+        self.resolvedFiles = resolvedFiles
         let inspections = FontInspector.inspectAll(relative.map { Self.join(folder, $0) }, options: options, workers: workers)
         var faces: [FontFace] = []
         var failures: [FontInspectionError] = []
@@ -159,9 +167,16 @@ public struct FontIndex: Sendable {
 
     /// Whether `path`, once every symbolic link in it is resolved, is inside `root` (already resolved).
     static func isInside(_ path: String, root: String) -> Bool {
-        let resolved = PathName.resolvingSymlinks(path)
-        return resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+        isInside(resolved: PathName.resolvingSymlinks(path), root: root)
     }
+
+    /// Whether an already resolved path is inside `root`.
+    static func isInside(resolved: String, root: String) -> Bool {
+        resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+    }
+
+    /// `file` (a face's or failure's) with its links resolved.
+    private func resolved(_ file: String) -> String { resolvedFiles[file] ?? PathName.resolvingSymlinks(file) }
 
     static func join(_ folder: String, _ path: String) -> String {
         folder.hasSuffix("/") ? folder + path : folder + "/" + path
@@ -218,9 +233,9 @@ public struct FontIndex: Sendable {
         guard file.hasPrefix("/") == false, full.hasPrefix(rootPath + "/"), Self.isInside(full, root: resolvedRoot) else {
             throw FontLookupError(name: file, reason: .outsidePack)
         }
-        let inFile = faces.filter { PathName.resolvingSymlinks($0.file) == full }
+        let inFile = faces.filter { resolved($0.file) == full }
         guard !inFile.isEmpty else {
-            if let failure = failures.first(where: { PathName.resolvingSymlinks($0.file) == full }) {
+            if let failure = failures.first(where: { resolved($0.file) == full }) {
                 throw FontLookupError(name: file, reason: .unreadable(failure))
             }
             throw FontLookupError(name: file, reason: .fileMissing(closest: closest(to: file, among: files)))

@@ -14,6 +14,17 @@ internal import Darwin
 package enum PathName {
     /// The last component: `"a/b/c.ttf"` -> `"c.ttf"`; trailing slashes ignored.
     package static func lastComponent(_ path: String) -> String {
+        let bytes = path.utf8
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            // By bytes, as asciiLexicallyNormalized(_:) says why.
+            var end = bytes.endIndex
+            while bytes.distance(from: bytes.startIndex, to: end) > 1, bytes[bytes.index(before: end)] == UInt8(ascii: "/") {
+                end = bytes.index(before: end)
+            }
+            let trimmed = bytes[..<end]
+            guard trimmed.count > 1, let slash = trimmed.lastIndex(of: UInt8(ascii: "/")) else { return String(Substring(trimmed)) }
+            return String(Substring(trimmed[trimmed.index(after: slash)...]))
+        }
         var trimmed = Substring(path)
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
         guard let slash = trimmed.lastIndex(of: "/"), trimmed != "/" else { return String(trimmed) }
@@ -24,15 +35,24 @@ package enum PathName {
     /// A leading dot (`.hidden`) is not an extension.
     package static func pathExtension(_ path: String) -> String {
         let name = lastComponent(path)
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        guard let dot = lastDot(in: name) else { return "" }
         return String(name[name.index(after: dot)...])
     }
 
     /// The last component without its extension: `"a/b/c.ttf"` -> `"c"`.
     package static func baseName(_ path: String) -> String {
         let name = lastComponent(path)
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        guard let dot = lastDot(in: name) else { return name }
         return String(name[..<dot])
+    }
+
+    /// Where the extension's dot is in a last component; nil without one
+    /// or for a leading dot.
+    private static func lastDot(in name: String) -> String.Index? {
+        let dot =
+            name.utf8.allSatisfy { $0 < 0x80 } ? name.utf8.lastIndex(of: UInt8(ascii: ".")) : name.lastIndex(of: ".")
+        guard let dot, dot != name.startIndex else { return nil }
+        return dot
     }
 
     /// The path without its last component: `"a/b/c.ttf"` -> `"a/b"`,

@@ -83,6 +83,15 @@ import Testing
             #expect(PathName.asciiLexicallyNormalized(path) == PathName.characterLexicallyNormalized(path), "\(path)")
         }
         #expect(PathName.asciiLexicallyNormalized("字体/a") == nil)
+        let nameParts = ["/", "a", ".", "b", "..", "ttf", "x.y"]
+        for _ in 0..<3_000 {
+            let path = (0..<Int.random(in: 0...6, using: &generator)).map { _ in nameParts.randomElement(using: &generator)! }.joined()
+            let ns = path as NSString
+            #expect(PathName.pathExtension(path) == ns.pathExtension, "\(path)")
+            if path.contains("..") || path.hasSuffix("//") || path.hasPrefix("//") { continue }  // NSString folds these its own way
+            #expect(PathName.lastComponent(path) == ns.lastPathComponent, "\(path)")
+            #expect(PathName.baseName(path) == (ns.lastPathComponent as NSString).deletingPathExtension, "\(path)")
+        }
     }
 
     @Test func pathComponentsAreNSStrings() {

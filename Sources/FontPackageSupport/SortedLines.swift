@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+
 /// Generated data read in place: lines `key<TAB>value`, sorted by the key's
 /// bytes (the generators sort them), found by binary search. Nothing is split
 /// or copied up front; building one costs a scan for the line starts.
@@ -12,7 +20,14 @@ package struct SortedLines: Sendable {
         var starts: [Int32] = [0]
         text.utf8.withContiguousStorageIfAvailable { bytes in
             starts.reserveCapacity(bytes.count / 16)
-            for offset in bytes.indices where bytes[offset] == 0x0A { starts.append(Int32(offset + 1)) }
+            // C's memchr finds the newlines many bytes at a time; a byte-by-byte
+            // loop cost 6.5 instructions a byte, 2.4 M for the tables a check reads.
+            guard let base = bytes.baseAddress else { return }
+            var offset = 0
+            while offset < bytes.count, let found = memchr(base + offset, 0x0A, bytes.count - offset) {
+                offset = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+                starts.append(Int32(offset))
+            }
             if starts.last! != Int32(bytes.count) { starts.append(Int32(bytes.count + 1)) }
         }
         self.text = text

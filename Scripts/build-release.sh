@@ -36,8 +36,9 @@ fi
 # from their mangled name: looking a mangled name up checks each conformance
 # by scanning every conformance record of the binary, and the static runtime
 # and Foundation hold thousands (4.76 M of the 121.8 M instructions of
-# `check --shaping off` on the example pack; Benchmarks/results/instructions.md,
-# "Metadata by accessor"). A frontend option: nothing in the code changes.
+# `check --shaping off` on the example pack, 1.42 M after; README, "Performance",
+# and Benchmarks/results/instructions.md, "Paying only for what a check uses").
+# A frontend option: nothing in the code changes.
 metadata=(-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
 
 swift build -c release --product fontpack --static-swift-stdlib --scratch-path "$scratch" "${linking[@]}" "${metadata[@]}" >&2

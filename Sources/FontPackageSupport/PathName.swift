@@ -15,8 +15,8 @@ package enum PathName {
     /// The last component: `"a/b/c.ttf"` -> `"c.ttf"`; trailing slashes ignored.
     package static func lastComponent(_ path: String) -> String {
         let bytes = path.utf8
-        if bytes.allSatisfy({ $0 < 0x80 }) {
-            // By bytes, as asciiLexicallyNormalized(_:) says why.
+        if isASCII(path) {
+            // By bytes (asciiLexicallyNormalized(_:) says why).
             var end = bytes.endIndex
             while bytes.distance(from: bytes.startIndex, to: end) > 1, bytes[bytes.index(before: end)] == UInt8(ascii: "/") {
                 end = bytes.index(before: end)
@@ -49,8 +49,7 @@ package enum PathName {
     /// Where the extension's dot is in a last component; nil without one
     /// or for a leading dot.
     private static func lastDot(in name: String) -> String.Index? {
-        let dot =
-            name.utf8.allSatisfy { $0 < 0x80 } ? name.utf8.lastIndex(of: UInt8(ascii: ".")) : name.lastIndex(of: ".")
+        let dot = isASCII(name) ? name.utf8.lastIndex(of: UInt8(ascii: ".")) : name.lastIndex(of: ".")
         guard let dot, dot != name.startIndex else { return nil }
         return dot
     }
@@ -111,8 +110,8 @@ package enum PathName {
     /// path, where a combining mark after a `/` joins it into one Character,
     /// as NSString reads it.
     static func asciiLexicallyNormalized(_ path: String) -> String? {
+        guard isASCII(path) else { return nil }
         let bytes = path.utf8
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
         let slash = UInt8(ascii: "/")
         let absolute = bytes.first == slash
         var components: [Substring.UTF8View] = []
@@ -137,6 +136,9 @@ package enum PathName {
         }
         return joined.isEmpty ? "." : String(decoding: joined, as: UTF8.self)
     }
+
+    /// Whether every character of `text` is ASCII, so that its bytes are its characters.
+    private static func isASCII(_ text: String) -> Bool { text.utf8.allSatisfy { $0 < 0x80 } }
 
     /// The path with every symbolic link resolved (`realpath(3)`), or the
     /// lexically normalized path when some component does not exist.

@@ -126,13 +126,12 @@ final class CFFInkProbe {
             guard state.budget > 0 else { return nil }
             let byte = table[position]
             // Numbers are most of a charstring before its first drawing
-            // operator (a CJK glyph's stems): only stepped over here, and the
-            // last one decoded when a subroutine call needs it. A number cut
-            // short by the end of its charstring steps past the end, which
-            // ends the loop unanswered.
+            // operator (a CJK glyph's stems): a run of them is stepped over in
+            // local variables (1 byte for 32-246, 2 for 247-254, 5 for 255),
+            // and the last one decoded only when a subroutine call needs it.
+            // A number cut short by the end of its charstring steps past the
+            // end, which ends the loop unanswered.
             if byte >= 32 {
-                // Runs of numbers stepped over in local variables: 1 byte
-                // (32-246), 2 (247-254) or 5 (255).
                 var at = position
                 var count = 0
                 var next = byte

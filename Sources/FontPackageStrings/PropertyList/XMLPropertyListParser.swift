@@ -1,4 +1,5 @@
 internal import FontPackage
+internal import FontPackageSupport
 
 /// A property list value and where it was written.
 struct PropertyListValue: Sendable {

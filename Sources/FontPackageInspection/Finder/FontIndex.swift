@@ -165,12 +165,7 @@ public struct FontIndex: Sendable {
         (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeSymbolicLink
     }
 
-    /// Whether `path`, once every symbolic link in it is resolved, is inside `root` (already resolved).
-    static func isInside(_ path: String, root: String) -> Bool {
-        isInside(resolved: PathName.resolvingSymlinks(path), root: root)
-    }
-
-    /// Whether an already resolved path is inside `root`.
+    /// Whether a path with every symbolic link resolved is inside `root` (resolved too).
     static func isInside(resolved: String, root: String) -> Bool {
         resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }
@@ -221,16 +216,14 @@ public struct FontIndex: Sendable {
     /// The face at `file` (relative to ``root``, inside the pack) and `index`.
     package func find(file: String, index: Int = 0) throws(FontLookupError) -> FontFace {
         let full = PathName.resolvingSymlinks(Self.join(root, file))
-        let rootPath = PathName.resolvingSymlinks(root)
-        let resolvedRoot = rootPath
+        let resolvedRoot = PathName.resolvingSymlinks(root)
         // Written inside the pack (no `..`), but a link in it leads out: name the link and where it goes.
-        if !file.hasPrefix("/"), !file.split(separator: "/").contains(".."), !Self.isInside(Self.join(root, file), root: resolvedRoot) {
-            let target = PathName.resolvingSymlinks(Self.join(root, file))
-            if FileManager.default.fileExists(atPath: target) {
-                throw FontLookupError(name: file, reason: .linkOutside(link: Self.join(root, file), target: target))
+        if !file.hasPrefix("/"), !file.split(separator: "/").contains(".."), !Self.isInside(resolved: full, root: resolvedRoot) {
+            if FileManager.default.fileExists(atPath: full) {
+                throw FontLookupError(name: file, reason: .linkOutside(link: Self.join(root, file), target: full))
             }
         }
-        guard file.hasPrefix("/") == false, full.hasPrefix(rootPath + "/"), Self.isInside(full, root: resolvedRoot) else {
+        guard file.hasPrefix("/") == false, Self.isInside(resolved: full, root: resolvedRoot) else {
             throw FontLookupError(name: file, reason: .outsidePack)
         }
         let inFile = faces.filter { resolved($0.file) == full }

@@ -47,14 +47,9 @@ package enum CLDRExemplars {
     /// needs instead of parsing every locale's sets at start-up.
     private static let lines = SortedLines(CLDRData.locales)
 
-    /// The entry of one table key (`zh-Hant`), or nil.
-    static func entry(_ key: String) -> Entry? {
-        lines.value(for: key).flatMap(Entry.init(fields:))
-    }
-
     /// One field of a table key's line (0 default numbering system, 1 native,
     /// then the tiers in `Tier.allCases` order); nil when empty or absent.
-    /// Reads that one field: a whole ``Entry`` copies every exemplar set,
+    /// Reads that one field: a whole ``Entry`` would copy every exemplar set,
     /// thousands of characters for a CJK locale, to answer "which digits".
     static func field(_ index: Int, of key: String) -> String? {
         guard let line = lines.value(for: key) else { return nil }

@@ -37,6 +37,8 @@ MUST_FAIL = {
     "bad script code": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "scripts": {"Hanzi": "vi"}},
     "empty fallback": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}], "fallback": []}]},
     "fallback not a string": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "fallback": [3]},
+    "rule level unknown": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "rules": {"weight-fallback": "silent"}},
+    "rules not an object": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "rules": ["weight-fallback"]},
 }
 
 failures = 0

@@ -7,7 +7,7 @@ struct ConfigReader {
 
     init(document: JSONDocument) { self.document = document }
 
-    static let rootKeys = ["list", "exclude", "scripts", "platforms", "fallback", "$schema"]
+    static let rootKeys = ["list", "exclude", "scripts", "platforms", "fallback", "rules", "$schema"]
     static let entryKeys = ["env", "note", "data", "fallback"]
 
     /// A `fallback` item as written, before the entries it may name are known.
@@ -71,6 +71,7 @@ struct ConfigReader {
         let scripts = members.first { $0.key == "scripts" }.map { readScripts($0.value, entries: entries) } ?? [:]
         let platforms = members.first { $0.key == "platforms" }.map { readPlatforms($0.value) }
         let topLevel = members.first { $0.key == "fallback" }.map { readFallbackList($0.value, path: "fallback") } ?? []
+        let rules = members.first { $0.key == "rules" }.map { readRules($0.value) } ?? []
         let fallbacks = resolveFallbacks(entries: entries, topLevel: topLevel)
         // Report in file order, as a compiler does.
         diagnostics = diagnostics.enumerated().sorted { a, b in
@@ -79,7 +80,7 @@ struct ConfigReader {
             return left < right
         }.map(\.element)
         return FontPackConfig(
-            file: document.file, entries: entries, exclude: exclude, scripts: scripts, platforms: platforms,
+            file: document.file, entries: entries, exclude: exclude, scripts: scripts, platforms: platforms, rules: rules,
             warnings: diagnostics.filter { $0.severity != .error }, fallbacks: fallbacks)
     }
 
@@ -279,6 +280,32 @@ struct ConfigReader {
             if !platforms.contains(platform) { platforms.append(platform) }
         }
         return platforms
+    }
+
+    /// `"rules": {"CODE": "off" | "note" | "warning" | "error"}`. The level is
+    /// checked here; whether the code exists, by the check that knows the rules.
+    private mutating func readRules(_ value: JSONValue) -> [RuleSetting] {
+        guard let members = value.members else {
+            error(.wrongType, "expected an object of finding code -> \"off\", \"note\", \"warning\" or \"error\", found \(value.typeName)", at: value, path: "rules")
+            return []
+        }
+        checkKeys(members, known: members.map(\.key), path: "rules")
+        var settings: [RuleSetting] = []
+        for member in members {
+            let path = "rules." + member.key
+            guard let text = string(member.value, path: path, nonEmpty: true) else { continue }
+            guard let level = RuleSetting.Level(rawValue: text) else {
+                let known = RuleSetting.Level.allCases.map(\.rawValue)
+                let suggestion = nearest(text.lowercased(), in: known).map { "; did you mean \"\($0)\"?" } ?? ""
+                error(.unknownLevel, "\"\(text)\" is not a rule level: off, note, warning or error\(suggestion)", at: member.value, path: path)
+                continue
+            }
+            var setting = RuleSetting(code: Diagnostic.Code(rawValue: member.key), level: level, origin: .config(member.keyLocation))
+            setting.sourceLine = document.line(member.keyLocation.line)
+            settings.removeAll { $0.code == setting.code }
+            settings.append(setting)
+        }
+        return settings
     }
 
     private mutating func readScripts(_ value: JSONValue, entries: [PackEntry]) -> [UnicodeScript: PackEntry] {

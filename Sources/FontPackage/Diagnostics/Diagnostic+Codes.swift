@@ -44,4 +44,8 @@ extension Diagnostic.Code {
     package static let fallbackCycle: Self = "fallback-cycle"
     /// A `fallback` list names the same link twice; the repeat is ignored (warning).
     package static let fallbackDuplicate: Self = "fallback-duplicate"
+    /// A `rules` value that is not `off`, `note`, `warning` or `error`.
+    package static let unknownLevel: Self = "unknown-level"
+    /// A `rules` key (or `--rule` code) that no rule reports.
+    package static let unknownRule: Self = "unknown-rule"
 }

@@ -73,7 +73,7 @@ def identity(finding):
             finding.get("key"), tuple(finding.get("missing", [])))
 
 
-def validate_sarif(name, log, findings, baseline):
+def validate_sarif(name, log, findings, baseline, settings=()):
     errors = sorted(SARIF_VALIDATOR.iter_errors(log), key=lambda e: list(e.absolute_path))
     for error in errors[:5]:
         problems.append(f"{name}: SARIF schema: {'/'.join(map(str, error.absolute_path))}: {error.message}")
@@ -118,6 +118,15 @@ def validate_sarif(name, log, findings, baseline):
         else:
             expect("baselineState" not in result, f"{where}: baselineState without a baseline")
     expect(len(set(fingerprints.values())) == len(fingerprints), f"{name}: two identities share a fingerprint")
+    # Rule settings (the JSON summary's "rules") are the run's rule configuration overrides (SARIF 3.20.5).
+    overrides = [o for invocation in run.get("invocations", []) for o in invocation["ruleConfigurationOverrides"]]
+    expected = [(s["code"], {"enabled": False} if s["level"] == "off" else {"level": s["level"]}) for s in settings]
+    expect([(o["descriptor"]["id"], o["configuration"]) for o in overrides] == expected,
+           f"{name}: ruleConfigurationOverrides {overrides} for settings {list(settings)}")
+    for code, _ in expected:
+        levels = {r["level"] for r in results if r["ruleId"] == code}
+        setting = next(s for s in settings if s["code"] == code)
+        expect(levels <= ({setting["level"]} if setting["level"] != "off" else set()), f"{name}: {code} results at {levels}")
 
 
 def validate_junit(name, path, report, failing_severity="error"):
@@ -196,7 +205,7 @@ def check_scenario(name, arguments, baseline=None):
     findings = report["findings"]
     sarif_run = fontpack(["check"] + arguments + extra + ["--format", "sarif"])
     expect(sarif_run.returncode == json_run.returncode, f"{name}: SARIF exit status")
-    validate_sarif(name, json.loads(sarif_run.stdout), findings, baseline)
+    validate_sarif(name, json.loads(sarif_run.stdout), findings, baseline, report["summary"].get("rules", []))
     with tempfile.TemporaryDirectory() as folder:
         path = os.path.join(folder, "junit.xml")
         junit_run = fontpack(["check"] + arguments + extra + ["--format", "junit", "--output", path])
@@ -243,6 +252,8 @@ def check_coverage():
 check_scenario("example pack", [])
 check_scenario("example pack with the example app's strings", STRINGS)
 broken = check_scenario("fixture pack with errors", BROKEN)
+check_scenario("fixture pack with rule settings",
+               BROKEN + ["--rule", "missing-characters=off", "--rule", "slot-weight=error", "--rule", "weight-fallback=warning"])
 with tempfile.TemporaryDirectory() as folder:
     baseline = os.path.join(folder, "baseline.json")
     with open(baseline, "w", encoding="utf-8") as out:

@@ -34,6 +34,9 @@ package struct ParsedValues: Sendable {
     package subscript(flag: Flag) -> Bool { flags.contains(flag.spec.name) }
 
     package subscript(arguments: Arguments) -> [String] { self.arguments }
+
+    /// Whether the command line gave the option, rather than its default standing.
+    package func isGiven<Value>(_ option: Option<Value>) -> Bool { texts[option.spec.name] != nil }
 }
 
 /// A command line the declarations do not accept, or a value a command refuses:

@@ -73,6 +73,16 @@ struct ReportPage {
                 HTML("dd", text: "\(strings.stringsRead) strings in \(strings.filesRead) files; languages from \(strings.languageSource)"),
             ]
         }
+        if !report.ruleSettings.isEmpty {
+            // A severity changed or a code switched off changes what the counts below mean.
+            facts += [
+                HTML("dt", text: "rules set"),
+                HTML(
+                    "dd", ["id": "rule-settings"],
+                    text: report.ruleSettings.settings.map { "\($0.code.rawValue) \($0.level.rawValue) (\($0.originDescription))" }
+                        .joined(separator: ", ")),
+            ]
+        }
         let counts = HTML("p", ["class": "counts"], [
             HTML("span", ["class": "count-error", "id": "count-errors"], text: plural(report.count(.error), "error")),
             HTML("span", ["class": "count-warning", "id": "count-warnings"], text: plural(report.count(.warning), "warning")),

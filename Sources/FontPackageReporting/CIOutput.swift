@@ -1,3 +1,4 @@
+package import FontPackageCheck
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -17,9 +18,10 @@ package enum CIOutput {
 
     /// The SARIF 2.1.0 log, as `--format sarif` prints.
     package static func sarif(
-        _ outcome: FindingOutcome, workingDirectory: String = FileManager.default.currentDirectoryPath
+        _ outcome: FindingOutcome, workingDirectory: String = FileManager.default.currentDirectoryPath,
+        ruleSettings: RuleSettings = RuleSettings()
     ) throws -> String {
-        try SARIFLog(outcome, workingDirectory: workingDirectory).json()
+        try SARIFLog(outcome, workingDirectory: workingDirectory, ruleSettings: ruleSettings).json()
     }
 }
 

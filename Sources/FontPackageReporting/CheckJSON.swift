@@ -1,4 +1,4 @@
-import FontPackage
+package import FontPackage
 package import FontPackageCheck
 import FontPackageInspection
 internal import FontPackageSupport
@@ -25,6 +25,8 @@ package struct CheckReport: Sendable {
         package var platforms: [String] = ["ios"]
         package var strings: Strings?
         package var baseline: BaselineCounts?
+        /// The rule settings that changed a code (the config's `rules`, `--rule`); empty when none.
+        package var rules: [RuleSetting] = []
     }
 
     /// With --baseline: findings accepted by it, fixed since it, and new.
@@ -140,6 +142,7 @@ package struct CheckReport: Sendable {
                 ? BaselineCounts(accepted: outcome.count(.unchanged), fixed: outcome.count(.absent), new: outcome.count(.new))
                 : nil)
         summary.platforms = report.platforms.map(\.rawValue)
+        summary.rules = report.ruleSettings.settings
         table = report.rows.map { row in
             Row(
                 language: row.language, env: row.env, slot: row.slot, usedSlot: row.fallbackFrom ?? row.slot,
@@ -202,6 +205,17 @@ package struct CheckReport: Sendable {
         members.append(("level", { $0.string(summary.level) }))
         members.append(("notes", { $0.int(summary.notes) }))
         members.append(("platforms", { writer in writer.array(indent: 2, summary.platforms) { $0.string($1) } }))
+        if !summary.rules.isEmpty {
+            members.append(("rules", { writer in
+                writer.array(indent: 2, summary.rules) { writer, setting in
+                    writer.object(indent: 3, [
+                        ("code", { $0.string(setting.code.rawValue) }),
+                        ("level", { $0.string(setting.level.rawValue) }),
+                        ("setBy", { $0.string(setting.originDescription) }),
+                    ])
+                }
+            }))
+        }
         if let strings = summary.strings {
             members.append(("strings", { $0.object(indent: 2, Self.members(of: strings)) }))
         }

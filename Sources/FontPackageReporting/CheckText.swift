@@ -115,6 +115,15 @@ package enum CheckTable {
             + "(\(plural(languages, "language"))) checked at level \(report.level.rawValue); "
             + "\(plural(report.faces.count, "face")) read in \(fixedText(elapsed, digits: 2)) s; "
             + "platforms checked: \(report.platforms.map(\.rawValue).joined(separator: ", "))"
+            + ruleSettings(report.ruleSettings)
+    }
+
+    /// `; rules set: weight-fallback off (Config/appfont.json:40:5)`, or nothing when no setting changed a code.
+    static func ruleSettings(_ settings: RuleSettings) -> String {
+        guard !settings.isEmpty else { return "" }
+        return "; rules set: "
+            + settings.settings.map { "\($0.code.rawValue) \($0.level.rawValue) (\($0.originDescription))" }
+            .joined(separator: ", ")
     }
 }
 

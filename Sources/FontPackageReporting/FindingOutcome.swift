@@ -1,4 +1,5 @@
 public import FontPackage
+internal import FontPackageCheck
 
 /// A run's findings measured against a baseline and a failure threshold:
 /// what every output format shows and what the exit status follows.

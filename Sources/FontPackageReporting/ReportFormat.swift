@@ -38,7 +38,9 @@ public enum CheckOutput: Sendable {
         switch format {
         case .text: return RenderedReport(chosen: text, text: text)
         case .json: return RenderedReport(chosen: CheckReport(report, outcome: outcome).json(), text: text)
-        case .sarif: return RenderedReport(chosen: try CIOutput.sarif(outcome, workingDirectory: workingDirectory), text: text)
+        case .sarif:
+            let sarif = try CIOutput.sarif(outcome, workingDirectory: workingDirectory, ruleSettings: report.ruleSettings)
+            return RenderedReport(chosen: sarif, text: text)
         case .junit:
             return RenderedReport(chosen: JUnitReport(rows: report.rows, outcome: outcome, elapsed: elapsed).xml(), text: text)
         case .github:

@@ -1,4 +1,5 @@
 import FontPackage
+package import FontPackageCheck
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -23,12 +24,44 @@ package struct SARIFLog: Encodable, Sendable {
 
     struct Run: Encodable {
         let tool: Tool
+        /// Only when rule settings changed a code: SARIF's place for a run's
+        /// rule configuration overrides (section 3.20.5).
+        var invocations: [Invocation]? = nil
         let results: [Result]
         /// SourceLocation counts columns in Unicode scalars.
         let columnKind = "unicodeCodePoints"
     }
 
     struct Tool: Encodable { let driver: Driver }
+
+    struct Invocation: Encodable {
+        let executionSuccessful = true
+        let ruleConfigurationOverrides: [ConfigurationOverride]
+    }
+
+    /// A code's setting: `enabled: false` for off, else the level it was set to.
+    struct ConfigurationOverride: Encodable {
+        struct Descriptor: Encodable { let id: String }
+        struct Configuration: Encodable {
+            var enabled: Bool? = nil
+            var level: String? = nil
+        }
+        let descriptor: Descriptor
+        let configuration: Configuration
+        let properties: Properties
+
+        struct Properties: Encodable {
+            /// `Config/appfont.json:40:5` or `--rule`.
+            let setBy: String
+        }
+
+        init(_ setting: RuleSetting) {
+            descriptor = Descriptor(id: setting.code.rawValue)
+            configuration =
+                setting.level == .off ? Configuration(enabled: false) : Configuration(level: setting.level.rawValue)
+            properties = Properties(setBy: setting.originDescription)
+        }
+    }
 
     struct Driver: Encodable {
         let name = "fontpack"
@@ -93,7 +126,10 @@ package struct SARIFLog: Encodable, Sendable {
     /// identity (the fields a baseline matches on), so it survives line moves.
     package static let fingerprintKey = "fontpackFindingIdentity/v1"
 
-    package init(_ outcome: FindingOutcome, workingDirectory: String, toolVersion: String = FontPackageVersion.string) {
+    package init(
+        _ outcome: FindingOutcome, workingDirectory: String, toolVersion: String = FontPackageVersion.string,
+        ruleSettings: RuleSettings = RuleSettings()
+    ) {
         var codes: [Diagnostic.Code] = []
         for entry in outcome.entries where !codes.contains(entry.finding.code) { codes.append(entry.finding.code) }
         let rules = codes.map(FindingCatalog.rule(for:))
@@ -130,6 +166,8 @@ package struct SARIFLog: Encodable, Sendable {
                                 id: rule.code.rawValue, shortDescription: Text(text: rule.summary), help: Text(text: rule.help),
                                 defaultConfiguration: Configuration(level: rule.defaultSeverity.rawValue))
                         })),
+                invocations: ruleSettings.isEmpty
+                    ? nil : [Invocation(ruleConfigurationOverrides: ruleSettings.settings.map(ConfigurationOverride.init))],
                 results: results)
         ]
     }

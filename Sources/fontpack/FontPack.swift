@@ -23,7 +23,7 @@ enum FontPack {
         abstract: "Resolve and check per-language font packs configured by appfont.json.",
         subcommands: [
             CheckCommand.spec, ResolveCommand.spec, CoverageCommand.spec, LangsCommand.spec, ReportCommand.spec,
-            SubsetCommand.spec, ExportCommand.spec,
+            SubsetCommand.spec, ExportCommand.spec, RulesCommand.spec,
         ]
     )
 
@@ -36,6 +36,7 @@ enum FontPack {
         case ["langs"]: LangsCommand.self
         case ["report"]: ReportCommand.self
         case ["subset"]: SubsetCommand.self
+        case ["rules"]: RulesCommand.self
         case ["export", "fontconfig"]: FontconfigExportCommand.self
         case ["export", "css"]: CSSExportCommand.self
         case ["export", "apple"]: AppleExportCommand.self

@@ -21,15 +21,19 @@ struct PackCheckArguments {
     static let strings: Option<[String]> = Option(
         repeating: "strings", upToNextOption: true,
         help: "The app's translations: .lproj folders, .strings, .stringsdict or .xcstrings files, or folders holding them.")
-    static let infoPlist: Option<String?> = Option(
-        "info-plist",
+    static let infoPlist: Option<String?> = Option("info-plist",
         help: "The app's Info.plist: CFBundleLocalizations picks the languages, CFBundleDevelopmentRegion is Base.lproj's, UIAppFonts the fonts iOS registers.")
     static let platform: Option<[String]> = Option(
         repeating: "platform",
         help: "Platforms the pack ships on, repeatable or comma-separated: ios, android, web, linux (default: the config's platforms, else ios).")
     static let shaping = Option(
         "shaping", default: ShapingOption.on, help: "Shape each language's sample text and the strings with HarfBuzz: on or off.")
-    static let options = [fonts.spec, languages.spec, level.spec, strings.spec, infoPlist.spec, platform.spec, shaping.spec]
+    static let rule: Option<[String]> = Option(
+        repeating: "rule", value: "code=level",
+        help: "Switch a finding code off or change its severity for this run: off, note, warning or error; overrides the config's rules (fontpack rules lists the codes).")
+    static let options = [
+        fonts.spec, languages.spec, level.spec, strings.spec, infoPlist.spec, platform.spec, shaping.spec, rule.spec,
+    ]
 
     let fonts: String
     let languages: String?
@@ -38,6 +42,7 @@ struct PackCheckArguments {
     let infoPlist: String?
     let platformItems: [String]
     let shaping: ShapingOption
+    let ruleItems: [String]
 
     init(_ values: ParsedValues) {
         fonts = values[Self.fonts]
@@ -47,6 +52,19 @@ struct PackCheckArguments {
         infoPlist = values[Self.infoPlist]
         platformItems = values[Self.platform]
         shaping = values[Self.shaping]
+        ruleItems = values[Self.rule]
+    }
+
+    /// The `--rule` settings; a malformed one or a code no rule reports is a usage error.
+    func ruleSettings() throws -> [RuleSetting] {
+        try ruleItems.map { item in
+            switch RuleSetting.parse(commandLine: item) {
+            case .failure(let error): throw UsageError("--rule: \(error)")
+            case .success(let setting):
+                if let unknown = RuleRegistry.unknownCodes(in: [setting]).first { throw UsageError(unknown.message) }
+                return setting
+            }
+        }
     }
 
     /// The platforms asked for, or nil to take the config's.
@@ -76,6 +94,7 @@ struct PackCheckArguments {
             throw UsageError("--info-plist: \(infoPlist) does not exist")
         }
         _ = try platforms()
+        _ = try ruleSettings()
     }
 
     var stringsOptions: StringsCheckOptions? {
@@ -88,11 +107,18 @@ struct PackCheckArguments {
         options.shaping = shaping.isOn
         options.platforms = try? platforms()
         options.infoPlist = infoPlist
+        options.rules = (try? ruleSettings()) ?? []
         return options
     }
 
     /// Runs the check; an unreadable pack folder is exit 2.
     func check(_ config: FontPackConfig) throws -> PackReport {
+        // The config's rules name codes the check knows: an unknown one is a config error (exit 2).
+        let unknown = RuleRegistry.unknownCodes(in: config.rules)
+        if !unknown.isEmpty {
+            for diagnostic in unknown { Output.standardError(diagnostic.renderedWithSource) }
+            throw ExitStatus.usageOrInput
+        }
         do {
             return try PackChecker.check(config: config, options: checkOptions)
         } catch {

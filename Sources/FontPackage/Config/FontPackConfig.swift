@@ -17,6 +17,8 @@ public struct FontPackConfig: Sendable {
     package let scripts: [UnicodeScript: PackEntry]
     /// The platforms the pack ships on (`platforms`), nil when the config does not say.
     public let platforms: [Platform]?
+    /// What the config asks of finding codes (`rules`): off, or another severity, in file order.
+    public let rules: [RuleSetting]
     /// Non-fatal findings, such as an unknown key with its likely meaning.
     public let warnings: [Diagnostic]
     /// Each entry's fallback chain after its own face (`fallback`, entry's list
@@ -25,8 +27,10 @@ public struct FontPackConfig: Sendable {
 
     package init(
         file: String, entries: [PackEntry], exclude: [NamePattern] = [], scripts: [UnicodeScript: PackEntry] = [:],
-        platforms: [Platform]? = nil, warnings: [Diagnostic] = [], fallbacks: [ObjectIdentifier: [FallbackLink]] = [:]
+        platforms: [Platform]? = nil, rules: [RuleSetting] = [], warnings: [Diagnostic] = [],
+        fallbacks: [ObjectIdentifier: [FallbackLink]] = [:]
     ) {
+        self.rules = rules
         self.fallbacks = fallbacks
         self.file = file
         self.entries = entries
@@ -34,6 +38,13 @@ public struct FontPackConfig: Sendable {
         self.scripts = scripts
         self.platforms = platforms
         self.warnings = warnings
+    }
+
+    /// The entries `scripts` names, each once, in config order (a dictionary's
+    /// order changes from run to run, and outputs must not).
+    package var scriptEntries: [PackEntry] {
+        let named = Set(scripts.values.map(ObjectIdentifier.init))
+        return entries.filter { named.contains(ObjectIdentifier($0)) }
     }
 
     /// The `default` entry, if the config has one.

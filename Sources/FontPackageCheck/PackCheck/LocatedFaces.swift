@@ -48,7 +48,7 @@ package struct FaceLocations: Sendable {
                     locations.ids[ObjectIdentifier(entry), default: [:]][position] = face.id
                     locations.indexed[face.id] = face
                 } catch {
-                    findings.append(PackChecker.lookupFinding(error, entry: entry, spec: spec, folder: index.root))
+                    findings.append(FontLookupRule.finding(error, entry: entry, spec: spec, folder: index.root))
                 }
             }
         }

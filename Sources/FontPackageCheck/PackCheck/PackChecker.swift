@@ -32,6 +32,8 @@ public struct PackCheckOptions: Sendable {
     /// The app's `Info.plist`, for the fonts it registers (`UIAppFonts`) when
     /// no strings are checked; with strings, ``StringsCheckOptions/infoPlist``.
     public var infoPlist: String?
+    /// `--rule` settings of the command line; they override the config's `rules` for the same code.
+    public var rules: [RuleSetting] = []
 
     /// Options for a check of the fonts in `fontsFolder`; everything else
     /// defaults to checking every language of the config at the fontconfig level.
@@ -73,6 +75,8 @@ public struct PackReport: Sendable {
         /// What HarfBuzz does not render of the language's sample text; nil
         /// when shaping is off or the language has no shaping data.
         public var shaping: [ShapingFailure]? = nil
+        /// The face of the slot's chain that drew the sample `shaping` judges.
+        package var sampleFace: FontFace? = nil
         /// How the face draws the language's Han characters, tagged and
         /// untagged (`han-forms`); nil for a language that does not write Han.
         package var hanForms: HanFormsReading? = nil
@@ -109,6 +113,8 @@ public struct PackReport: Sendable {
     public var resolutions: [String: [Resolution]]
     /// The faces that serve the config.
     package var located: LocatedFaces
+    /// The rule settings the findings were judged with (the config's `rules`, then `--rule`).
+    public var ruleSettings = RuleSettings()
 
     /// The requests whose answers ``resolutions`` holds: the five UIFont
     /// entry points and two names to rewrite.
@@ -150,157 +156,25 @@ public struct PackReport: Sendable {
 /// and slot would really get (locale matching and weight fallback included).
 /// Nothing stops at the first problem.
 public enum PackChecker: Sendable {
-    /// Checks the pack in one pass: index, locate, read ink, cover, shape, strings.
+    /// Checks the pack in one pass: builds the check's context (index, locate,
+    /// read ink, cover, shape, strings), runs every rule of ``RuleRegistry``
+    /// on it, and applies the rule settings.
     public static func check(config: FontPackConfig, options: PackCheckOptions) throws(FontLookupError) -> PackReport {
-        // Index from the cmaps only; glyphs are loaded below for the characters that matter.
-        var inspector = options.inspector
-        inspector.scanGlyphInk = false
-        let indexing = inspector
-        let fontsFolder = options.fontsFolder
-        let workers = options.workers
-        // The index needs only the folder and the languages only the config,
-        // so the languages are read while the folder is indexed.
-        let (indexed, languages) = WorkerPool.overlapping(
-            workers: workers,
-            { () -> Result<FontIndex, FontLookupError> in
-                Result { () throws(FontLookupError) in
-                    try FontIndex(folder: fontsFolder, options: indexing, workers: workers)
-                }
-            },
-            with: { languagesAndRequirements(config: config, options: options) })
-        let index = try indexed.get()
-        var findings = index.failures.map {
-            Finding(.error, .fontUnreadable, "font file cannot be read: \($0.message)", font: $0.file)
+        let context = try CheckContext.build(config: config, options: options)
+        let settings = RuleSettings(config: config.rules, commandLine: options.rules)
+        var findings: [Finding] = []
+        for rule in RuleRegistry.all where !rule.codes.allSatisfy({ settings.setting(for: $0.code)?.level == .off }) {
+            findings += rule.findings(in: context)
         }
-        findings += index.damaged.map(Finding.init(damage:)) + index.linksOutside.map(Finding.init(linkOutside:))
-        let (locations, locateFindings) = FaceLocations.locate(config, in: index)
-        findings += locateFindings
-        findings += languages.findings
-        let (units, strings, requirements) = (languages.units, languages.strings, languages.requirements)
-        let platforms = (options.platforms ?? config.platforms ?? [.ios]).sorted()
-        // The shaping passes read the faces' names, files and character sets,
-        // never their empty glyphs, so they run while the pass that finds those
-        // runs in the background; the Han forms run beside the sample shaping
-        // and the clipped-ink measure.
-        let shaping = options.shaping
-        let indexedFaces = index.faces
-        let beforeInk = LocatedFaces(locations: locations, faces: locations.indexed)
-        let (facesWithInk, (hanForms, (languageShaping, ink))) = WorkerPool.overlapping(
-            workers: workers,
-            { facesInUse(locations, units: units, requirements: requirements, strings: strings, options: options) },
-            with: {
-                WorkerPool.overlapping(
-                    workers: workers,
-                    {
-                        shaping
-                            ? HanFormsCheck.check(units: units, located: beforeInk, faces: indexedFaces, workers: workers)
-                            : HanFormsCheck.Outcome()
-                    },
-                    with: {
-                        guard shaping else { return (PackShaping.LanguageShaping?.none, InkCheck.Outcome?.none) }
-                        return (
-                            PackShaping.shapeLanguages(units: units, located: beforeInk, workers: workers),
-                            InkCheck.check(
-                                units: units, requirements: requirements, located: beforeInk, strings: strings,
-                                platforms: platforms, workers: workers)
-                        )
-                    })
-            })
-        let located = LocatedFaces(locations: locations, faces: facesWithInk)
-
-        findings += DefaultScriptCheck.findings(units: units, config: config, faces: located)
-        // Slot sanity concerns the entries being checked (all of them unless --languages narrows it).
-        let checkedEntries = Set(units.map { ObjectIdentifier($0.entry) })
-        for entry in config.entries where checkedEntries.contains(ObjectIdentifier(entry)) {
-            findings += slotSanity(of: entry, faces: located.faces(of: entry))
-        }
-        let checkedEntryList = config.entries.filter { checkedEntries.contains(ObjectIdentifier($0)) }
-        let registered = registeredFonts(options: options, read: strings?.info, findings: &findings)
-        findings += PlatformCheck.findings(
-            platforms: platforms, entries: checkedEntryList, located: located, index: index, registered: registered)
-        var rows: [PackReport.Row] = []
-        var rowShapingFindings: [Finding] = []
-        var coverageCache: [CoverageKey: [CoverageVerdict]] = [:]
-        var reportedWeights = Set<String>()
-        for unit in units {
-            let requirements = requirements[unit.language]!
-            findings += requirements.unavailable.map { missing in
-                Finding(
-                    missing.kind == .fontconfig ? .warning : .note, .noRequirement,
-                    "\(unit.language): no \(missing.kind.rawValue) character set: \(missing.reason)",
-                    at: unit.entry.location, language: unit.language, requirement: missing.kind.rawValue)
-            }
-            var unitRows: [PackReport.Row] = []
-            for slot in CheckedSlot.all(of: unit.entry) {
-                let (_, spec, face) = located.serving(unit.entry, slot)
-                var verdicts: [CoverageVerdict] = []
-                var shaping: [ShapingFailure]?
-                let chain = located.chain(of: unit.entry, slot)
-                var drawn: [ChainCoverage.Drawn] = []
-                var clippedInk: [ClippedInk]?
-                if let face {
-                    let key = CoverageKey(face: face.id, language: unit.language)
-                    verdicts = coverageCache[key] ?? face.coverage(of: requirements)
-                    coverageCache[key] = verdicts
-                    if chain.count > 1 {
-                        (verdicts, drawn) = ChainCoverage.apply(verdicts, chain: chain, faces: located.faces)
-                    }
-                    findings += coverageFindings(
-                        verdicts, language: unit.language, slot: slot.name, location: spec.location, face: face)
-                    if let languageShaping, let sample = ShapingSample.of(unit.locale) {
-                        // The chain's face that draws the sample (the own face without a chain).
-                        let face = located.drawingFace(of: unit.entry, slot, for: sample.characters) ?? face
-                        shaping = languageShaping.failures[face.id]?[sample.orthography]
-                        rowShapingFindings += PackShaping.findings(
-                            shaping ?? [], prefix: "\(unit.language) \(slot.name): \(face.postscriptName ?? face.fullName)",
-                            language: unit.language, slot: slot.name, font: face.file, location: spec.location,
-                            requirement: "hyperglot \(sample.orthography)")
-                    }
-                    if let ink, let clipped = ink.clipped[InkCheck.Key(face: face.id, language: unit.language)] {
-                        clippedInk = clipped
-                        rowShapingFindings += InkCheck.findings(
-                            clipped, language: unit.language, slot: slot.name, face: face, location: spec.location)
-                    }
-                }
-                var row = PackReport.Row(
-                    language: unit.language, env: unit.entry.env, slot: slot.name, configFace: spec,
-                    fallbackFrom: spec.slotDescription == slot.name ? nil : spec.slotDescription, face: face,
-                    verdicts: verdicts, shaping: shaping,
-                    hanForms: hanForms.reading(language: unit.language, slot: slot.name), chain: chain,
-                    drawnByFallback: drawn)
-                row.clippedInk = clippedInk
-                unitRows.append(row)
-            }
-            findings += ChainCoverage.findings(unitRows, located: located, reported: &reportedWeights)
-            findings += unevenCoverage(unitRows, entry: unit.entry)
-            rows += unitRows
-        }
-        var stringsCheck = strings.map { StringsChecker.check($0, located: located) }
-        findings += stringsCheck?.findings ?? []
-        if let languageShaping { findings += languageShaping.findings }
-        findings += rowShapingFindings
-        findings += hanForms.findings
-        if options.shaping, let strings {
-            let shaped = PackShaping.checkStrings(strings, located: located, workers: options.workers)
-            stringsCheck?.add(shaped)
-            findings += shaped.map(\.finding)
-        }
-        if let ink {
-            stringsCheck?.add(ink.strings)
-            findings += ink.strings.map(\.finding)
-        }
-        let ordered = ordered(findings)
-        var resolutions: [String: [Resolution]] = [:]
-        let resolver = FontResolver(config: config)
-        for unit in units where resolutions[unit.language] == nil {
-            guard let bound = try? resolver.bind(locale: unit.language) else { continue }
-            resolutions[unit.language] = PackReport.reportedRequests.map { bound.resolve($0, size: 17) }
-        }
+        let ordered = ordered(settings.apply(findings))
+        var stringsCoverage = context.stringsCoverage
+        stringsCoverage?.apply(settings)
         var report = PackReport(
-            findings: ordered, rows: rows, faces: index.faces, level: options.level,
-            strings: stringsCheck.map { $0.report(ordered: ordered) }, config: config,
-            fontsFolder: options.fontsFolder, resolutions: resolutions, located: located)
-        report.platforms = platforms
+            findings: ordered, rows: context.rows, faces: context.index.faces, level: options.level,
+            strings: stringsCoverage.map { $0.report(ordered: ordered) }, config: config,
+            fontsFolder: options.fontsFolder, resolutions: context.resolutions, located: context.located)
+        report.platforms = context.platforms
+        report.ruleSettings = settings
         return report
     }
 
@@ -363,11 +237,6 @@ public enum PackChecker: Sendable {
         return RegisteredFonts(file: info.file, paths: fonts.map { ($0.path, $0.location) })
     }
 
-    struct CoverageKey: Hashable {
-        let face: FaceID
-        let language: String
-    }
-
     struct Unit {
         let language: String
         let locale: ParsedLocale
@@ -392,110 +261,25 @@ public enum PackChecker: Sendable {
         return added
     }
 
-    static func lookupFinding(_ error: FontLookupError, entry: PackEntry, spec: PackFace, folder: String) -> Finding {
-        let code: Diagnostic.Code
-        var font: String?
-        switch error.reason {
-        case .notFound, .fileMissing, .linkOutside: code = Diagnostic.Code.fontNotFound
-        case .ambiguous: code = Diagnostic.Code.fontAmbiguous
-        case .unreadable(let inspection):
-            code = Diagnostic.Code.fontUnreadable
-            font = inspection.file
-        case .noSuchFace: code = Diagnostic.Code.noSuchFace
-        case .outsidePack, .folderUnreadable: code = Diagnostic.Code.fontNotFound
-        }
-        return Finding(
-            .error, code, "\(entry.env) \(spec.slotDescription): \(error) (in \(folder))", at: spec.location, language: entry.env,
-            slot: spec.slotDescription, font: font)
-    }
-
-    /// The weight classes agree with the slots, slants with the italic flags, and one family serves the entry.
-    static func slotSanity(of entry: PackEntry, faces: [Int: FontFace]) -> [Finding] {
-        var findings: [Finding] = []
-        for (position, spec) in entry.faces.enumerated() {
-            guard let face = faces[position] else { continue }
-            let name = face.postscriptName ?? face.fullName
-            if let weightClass = face.weightClass {
-                let expected: ClosedRange<Int> =
-                    switch spec.slot {
-                    case .light?: 1...400
-                    case .medium?: 400...600
-                    case .bold?: 600...1000
-                    case nil: max(1, spec.weight - 99)...min(1000, spec.weight + 99)
-                    }
-                if !expected.contains(weightClass) {
-                    findings.append(
-                        Finding(
-                            .warning, Diagnostic.Code.slotWeight,
-                            "\(entry.env) \(spec.slotDescription) holds \(name), whose weight class is \(weightClass) (a \(spec.slotDescription) face is \(expected.lowerBound)-\(expected.upperBound))", at: spec.location,
-                            language: entry.env, slot: spec.slotDescription, font: face.file))
-                }
-            }
-            if face.isItalic && !spec.italic {
-                findings.append(
-                    Finding(
-                        .warning, Diagnostic.Code.italicInUprightSlot,
-                        "\(entry.env) \(spec.slotDescription) holds \(name), an italic face, in an upright slot; add \"italic\": true or use the upright face", at: spec.location,
-                        language: entry.env, slot: spec.slotDescription, font: face.file))
-            } else if !face.isItalic && spec.italic {
-                findings.append(
-                    Finding(
-                        .warning, Diagnostic.Code.uprightInItalicSlot,
-                        "\(entry.env) \(spec.slotDescription) is marked italic but \(name) is upright", at: spec.location,
-                        language: entry.env, slot: spec.slotDescription, font: face.file))
-            }
-        }
-        for italic in [false, true] {
-            let ordered = entry.faces.enumerated()
-                .filter { $0.element.italic == italic }
-                .compactMap { position, spec in faces[position].flatMap { face in face.weightClass.map { (spec, face, $0) } } }
-                .sorted { $0.0.weight < $1.0.weight }
-            for (lighter, heavier) in zip(ordered, ordered.dropFirst()) where lighter.2 >= heavier.2 {
-                findings.append(
-                    Finding(
-                        .warning, Diagnostic.Code.weightOrder,
-                        "\(entry.env): \(lighter.0.slotDescription) (\(lighter.1.postscriptName ?? lighter.1.fullName), weight class \(lighter.2)) is not lighter than \(heavier.0.slotDescription) (\(heavier.1.postscriptName ?? heavier.1.fullName), weight class \(heavier.2))", at: heavier.0.location,
-                        language: entry.env, slot: heavier.0.slotDescription, font: heavier.1.file))
-            }
-        }
-        let families = Dictionary(grouping: faces.sorted { $0.key < $1.key }, by: { $0.value.family })
-        if families.count > 1 {
-            let list = families.keys.sorted().map { family in
-                "\(family) (\(families[family]!.map { entry.faces[$0.key].slotDescription }.joined(separator: ", ")))"
-            }
-            findings.append(
-                Finding(
-                    .warning, Diagnostic.Code.mixedFamilies,
-                    "\(entry.env) mixes \(families.count) families across its slots: \(list.joined(separator: "; "))", at: entry.location,
-                    language: entry.env))
-        }
-        if !entry.usesNumericWeights {
-            for slot in WeightSlot.allCases where !entry.faces.contains(where: { $0.slot == slot && !$0.italic }) {
-                let used = entry.faces[entry.faceIndex(slot: slot, weight: slot.weight, italic: false)]
-                findings.append(
-                    Finding(
-                        .note, Diagnostic.Code.weightFallback,
-                        "\(entry.env) has no \(slot.name) face; \(slot.name) requests use \(used.name) (\(used.slotDescription); order \(slot.fallbackOrder.map(\.name).joined(separator: " -> ")))", at: entry.location,
-                        language: entry.env, slot: slot.name))
-            }
-        }
-        return findings
-    }
-
     /// What ``check(config:options:)`` reads from the config and the app before it looks at any font.
     struct Languages {
         var units: [Unit]
         var strings: StringsChecker.Prepared?
         var requirements: [String: LanguageRequirements]
+        /// About the languages asked for.
         var findings: [Finding]
+        /// About the string files and the Info.plist read with them.
+        var stringsFindings: [Finding]
     }
 
     /// The (language, entry) pairs to check, the app's strings, and each language's requirements.
-    static func languagesAndRequirements(config: FontPackConfig, options: PackCheckOptions) -> Languages {
+    static func languagesAndRequirements(config: FontPackConfig, resolver: FontResolver, options: PackCheckOptions) -> Languages {
         var findings: [Finding] = []
-        var units = languagesToCheck(config: config, options: options, findings: &findings)
+        var stringsFindings: [Finding] = []
+        var units = languagesToCheck(config: config, resolver: resolver, options: options, findings: &findings)
         let strings = options.strings.map {
-            StringsChecker.prepare(config: config, options: $0, languages: options.languages, findings: &findings)
+            StringsChecker.prepare(
+                config: config, resolver: resolver, options: $0, languages: options.languages, findings: &stringsFindings)
         }
         if options.languages == nil, let strings { units += unitsForStrings(strings, beside: units) }
         var requirements: [String: LanguageRequirements] = [:]
@@ -503,12 +287,15 @@ public enum PackChecker: Sendable {
             requirements[unit.language] = LanguageRequirements(
                 for: unit.locale, fontconfigCode: unit.fontconfigCode, named: unit.language, level: options.level)
         }
-        return Languages(units: units, strings: strings, requirements: requirements, findings: findings)
+        return Languages(
+            units: units, strings: strings, requirements: requirements, findings: findings, stringsFindings: stringsFindings)
     }
 
     /// The languages named with `--languages`, each resolved as an app would;
     /// else every entry for its own language and `default` for English.
-    static func languagesToCheck(config: FontPackConfig, options: PackCheckOptions, findings: inout [Finding]) -> [Unit] {
+    static func languagesToCheck(
+        config: FontPackConfig, resolver: FontResolver, options: PackCheckOptions, findings: inout [Finding]
+    ) -> [Unit] {
         guard let languages = options.languages else {
             var units: [Unit] = []
             for entry in config.entries {
@@ -520,7 +307,6 @@ public enum PackChecker: Sendable {
             }
             return units
         }
-        let resolver = FontResolver(config: config)
         var units: [Unit] = []
         for language in languages {
             do {
@@ -542,55 +328,6 @@ public enum PackChecker: Sendable {
         return units
     }
 
-
-    static func coverageFindings(
-        _ verdicts: [CoverageVerdict], language: String, slot: String?, location: SourceLocation?, face: FontFace
-    ) -> [Finding] {
-        let name = face.postscriptName ?? face.fullName
-        let subject = [language, slot].compactMap { $0 }.joined(separator: " ")
-        var findings: [Finding] = []
-        for verdict in verdicts {
-            let source = verdict.requirement.source
-            func add(_ severity: Diagnostic.Severity, _ code: Diagnostic.Code, _ codePoints: [UInt32], _ what: String) {
-                guard !codePoints.isEmpty else { return }
-                findings.append(
-                    Finding(
-                        severity, code, "\(subject): \(name) \(what): \(describeCodePoints(codePoints))", at: location,
-                        language: language, slot: slot, font: face.file, requirement: verdict.requirement.name,
-                        missing: codePoints,
-                        composable: code == Diagnostic.Code.composableOnly ? codePoints : nil))
-            }
-            let missing = verdict.uncomposable.codePoints
-            add(.error, Diagnostic.Code.missingCharacters, missing,
-                "lacks \(missing.count) of \(verdict.required) characters (\(source))")
-            let empty = verdict.empty.codePoints
-            add(.error, Diagnostic.Code.emptyGlyphs, empty,
-                "maps \(empty.count) characters to empty glyphs, drawn as nothing (\(source))")
-            let composable = verdict.composable.codePoints
-            add(.warning, Diagnostic.Code.composableOnly, composable,
-                "has no precomposed form of \(composable.count) letters but has their base letters and combining marks, "
-                    + "so they render only where the text engine composes them")
-        }
-        return findings
-    }
-
-    /// A note when the slots of one language do not cover the same characters.
-    static func unevenCoverage(_ rows: [PackReport.Row], entry: PackEntry) -> [Finding] {
-        var findings: [Finding] = []
-        let measured = rows.filter { $0.face != nil }
-        guard let first = measured.first else { return [] }
-        for (position, verdict) in first.verdicts.enumerated() {
-            let counts = measured.map { $0.verdicts[position].missing.count + $0.verdicts[position].empty.count }
-            guard Set(counts).count > 1 else { continue }
-            let detail = zip(measured, counts).map { "\($0.slot) \($1)" }.joined(separator: ", ")
-            findings.append(
-                Finding(
-                    .note, Diagnostic.Code.unevenCoverage,
-                    "\(first.language): the slots cover \(verdict.requirement.name) unevenly; missing per slot: \(detail)", at: entry.location,
-                    language: first.language, requirement: verdict.requirement.name))
-        }
-        return findings
-    }
 
     /// Config order, as a compiler reports; findings about font files first.
     static func ordered(_ findings: [Finding]) -> [Finding] {

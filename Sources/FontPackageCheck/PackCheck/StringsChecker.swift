@@ -131,6 +131,15 @@ struct StringsCheck {
         byString += more
     }
 
+    /// The findings as the rule settings want them: off codes dropped, severities changed.
+    mutating func apply(_ settings: RuleSettings) {
+        guard !settings.isEmpty else { return }
+        findings = settings.apply(findings)
+        byString = byString.compactMap { item in
+            settings.apply(item.finding).map { StringFinding(job: item.job, string: item.string, finding: $0) }
+        }
+    }
+
     /// The report, strings and languages ordered by their first finding in `ordered`.
     func report(ordered: [Finding]) -> StringsReport {
         var rank: [Finding: Int] = [:]
@@ -181,7 +190,7 @@ enum StringsChecker {
             for job in jobs {
                 var scalars = Set<Unicode.Scalar>()
                 for (_, characters) in job.strings { scalars.formUnion(characters.scalars) }
-                let entries = [job.bound.entry] + job.bound.config.scripts.values.filter { $0 !== job.bound.entry }
+                let entries = [job.bound.entry] + job.bound.config.scriptEntries.filter { $0 !== job.bound.entry }
                 for entry in entries {
                     byEntry[ObjectIdentifier(entry), default: (entry, [])].1.formUnion(scalars)
                 }
@@ -192,7 +201,8 @@ enum StringsChecker {
 
     /// Reads the strings (and the Info.plist) and picks the languages to check.
     static func prepare(
-        config: FontPackConfig, options: StringsCheckOptions, languages requested: [String]?, findings: inout [Finding]
+        config: FontPackConfig, resolver: FontResolver, options: StringsCheckOptions, languages requested: [String]?,
+        findings: inout [Finding]
     ) -> Prepared {
         var info: AppInfo?
         if let plist = options.infoPlist {
@@ -207,7 +217,6 @@ enum StringsChecker {
         let (languages, source) = languagesToCheck(requested: requested, info: info, app: app)
         let byLanguage = Dictionary(grouping: app.strings.indices) { app.strings[$0].language.canonicalIdentifier }
         let rendered = RenderedCharacters.of(app.strings)
-        let resolver = FontResolver(config: config)
         var jobs: [(language: String, bound: BoundResolver, strings: [(TranslatedString, RenderedCharacters)])] = []
         for language in languages {
             let canonical = (try? ParsedLocale(language))?.tag.identifier ?? language
@@ -242,7 +251,7 @@ enum StringsChecker {
             lines += check.lines
             byString += check.byString.map { StringFinding(job: job, string: $0.string, finding: $0.finding) }
             let bound = prepared.jobs[job].bound
-            let entries = [bound.entry] + bound.config.scripts.values.filter { $0 !== bound.entry }
+            let entries = [bound.entry] + bound.config.scriptEntries.filter { $0 !== bound.entry }
             slotFaces.append(
                 CheckedSlot.all(of: bound.entry).map { slot in
                     StringsReport.SlotFaces(slot: slot.name, faces: entries.compactMap { located.serving($0, slot).face })
@@ -257,7 +266,7 @@ enum StringsChecker {
                 info: nil,
                 diagnostics: [
                     Diagnostic(
-                        .error, "info-plist", "cannot read Info.plist", at: SourceLocation(file: path, line: 0, column: 0))
+                        .error, .infoPlist, "cannot read Info.plist", at: SourceLocation(file: path, line: 0, column: 0))
                 ])
         }
         return InfoPlistReader.read(bytes: bytes, file: path)

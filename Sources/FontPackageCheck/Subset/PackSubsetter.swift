@@ -233,14 +233,14 @@ public enum PackSubsetter: Sendable {
         if let strings = options.check.strings {
             var ignored: [Finding] = []
             let prepared = StringsChecker.prepare(
-                config: config, options: strings, languages: options.check.languages, findings: &ignored)
+                config: config, resolver: FontResolver(config: config), options: strings, languages: options.check.languages, findings: &ignored)
             // As the check's ink scan does: a language's strings may be drawn by its entry and by
             // every entry the config's `scripts` send runs to.
             for job in prepared.jobs {
                 var scalars = Set<Unicode.Scalar>()
                 for (_, rendered) in job.strings { scalars.formUnion(rendered.scalars) }
                 let characters = CodePointSet(scalars.map(\.value))
-                let entries = [job.bound.entry] + job.bound.config.scripts.values.filter { $0 !== job.bound.entry }
+                let entries = [job.bound.entry] + job.bound.config.scriptEntries.filter { $0 !== job.bound.entry }
                 for entry in entries {
                     for slot in CheckedSlot.all(of: entry) {
                         // Every face of the slot's chain may draw them.

@@ -19,7 +19,15 @@ public struct ShapingFailure: Sendable, Hashable {
         case mark
 
         /// The finding code: `shaping-notdef`, `shaping-joining`, ...
-        package var code: Diagnostic.Code { Diagnostic.Code(rawValue: "shaping-\(rawValue)") }
+        package var code: Diagnostic.Code {
+            switch self {
+            case .notdef: .shapingNotdef
+            case .dottedCircle: .shapingDottedCircle
+            case .joining: .shapingJoining
+            case .conjunct: .shapingConjunct
+            case .mark: .shapingMark
+            }
+        }
     }
 
     /// What went wrong.
@@ -54,6 +62,16 @@ public struct ShapingFailure: Sendable, Hashable {
 }
 
 extension Diagnostic.Code {
+    /// Shaping yields glyph 0 (notdef).
+    package static let shapingNotdef: Self = "shaping-notdef"
+    /// HarfBuzz inserts a dotted circle for a cluster the language writes.
+    package static let shapingDottedCircle: Self = "shaping-dotted-circle"
+    /// A joining letter keeps its isolated form where it should join.
+    package static let shapingJoining: Self = "shaping-joining"
+    /// A conjunct does not form; the virama stays visible.
+    package static let shapingConjunct: Self = "shaping-conjunct"
+    /// A base + mark pair is neither composed nor positioned.
+    package static let shapingMark: Self = "shaping-mark"
     /// Neither HarfBuzz nor FreeType can open a face for shaping, so its shaping is not checked.
     package static let shapingNotChecked: Self = "shaping-not-checked"
 }

@@ -1,0 +1,183 @@
+package import FontPackage
+package import FontPackageInspection
+internal import FontPackageSupport
+
+/// Everything the rules of one check read, built once: the pack indexed and
+/// located, the languages and their requirements, the app's strings, one
+/// resolver, and the passes several rules share (glyph ink, shaping, Han
+/// forms, clipped ink), scheduled here across cores. Rules read it and never
+/// change it; the report's rows are built from it once.
+package struct CheckContext: Sendable {
+    package let config: FontPackConfig
+    package let options: PackCheckOptions
+    /// The one resolver of the check: languages, strings and the reported answers bind through it.
+    package let resolver: FontResolver
+    /// The platforms whose rules apply.
+    package let platforms: [Platform]
+    /// Every face of the pack folder, with the files that failed to read.
+    package let index: FontIndex
+    /// Where each config face is, with what could not be found.
+    package let locations: FaceLocations
+    /// Findings made while locating the config's faces (names, files, chains).
+    let lookupFindings: [Finding]
+    /// The (language, entry) pairs checked, in check order.
+    let units: [PackChecker.Unit]
+    /// Findings made while reading the languages asked for.
+    let languageFindings: [Finding]
+    /// The app's strings, read and bound to entries; nil without `--strings`.
+    let strings: StringsChecker.Prepared?
+    /// Findings made while reading the string files and the Info.plist.
+    let stringsFileFindings: [Finding]
+    /// Per language, the character sets it needs.
+    let requirements: [String: LanguageRequirements]
+    /// The faces in use, with the ink of the characters that matter to them.
+    package let located: LocatedFaces
+    /// `UIAppFonts`, when an Info.plist was given or found.
+    let registered: RegisteredFonts?
+    /// One row per unit and slot, per unit in check order.
+    let unitRows: [[PackReport.Row]]
+    /// Sample shaping per face; nil when shaping is off.
+    let languageShaping: PackShaping.LanguageShaping?
+    /// Han forms per row; empty when shaping is off.
+    let hanForms: HanFormsCheck.Outcome
+    /// Clipped ink of samples and strings; nil when shaping is off.
+    let ink: InkCheck.Outcome?
+    /// The strings against the faces that draw them; nil without strings.
+    let stringsCoverage: StringsCheck?
+    /// What HarfBuzz does not render of the strings; empty when shaping is off.
+    let stringsShaping: [StringFinding]
+
+    /// The rows, in check order.
+    var rows: [PackReport.Row] { unitRows.flatMap { $0 } }
+
+    /// Indexes, locates and reads the pack, and runs the shared passes.
+    static func build(config: FontPackConfig, options: PackCheckOptions) throws(FontLookupError) -> CheckContext {
+        // Index from the cmaps only; glyphs are loaded below for the characters that matter.
+        var inspector = options.inspector
+        inspector.scanGlyphInk = false
+        let indexing = inspector
+        let fontsFolder = options.fontsFolder
+        let workers = options.workers
+        let resolver = FontResolver(config: config)
+        // The index needs only the folder and the languages only the config,
+        // so the languages are read while the folder is indexed.
+        let (indexed, languages) = WorkerPool.overlapping(
+            workers: workers,
+            { () -> Result<FontIndex, FontLookupError> in
+                Result { () throws(FontLookupError) in
+                    try FontIndex(folder: fontsFolder, options: indexing, workers: workers)
+                }
+            },
+            with: { PackChecker.languagesAndRequirements(config: config, resolver: resolver, options: options) })
+        let index = try indexed.get()
+        let (locations, lookupFindings) = FaceLocations.locate(config, in: index)
+        let (units, strings, requirements) = (languages.units, languages.strings, languages.requirements)
+        let platforms = (options.platforms ?? config.platforms ?? [.ios]).sorted()
+        // The shaping passes read the faces' names, files and character sets,
+        // never their empty glyphs, so they run while the pass that finds those
+        // runs in the background; the Han forms run beside the sample shaping
+        // and the clipped-ink measure.
+        let shaping = options.shaping
+        let indexedFaces = index.faces
+        let beforeInk = LocatedFaces(locations: locations, faces: locations.indexed)
+        let (facesWithInk, (hanForms, (languageShaping, ink))) = WorkerPool.overlapping(
+            workers: workers,
+            {
+                PackChecker.facesInUse(
+                    locations, units: units, requirements: requirements, strings: strings, options: options)
+            },
+            with: {
+                WorkerPool.overlapping(
+                    workers: workers,
+                    {
+                        shaping
+                            ? HanFormsCheck.check(units: units, located: beforeInk, faces: indexedFaces, workers: workers)
+                            : HanFormsCheck.Outcome()
+                    },
+                    with: {
+                        guard shaping else { return (PackShaping.LanguageShaping?.none, InkCheck.Outcome?.none) }
+                        return (
+                            PackShaping.shapeLanguages(units: units, located: beforeInk, workers: workers),
+                            InkCheck.check(
+                                units: units, requirements: requirements, located: beforeInk, strings: strings,
+                                platforms: platforms, workers: workers)
+                        )
+                    })
+            })
+        let located = LocatedFaces(locations: locations, faces: facesWithInk)
+        var stringsFileFindings = languages.stringsFindings
+        let registered = PackChecker.registeredFonts(options: options, read: strings?.info, findings: &stringsFileFindings)
+        let unitRows = units.map { unit in
+            rows(
+                of: unit, requirements: requirements[unit.language]!, located: located,
+                languageShaping: languageShaping, hanForms: hanForms, ink: ink)
+        }
+        var stringsCoverage = strings.map { StringsChecker.check($0, located: located) }
+        let stringsShaping =
+            shaping ? strings.map { PackShaping.checkStrings($0, located: located, workers: workers) } ?? [] : []
+        // The strings report lists every finding about a string, whichever rule made it.
+        stringsCoverage?.add(stringsShaping)
+        if let ink { stringsCoverage?.add(ink.strings) }
+        return CheckContext(
+            config: config, options: options, resolver: resolver, platforms: platforms, index: index,
+            locations: locations, lookupFindings: lookupFindings, units: units, languageFindings: languages.findings,
+            strings: strings, stringsFileFindings: stringsFileFindings, requirements: requirements, located: located,
+            registered: registered, unitRows: unitRows, languageShaping: languageShaping, hanForms: hanForms, ink: ink,
+            stringsCoverage: stringsCoverage, stringsShaping: stringsShaping)
+    }
+
+    /// A unit's rows: per slot, the face a request really gets and what was measured of it.
+    private static func rows(
+        of unit: PackChecker.Unit, requirements: LanguageRequirements, located: LocatedFaces,
+        languageShaping: PackShaping.LanguageShaping?, hanForms: HanFormsCheck.Outcome, ink: InkCheck.Outcome?
+    ) -> [PackReport.Row] {
+        let sample = ShapingSample.of(unit.locale)
+        // Slots that fall back to one face share its coverage.
+        var coverage: [FaceID: [CoverageVerdict]] = [:]
+        return CheckedSlot.all(of: unit.entry).map { slot in
+            let (_, spec, face) = located.serving(unit.entry, slot)
+            let chain = located.chain(of: unit.entry, slot)
+            var verdicts: [CoverageVerdict] = []
+            var drawn: [ChainCoverage.Drawn] = []
+            var shaping: [ShapingFailure]?
+            var sampleFace: FontFace?
+            var clippedInk: [ClippedInk]?
+            if let face {
+                verdicts = coverage[face.id] ?? face.coverage(of: requirements)
+                coverage[face.id] = verdicts
+                if chain.count > 1 {
+                    (verdicts, drawn) = ChainCoverage.apply(verdicts, chain: chain, faces: located.faces)
+                }
+                if let languageShaping, let sample {
+                    // The chain's face that draws the sample (the own face without a chain).
+                    let drawing = located.drawingFace(of: unit.entry, slot, for: sample.characters) ?? face
+                    sampleFace = drawing
+                    shaping = languageShaping.failures[drawing.id]?[sample.orthography]
+                }
+                clippedInk = ink?.clipped[InkCheck.Key(face: face.id, language: unit.language)]
+            }
+            return PackReport.Row(
+                language: unit.language, env: unit.entry.env, slot: slot.name, configFace: spec,
+                fallbackFrom: spec.slotDescription == slot.name ? nil : spec.slotDescription, face: face,
+                verdicts: verdicts, shaping: shaping, sampleFace: sampleFace,
+                hanForms: hanForms.reading(language: unit.language, slot: slot.name), chain: chain,
+                drawnByFallback: drawn, clippedInk: clippedInk)
+        }
+    }
+
+    /// Per checked language, what the resolver answers to the reported requests.
+    var resolutions: [String: [Resolution]] {
+        var resolutions: [String: [Resolution]] = [:]
+        for unit in units where resolutions[unit.language] == nil {
+            guard let bound = try? resolver.bind(locale: unit.language) else { continue }
+            resolutions[unit.language] = PackReport.reportedRequests.map { bound.resolve($0, size: 17) }
+        }
+        return resolutions
+    }
+
+    /// The entries being checked (all of them unless --languages narrows it), in config order.
+    var checkedEntries: [PackEntry] {
+        let checked = Set(units.map { ObjectIdentifier($0.entry) })
+        return config.entries.filter { checked.contains(ObjectIdentifier($0)) }
+    }
+}

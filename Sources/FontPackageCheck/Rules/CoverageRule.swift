@@ -1,0 +1,61 @@
+package import FontPackage
+internal import FontPackageInspection
+internal import FontPackageSupport
+/// The face each language and slot really gets draws every character the
+/// language needs: in its cmap, with ink, or at least as base + combining mark.
+enum CoverageRule: PackRule {
+    static let reads: [CheckInput] = [.fontFiles, .glyphOutlines, .requirements]
+    static let codes: [FindingRule] = [
+        FindingRule(.missingCharacters, .error, "The font lacks characters the language needs.", help: "Use a font that covers the language, or add the characters (the requirement says which set)."),
+        FindingRule(.emptyGlyphs, .error, "Characters map to glyphs that draw nothing.", help: "Give the glyphs outlines, or remove the characters from the cmap so a fallback font draws them."),
+        FindingRule(.composableOnly, .warning, "Letters exist only as base + combining mark.", help: "Add the precomposed letters, or make sure the text engine composes them."),
+    ]
+
+    static func findings(in context: CheckContext) -> [Finding] {
+        context.rows.flatMap { row in
+            row.face.map {
+                findings(row.verdicts, language: row.language, slot: row.slot, location: row.configFace.location, face: $0)
+            } ?? []
+        }
+    }
+
+    static func findings(
+        _ verdicts: [CoverageVerdict], language: String, slot: String?, location: SourceLocation?, face: FontFace
+    ) -> [Finding] {
+        let name = face.postscriptName ?? face.fullName
+        let subject = [language, slot].compactMap { $0 }.joined(separator: " ")
+        var findings: [Finding] = []
+        for verdict in verdicts {
+            let source = verdict.requirement.source
+            func add(_ severity: Diagnostic.Severity, _ code: Diagnostic.Code, _ codePoints: [UInt32], _ what: String) {
+                guard !codePoints.isEmpty else { return }
+                findings.append(
+                    Finding(
+                        severity, code, "\(subject): \(name) \(what): \(describeCodePoints(codePoints))", at: location,
+                        language: language, slot: slot, font: face.file, requirement: verdict.requirement.name,
+                        missing: codePoints,
+                        composable: code == Diagnostic.Code.composableOnly ? codePoints : nil))
+            }
+            let missing = verdict.uncomposable.codePoints
+            add(.error, Diagnostic.Code.missingCharacters, missing,
+                "lacks \(missing.count) of \(verdict.required) characters (\(source))")
+            let empty = verdict.empty.codePoints
+            add(.error, Diagnostic.Code.emptyGlyphs, empty,
+                "maps \(empty.count) characters to empty glyphs, drawn as nothing (\(source))")
+            let composable = verdict.composable.codePoints
+            add(.warning, Diagnostic.Code.composableOnly, composable,
+                "has no precomposed form of \(composable.count) letters but has their base letters and combining marks, "
+                    + "so they render only where the text engine composes them")
+        }
+        return findings
+    }
+}
+
+extension Diagnostic.Code {
+    /// The font lacks characters the language needs.
+    package static let missingCharacters: Self = "missing-characters"
+    /// Characters map to glyphs that draw nothing.
+    package static let emptyGlyphs: Self = "empty-glyphs"
+    /// Letters exist only as base + combining mark.
+    package static let composableOnly: Self = "composable-only"
+}

@@ -1,0 +1,44 @@
+package import FontPackage
+internal import FontPackageInspection
+/// Every font the config names is found in the pack, once, at the index it
+/// gives, under the name it gives; and so is every fallback link.
+enum FontLookupRule: PackRule {
+    static let reads: [CheckInput] = [.config, .fontFiles]
+    static let codes: [FindingRule] = [
+        FindingRule(.fontNotFound, .error, "No font in the pack has that name (closest names listed).", help: "Add the font to the pack folder, or correct the name or file in the config."),
+        FindingRule(.fontAmbiguous, .error, "Faces in two files claim the name.", help: "Remove one of the files, or give the entry an explicit file."),
+        FindingRule(.noSuchFace, .error, "A collection has no face at index.", help: "Use an index below the collection's face count."),
+        FindingRule(.nameMismatch, .warning, "An explicit file holds a face with another name.", help: "Correct the name or the file in the config."),
+    ]
+
+    static func findings(in context: CheckContext) -> [Finding] { context.lookupFindings }
+
+    /// The finding for a config face the pack cannot serve.
+    static func finding(_ error: FontLookupError, entry: PackEntry, spec: PackFace, folder: String) -> Finding {
+        let code: Diagnostic.Code
+        var font: String?
+        switch error.reason {
+        case .notFound, .fileMissing, .linkOutside: code = Diagnostic.Code.fontNotFound
+        case .ambiguous: code = Diagnostic.Code.fontAmbiguous
+        case .unreadable(let inspection):
+            code = Diagnostic.Code.fontUnreadable
+            font = inspection.file
+        case .noSuchFace: code = Diagnostic.Code.noSuchFace
+        case .outsidePack, .folderUnreadable: code = Diagnostic.Code.fontNotFound
+        }
+        return Finding(
+            .error, code, "\(entry.env) \(spec.slotDescription): \(error) (in \(folder))", at: spec.location, language: entry.env,
+            slot: spec.slotDescription, font: font)
+    }
+}
+
+extension Diagnostic.Code {
+    /// No font in the pack has that name (closest names listed).
+    package static let fontNotFound: Self = "font-not-found"
+    /// Faces in two files claim the name.
+    package static let fontAmbiguous: Self = "font-ambiguous"
+    /// A collection has no face at index.
+    package static let noSuchFace: Self = "no-such-face"
+    /// An explicit file holds a face with another name.
+    package static let nameMismatch: Self = "name-mismatch"
+}

@@ -1,0 +1,22 @@
+package import FontPackage
+
+/// Each language asked for is a language tag, and an entry (or `default`) serves it.
+enum LanguagesRule: PackRule {
+    static let reads: [CheckInput] = [.config]
+    static let codes: [FindingRule] = [
+        FindingRule(.invalidLanguage, .error, "A --languages item is not a language tag.", help: "Write a BCP 47 or POSIX identifier (vi, zh-Hant, ar-u-nu-latn)."),
+        FindingRule(.noEntry, .error, "No entry serves a language and there is no default.", help: "Add an entry for the language or a default entry."),
+        FindingRule(.bcp47Reading, .note, "A bare --languages code is a fontconfig code that fontconfig reads otherwise.", help: "Write fc:<code> to check fontconfig's own orthography."),
+    ]
+
+    static func findings(in context: CheckContext) -> [Finding] { context.languageFindings }
+}
+
+extension Diagnostic.Code {
+    /// A --languages item is not a language tag.
+    package static let invalidLanguage: Self = "invalid-language"
+    /// No entry serves a language and there is no default.
+    package static let noEntry: Self = "no-entry"
+    /// A bare --languages code is a fontconfig code that fontconfig reads otherwise.
+    package static let bcp47Reading: Self = "bcp47-reading"
+}

@@ -1,0 +1,72 @@
+public import FontPackage
+
+/// What one finding code means: its default severity, one line on what is
+/// wrong, and what to do about it. `fontpack rules`, SARIF's
+/// `tool.driver.rules` and the documentation's code table all print these.
+public struct FindingRule: Sendable, Hashable {
+    /// The code findings carry (`font-not-found`), compared as a string.
+    public var code: Diagnostic.Code
+    /// The severity its findings have unless a setting changes it.
+    public var defaultSeverity: Diagnostic.Severity
+    /// One line: what is wrong.
+    public var summary: String
+    /// What to do about it.
+    public var help: String
+
+    package init(_ code: Diagnostic.Code, _ defaultSeverity: Diagnostic.Severity, _ summary: String, help: String) {
+        self.code = code
+        self.defaultSeverity = defaultSeverity
+        self.summary = summary
+        self.help = help
+    }
+}
+
+/// What a rule reads of a check, so a reader of `fontpack rules CODE` knows
+/// what a finding rests on (and what switching the rule off saves).
+package enum CheckInput: String, Sendable, CaseIterable {
+    case config = "the config"
+    case fontFiles = "the font files' names, tables and character maps"
+    case glyphOutlines = "the glyph outlines (FreeType)"
+    case requirements = "each language's character sets"
+    case shaping = "HarfBuzz shaping"
+    case strings = "the app's strings"
+    case infoPlist = "the app's Info.plist"
+    case platforms = "the platforms' loading rules"
+}
+
+/// One check of a pack: the codes it reports, what it reads, and its findings
+/// from the check's context. Each rule is one file under `Rules/`, listed
+/// once in ``RuleRegistry/all``.
+///
+/// A rule reads the context and never changes it; the context schedules the
+/// work several rules share (reading fonts, shaping) across cores.
+package protocol PackRule: Sendable {
+    /// A name for the rule, as `fontpack rules` groups codes (`slot-sanity`).
+    static var name: String { get }
+    /// Every code its findings carry, with what each means.
+    static var codes: [FindingRule] { get }
+    /// What it reads.
+    static var reads: [CheckInput] { get }
+    /// Its findings, in its own order (the runner puts all in config order).
+    static func findings(in context: CheckContext) -> [Finding]
+}
+
+extension PackRule {
+    /// The type's name in kebab case without `Rule`: `SlotSanityRule` is `slot-sanity`.
+    package static var name: String {
+        var name = ""
+        for character in String(describing: Self.self).dropLast("Rule".count) {
+            if character.isUppercase, !name.isEmpty { name.append("-") }
+            name.append(contentsOf: character.lowercased())
+        }
+        return name
+    }
+}
+
+/// Codes that another command than `check` reports (`subset`, a baseline):
+/// listed with the rules, so every code is described in one place.
+package protocol CodesOnlyRule: PackRule {}
+
+extension CodesOnlyRule {
+    package static func findings(in context: CheckContext) -> [Finding] { [] }
+}

@@ -1,0 +1,25 @@
+package import FontPackage
+internal import FontPackageInspection
+/// Each language checked has the character sets of the level asked for.
+enum RequirementRule: PackRule {
+    static let reads: [CheckInput] = [.requirements]
+    static let codes: [FindingRule] = [
+        FindingRule(.noRequirement, .warning, "No fontconfig orthography (warning) or no CLDR data (note) for a language.", help: "Coverage of this language is not measured at this level; check it by other means."),
+    ]
+
+    static func findings(in context: CheckContext) -> [Finding] {
+        context.units.flatMap { unit in
+            context.requirements[unit.language]!.unavailable.map { missing in
+                Finding(
+                    missing.kind == .fontconfig ? .warning : .note, .noRequirement,
+                    "\(unit.language): no \(missing.kind.rawValue) character set: \(missing.reason)",
+                    at: unit.entry.location, language: unit.language, requirement: missing.kind.rawValue)
+            }
+        }
+    }
+}
+
+extension Diagnostic.Code {
+    /// No fontconfig orthography (warning) or no CLDR data (note) for a language.
+    package static let noRequirement: Self = "no-requirement"
+}

@@ -1,0 +1,55 @@
+package import FontPackage
+internal import FontPackageSupport
+
+/// Every rule, in the order `fontpack rules` and the documentation list them
+/// and the order a check runs them in. Adding a rule is one file and one line here.
+package enum RuleRegistry {
+    package static let all: [any PackRule.Type] = [
+        FontFilesRule.self,
+        FontLookupRule.self,
+        LanguagesRule.self,
+        StringsFilesRule.self,
+        DefaultScriptRule.self,
+        SlotSanityRule.self,
+        PlatformRule.self,
+        RequirementRule.self,
+        CoverageRule.self,
+        FallbackChainRule.self,
+        UnevenCoverageRule.self,
+        StringsCoverageRule.self,
+        ShapingRule.self,
+        ClippedInkRule.self,
+        HanFormsRule.self,
+        SubsetRule.self,
+        BaselineRule.self,
+    ]
+
+    /// Every code of every rule, in registry order.
+    package static let codes: [FindingRule] = all.flatMap { $0.codes }
+
+    private static let byCode: [Diagnostic.Code: (rule: any PackRule.Type, code: FindingRule)] = Dictionary(
+        all.flatMap { rule in rule.codes.map { ($0.code, (rule, $0)) } }, uniquingKeysWith: { first, _ in first })
+
+    /// The description of a code; nil for a code no rule declares.
+    package static func code(_ code: Diagnostic.Code) -> FindingRule? { byCode[code]?.code }
+
+    /// The rule that declares a code.
+    package static func rule(declaring code: Diagnostic.Code) -> (any PackRule.Type)? { byCode[code]?.rule }
+
+    /// Located errors for settings whose code no rule reports, with the nearest code.
+    package static func unknownCodes(in settings: [RuleSetting]) -> [Diagnostic] {
+        settings.filter { byCode[$0.code] == nil }.map { setting in
+            let known = codes.map(\.code.rawValue)
+            let suggestion = nearest(setting.code.rawValue, in: known).map { "; did you mean \"\($0)\"?" } ?? ""
+            let message = "no rule reports \"\(setting.code.rawValue)\"\(suggestion) (fontpack rules lists the codes)"
+            switch setting.origin {
+            case .config(let location):
+                return Diagnostic(
+                    .error, .unknownRule, message, at: location, path: "rules." + setting.code.rawValue,
+                    sourceLine: setting.sourceLine)
+            case .commandLine:
+                return Diagnostic(.error, .unknownRule, "--rule: " + message)
+            }
+        }
+    }
+}

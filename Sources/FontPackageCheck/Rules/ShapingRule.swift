@@ -1,0 +1,31 @@
+internal import FontPackage
+internal import FontPackageInspection
+/// HarfBuzz renders each language's sample and the app's strings with the
+/// face that draws them: no notdef, no dotted circle, letters join, conjuncts
+/// form, marks attach.
+enum ShapingRule: PackRule {
+    static let reads: [CheckInput] = [.shaping, .strings]
+    static let codes: [FindingRule] = [
+        FindingRule(.shapingNotdef, .error, "Shaping the text with HarfBuzz yields glyph 0 (notdef).", help: "Add the glyphs the sequence needs, or use a font that has them."),
+        FindingRule(.shapingDottedCircle, .error, "HarfBuzz inserts a dotted circle for a cluster the language writes.", help: "Use a font whose GSUB and mark data support the script, or a newer version of it."),
+        FindingRule(.shapingJoining, .error, "A joining letter keeps its isolated form where it should join.", help: "Add the letter's initial, medial and final forms (GSUB init/medi/fina or presentation forms)."),
+        FindingRule(.shapingConjunct, .error, "A conjunct the language needs does not form; the virama stays visible.", help: "Use a font with the script's conjunct ligatures (GSUB half/pres forms)."),
+        FindingRule(.shapingMark, .error, "A base + mark pair is neither composed nor positioned.", help: "Add GPOS mark attachment for the pair, or the precomposed letter."),
+        FindingRule(.shapingNotChecked, .warning, "Neither HarfBuzz nor FreeType can open a face for shaping.", help: "Replace the font file with one HarfBuzz can read."),
+    ]
+
+    static func findings(in context: CheckContext) -> [Finding] {
+        var findings = context.languageShaping?.findings ?? []
+        for (unit, rows) in zip(context.units, context.unitRows) {
+            guard let sample = ShapingSample.of(unit.locale) else { continue }
+            for row in rows {
+                guard let face = row.sampleFace else { continue }
+                findings += PackShaping.findings(
+                    row.shaping ?? [], prefix: "\(row.language) \(row.slot): \(face.postscriptName ?? face.fullName)",
+                    language: row.language, slot: row.slot, font: face.file, location: row.configFace.location,
+                    requirement: "hyperglot \(sample.orthography)")
+            }
+        }
+        return findings + context.stringsShaping.map(\.finding)
+    }
+}

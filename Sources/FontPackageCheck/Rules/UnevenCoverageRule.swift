@@ -1,0 +1,37 @@
+package import FontPackage
+internal import FontPackageInspection
+
+/// The slots of one language cover the same characters.
+enum UnevenCoverageRule: PackRule {
+    static let reads: [CheckInput] = [.fontFiles, .requirements]
+    static let codes: [FindingRule] = [
+        FindingRule(.unevenCoverage, .note, "The slots of one language cover different characters.", help: "Give every slot of the language the same character set."),
+    ]
+
+    static func findings(in context: CheckContext) -> [Finding] {
+        zip(context.units, context.unitRows).flatMap { unit, rows in findings(rows, entry: unit.entry) }
+    }
+
+    /// A note when the slots of one language do not cover the same characters.
+    static func findings(_ rows: [PackReport.Row], entry: PackEntry) -> [Finding] {
+        var findings: [Finding] = []
+        let measured = rows.filter { $0.face != nil }
+        guard let first = measured.first else { return [] }
+        for (position, verdict) in first.verdicts.enumerated() {
+            let counts = measured.map { $0.verdicts[position].missing.count + $0.verdicts[position].empty.count }
+            guard Set(counts).count > 1 else { continue }
+            let detail = zip(measured, counts).map { "\($0.slot) \($1)" }.joined(separator: ", ")
+            findings.append(
+                Finding(
+                    .note, Diagnostic.Code.unevenCoverage,
+                    "\(first.language): the slots cover \(verdict.requirement.name) unevenly; missing per slot: \(detail)", at: entry.location,
+                    language: first.language, requirement: verdict.requirement.name))
+        }
+        return findings
+    }
+}
+
+extension Diagnostic.Code {
+    /// The slots of one language cover different characters.
+    package static let unevenCoverage: Self = "uneven-coverage"
+}

@@ -1,0 +1,72 @@
+package import FontPackage
+package import FontPackageCheck
+
+/// `fontpack rules`: every rule's codes with their default severity, summary
+/// and help, as text or JSON, read from the rule registry.
+package struct RulesListing: Sendable {
+    package struct Code: Encodable, Sendable {
+        let code: String
+        let defaultSeverity: String
+        let summary: String
+        let help: String
+        /// The rule that reports it.
+        let rule: String
+        /// What the rule reads.
+        let reads: [String]
+        /// What the settings in force make of it, when they change it.
+        let setting: String?
+    }
+
+    package let codes: [Code]
+
+    /// Every code, or only `code`; nil when no rule declares `code`.
+    package init?(only code: Diagnostic.Code? = nil, settings: RuleSettings = RuleSettings()) {
+        var codes: [Code] = []
+        for rule in RuleRegistry.all {
+            for described in rule.codes where code == nil || described.code == code {
+                codes.append(
+                    Code(
+                        code: described.code.rawValue, defaultSeverity: described.defaultSeverity.rawValue,
+                        summary: described.summary, help: described.help, rule: rule.name, reads: rule.reads.map(\.rawValue),
+                        setting: settings.setting(for: described.code).map { "\($0.level.rawValue) (\($0.originDescription))" }))
+            }
+        }
+        guard !codes.isEmpty else { return nil }
+        self.codes = codes
+    }
+
+    /// `{"rules": [...]}`, keys sorted.
+    package func json() throws -> String {
+        struct Document: Encodable { let rules: [Code] }
+        return try PrettyJSON.encode(Document(rules: codes))
+    }
+
+    /// A table of every code (code, severity, summary); one code alone in full.
+    package func text() -> String {
+        if codes.count == 1, let only = codes.first {
+            var lines = [
+                only.code,
+                "  severity: \(only.defaultSeverity)" + (only.setting.map { "; set to \($0)" } ?? ""),
+                "  summary:  \(only.summary)",
+                "  help:     \(only.help)",
+                "  rule:     \(only.rule), which reads \(only.reads.joined(separator: ", "))",
+            ]
+            lines.append("")
+            return lines.joined(separator: "\n")
+        }
+        let width = codes.map(\.code.count).max() ?? 0
+        var lines: [String] = []
+        for code in codes {
+            let setting = code.setting.map { " [set to \($0)]" } ?? ""
+            lines.append(padded(code.code, width + 2) + padded(code.defaultSeverity, 9) + code.summary + setting)
+        }
+        lines.append("")
+        lines.append("\(codes.count) codes in \(Set(codes.map(\.rule)).count) rules; fontpack rules CODE explains one.")
+        lines.append("")
+        return lines.joined(separator: "\n")
+    }
+
+    private func padded(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(1, width - text.count))
+    }
+}

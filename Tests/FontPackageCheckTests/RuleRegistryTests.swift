@@ -1,0 +1,139 @@
+import FontPackage
+import FontPackageCheck
+import Foundation
+import Testing
+
+/// The rules registry: each code described once, and the settings a team writes
+/// in the config (`rules`) or on the command line (`--rule`) applied to a real check.
+@Suite("Rule registry and settings")
+struct RuleRegistryTests {
+    /// Every Swift source file of the package, with its text.
+    static let sources: [(path: String, text: String)] = {
+        let root = Support.packageRoot + "/Sources"
+        let enumerator = FileManager.default.enumerator(atPath: root)
+        var files: [(String, String)] = []
+        while let path = enumerator?.nextObject() as? String {
+            guard path.hasSuffix(".swift"), let text = try? String(contentsOfFile: root + "/" + path, encoding: .utf8) else {
+                continue
+            }
+            files.append(("Sources/" + path, text))
+        }
+        return files
+    }()
+
+    @Test("each code's string literal is written in exactly one source file")
+    func literalsWrittenOnce() {
+        let codes = RuleRegistry.codes.map(\.code.rawValue)
+        #expect(codes.count > 50)
+        for code in codes {
+            // An option of the same name (`--info-plist`) or a requirement named like a code is not the code.
+            let holders = Self.sources.filter { file in
+                file.text.split(separator: "\n").contains { line in
+                    line.contains("\"\(code)\"") && !line.contains("Option(") && !line.contains("requirement:")
+                        && !line.contains("requirement ==")
+                        && !line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+                }
+            }.map(\.path)
+            #expect(holders.count == 1, "\(code) is written in \(holders)")
+        }
+    }
+
+    @Test("each code is declared by one rule, with a summary and help; each rule reads something or only names codes")
+    func declaredOnce() {
+        let codes = RuleRegistry.codes.map(\.code)
+        #expect(Set(codes).count == codes.count, "a code declared twice")
+        for rule in RuleRegistry.codes {
+            #expect(!rule.summary.isEmpty && rule.summary.hasSuffix("."), "\(rule.code) summary")
+            #expect(!rule.help.isEmpty, "\(rule.code) help")
+        }
+        #expect(Set(RuleRegistry.all.map { $0.name }).count == RuleRegistry.all.count, "two rules share a name")
+    }
+
+    @Test("each rule is its own file under Rules/, named after its type, and listed in the registry")
+    func oneFilePerRule() throws {
+        let registry = try #require(Self.sources.first { $0.path.hasSuffix("Rules/RuleRegistry.swift") })
+        let ruleFiles = Self.sources.filter { $0.path.contains("FontPackageCheck/Rules/") && $0.path.hasSuffix("Rule.swift") }
+            .filter { !$0.path.hasSuffix("/PackRule.swift") }
+        #expect(ruleFiles.count == RuleRegistry.all.count)
+        for file in ruleFiles {
+            let type = String(file.path.split(separator: "/").last!.dropLast(".swift".count))
+            #expect(file.text.contains("enum \(type): "), "\(file.path) declares \(type)")
+            #expect(registry.text.contains("        \(type).self,"), "\(type) is registered")
+        }
+    }
+
+    /// The example config with `rules` added at its top.
+    static func exampleConfig(rules: String) throws -> FontPackConfig {
+        let text = try String(contentsOfFile: Support.packageRoot + "/Config/appfont.json", encoding: .utf8)
+        let brace = try #require(text.firstIndex(of: "{"))
+        let edited = "{ \"rules\": \(rules)," + text[text.index(after: brace)...]
+        return try FontPackConfig.parse(bytes: Array(edited.utf8), file: "appfont.json")
+    }
+
+    static func check(_ config: FontPackConfig, rules: [RuleSetting] = []) throws -> PackReport {
+        var options = PackCheckOptions(fontsFolder: Support.packageRoot + "/Fonts")
+        options.shaping = false
+        options.rules = rules
+        return try PackChecker.check(config: config, options: options)
+    }
+
+    static func described(_ findings: [Finding]) -> [String] {
+        findings.map { "\($0.severity) \($0.code) \($0.location?.description ?? "") \($0.message)" }
+    }
+
+    @Test("on the example pack, weight-fallback off removes the two notes and nothing else; error makes them errors")
+    func exampleWeightFallback() throws {
+        let plain = try Self.check(Self.exampleConfig(rules: "{}"))
+        let fallbackNotes = plain.findings.filter { $0.code == "weight-fallback" }
+        #expect(fallbackNotes.count == 2 && fallbackNotes.allSatisfy { $0.severity == .note })
+        #expect(!plain.hasErrors)
+
+        let off = try Self.check(Self.exampleConfig(rules: #"{"weight-fallback": "off"}"#))
+        #expect(Self.described(off.findings) == Self.described(plain.findings.filter { $0.code != "weight-fallback" }))
+        #expect(off.rows.count == plain.rows.count)
+
+        let error = try Self.check(Self.exampleConfig(rules: #"{"weight-fallback": "error"}"#))
+        #expect(error.hasErrors)
+        #expect(error.findings.filter { $0.code == "weight-fallback" }.map(\.severity) == [.error, .error])
+        #expect(error.findings.map(\.message) == plain.findings.map(\.message))
+
+        // The command line's setting wins over the config's for the same code.
+        let overridden = try Self.check(
+            Self.exampleConfig(rules: #"{"weight-fallback": "error"}"#),
+            rules: [RuleSetting(code: "weight-fallback", level: .off)])
+        #expect(!overridden.findings.contains { $0.code == "weight-fallback" })
+        #expect(overridden.ruleSettings.setting(for: "weight-fallback")?.origin == .commandLine)
+    }
+
+    @Test("a bad level is a located config error; an unknown code is a located error with the nearest code")
+    func locatedErrors() throws {
+        #expect {
+            _ = try Self.exampleConfig(rules: #"{"weight-fallback": "loud"}"#)
+        } throws: { error in
+            guard let error = error as? DiagnosticError, let diagnostic = error.diagnostics.first else { return false }
+            return diagnostic.code == "unknown-level" && diagnostic.location?.line == 1 && diagnostic.location?.column == 32
+                && diagnostic.path == "rules.weight-fallback"
+        }
+        let config = try Self.exampleConfig(rules: #"{"clipped-inc": "off"}"#)
+        let errors = RuleRegistry.unknownCodes(in: config.rules)
+        #expect(errors.count == 1)
+        #expect(errors.first?.location?.description == "appfont.json:1:13")
+        #expect(errors.first?.message.contains("did you mean \"clipped-ink\"") == true)
+        #expect(errors.first?.renderedWithSource.contains("^") == true)
+        #expect(RuleRegistry.unknownCodes(in: try Self.exampleConfig(rules: #"{"clipped-ink": "off"}"#).rules).isEmpty)
+    }
+
+    @Test("a config's scripts entries come in config order, whatever the dictionary's order")
+    func scriptEntriesInConfigOrder() throws {
+        let text = """
+            {"list": [
+              {"env": "th", "data": [{"font": 0, "name": "A"}]},
+              {"env": "ar", "data": [{"font": 0, "name": "B"}]},
+              {"env": "he", "data": [{"font": 0, "name": "C"}]},
+              {"env": "default", "data": [{"font": 0, "name": "D"}]}],
+             "scripts": {"Hebr": "he", "Arab": "ar", "Thai": "th", "Syrc": "ar"}}
+            """
+        let config = try FontPackConfig.parse(bytes: Array(text.utf8), file: "appfont.json")
+        #expect(config.scriptEntries.map(\.env) == ["th", "ar", "he"])
+    }
+}

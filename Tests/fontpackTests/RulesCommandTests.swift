@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// `fontpack rules` and `check --rule`, run as a user runs them.
+@Suite("fontpack rules and --rule")
+struct RulesCommandTests {
+    static func rules() throws -> [[String: Any]] {
+        let run = try CommandLineRun.fontpack("rules", "--format", "json")
+        #expect(run.status == 0)
+        return try #require(try run.json()["rules"] as? [[String: Any]])
+    }
+
+    @Test("rules --format json lists every code with its severity, summary and help")
+    func listsEveryCode() throws {
+        let rules = try Self.rules()
+        #expect(rules.count > 50)
+        for rule in rules {
+            let code = rule["code"] as? String ?? ""
+            #expect(code.range(of: "^[a-z0-9]+(-[a-z0-9]+)*$", options: .regularExpression) != nil, "\(code)")
+            #expect(["error", "warning", "note"].contains(rule["defaultSeverity"] as? String ?? ""), "\(code)")
+            #expect(!(rule["summary"] as? String ?? "").isEmpty && !(rule["help"] as? String ?? "").isEmpty, "\(code)")
+            #expect(!(rule["rule"] as? String ?? "").isEmpty, "\(code)")
+        }
+        // Every code a real check reports is listed: the fixture pack with errors, with strings, on every platform.
+        let listed = Set(rules.compactMap { $0["code"] as? String })
+        let runs = [
+            try CommandLineRun.fontpack(
+                "check", "--config", "Tests/Fixtures/Config/broken-pack.json", "--fonts", "Tests/Fixtures/Fonts",
+                "--platform", "ios,android,web,linux", "--level", "full", "--format", "json"),
+            try CommandLineRun.fontpack(
+                "check", "--strings", "Config/ExampleApp", "--platform", "ios,android,web,linux", "--format", "json"),
+        ]
+        var seen = Set<String>()
+        for run in runs {
+            for finding in try #require(try run.json()["findings"] as? [[String: Any]]) {
+                seen.insert(finding["code"] as? String ?? "")
+            }
+        }
+        #expect(seen.count >= 10)
+        #expect(seen.subtracting(listed).isEmpty, "reported but not listed: \(seen.subtracting(listed))")
+    }
+
+    @Test("rules CODE explains one code; an unknown code is exit 2 with the nearest")
+    func oneCode() throws {
+        let run = try CommandLineRun.fontpack("rules", "weight-fallback")
+        #expect(run.status == 0)
+        #expect(run.standardOutput.hasPrefix("weight-fallback\n  severity: note\n"))
+        #expect(run.standardOutput.contains("  help:     "))
+        let unknown = try CommandLineRun.fontpack("rules", "weight-fallbak")
+        #expect(unknown.status == 2)
+        #expect(unknown.standardError.contains("did you mean 'weight-fallback'?"))
+    }
+
+    @Test("--rule weight-fallback=off removes the example pack's two notes; =error fails the run; bad values are usage errors")
+    func commandLineSetting() throws {
+        let plain = try CommandLineRun.fontpack("check", "--shaping", "off")
+        #expect(plain.status == 0)
+        #expect(plain.standardOutput.components(separatedBy: "[weight-fallback]").count == 3)
+
+        let off = try CommandLineRun.fontpack("check", "--shaping", "off", "--rule", "weight-fallback=off")
+        #expect(off.status == 0)
+        #expect(!off.standardOutput.contains("weight-fallback]"))
+        #expect(off.standardOutput.contains("0 errors, 0 warnings, 0 notes;"))
+        #expect(off.standardOutput.contains("; rules set: weight-fallback off (--rule)"))
+
+        let error = try CommandLineRun.fontpack("check", "--shaping", "off", "--rule", "weight-fallback=error")
+        #expect(error.status == 1)
+        #expect(error.standardOutput.components(separatedBy: ": error: [weight-fallback]").count == 3)
+
+        let unknown = try CommandLineRun.fontpack("check", "--rule", "weight-falback=off")
+        #expect(unknown.status == 2)
+        #expect(unknown.standardError.contains("did you mean \"weight-fallback\""))
+        let badLevel = try CommandLineRun.fontpack("check", "--rule", "weight-fallback=loud")
+        #expect(badLevel.status == 2)
+        #expect(badLevel.standardError.contains("'loud' is not a level: off, note, warning or error"))
+    }
+
+    @Test("a config's unknown rule is exit 2 at its file:line:col with a caret")
+    func configUnknownRule() throws {
+        let config = try temporaryConfig(
+            #"{"rules": {"weight-fallbak": "off"}, "list": [{"env": "default", "data": [{"font": 0, "name": "NotoSans-Light"}]}]}"#)
+        let run = try CommandLineRun.fontpack("check", "--config", config, "--shaping", "off")
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("\(config):1:12: error: [unknown-rule] rules.weight-fallbak: no rule reports"))
+        #expect(run.standardError.contains("           ^"))
+    }
+}

@@ -169,6 +169,16 @@ struct DocumentationCommandTests {
         #expect(articleExamples.contains { $0.shown != nil })
     }
 
+    /// DocC takes pictures from its catalog only (a symbolic link is copied as a link),
+    /// so the manual holds copies of the pictures the screenshot scripts write to `docs/`.
+    @Test("the manual's pictures are the ones in docs/", arguments: ["clipped-ink.png", "han-forms.png", "report.png"])
+    func pictureIsCurrent(_ name: String) throws {
+        let root = CommandLineRun.packageRoot
+        let original = try Data(contentsOf: root.appendingPathComponent("docs/\(name)"))
+        let copy = try Data(contentsOf: root.appendingPathComponent("\(Self.catalog)/Resources/\(name)"))
+        #expect(copy == original, "copy docs/\(name) to \(Self.catalog)/Resources/")
+    }
+
     @Test("the documentation's examples write only under build/ or a temporary folder")
     func examplesWriteUnderBuild() {
         for example in Self.examples {

@@ -28,6 +28,7 @@ let package = Package(
         .library(name: "FontPackageReport", targets: ["FontPackageReport"]),
         .executable(name: "fontpack", targets: ["fontpack"]),
     ],
+    dependencies: [.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")],
     targets: [
         // Helpers several modules share (worker pool, lock, edit distance, code-point
         // labels, markup escaping): `package` API, no product.

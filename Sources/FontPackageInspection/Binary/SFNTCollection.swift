@@ -37,7 +37,7 @@ package enum SFNTCollection {
         var data: [UInt8] = []
         for table in tables {
             var record = Array(table.record)
-            write(UInt32(dataOffset), into: &record, at: 8)
+            record.setBigEndian(UInt32(dataOffset), at: 8)
             records += record
             data += table.data
             let padding = (4 - table.data.count % 4) % 4
@@ -53,16 +53,12 @@ package enum SFNTCollection {
     package static func isCFF(_ bytes: [UInt8]) -> Bool { bytes.count >= 4 && bytes[0..<4].elementsEqual("OTTO".utf8) }
 
     private static func uint32(_ bytes: [UInt8], at offset: Int) throws(FormatError) -> UInt32 {
-        guard offset >= 0, offset + 4 <= bytes.count else { throw FormatError(description: "file cut short at \(offset)") }
-        return bytes[offset..<offset + 4].reduce(0) { $0 << 8 | UInt32($1) }
+        guard let value = bytes.bigEndianUInt32(at: offset) else { throw FormatError(description: "file cut short at \(offset)") }
+        return value
     }
 
     private static func uint16(_ bytes: [UInt8], at offset: Int) throws(FormatError) -> UInt16 {
-        guard offset >= 0, offset + 2 <= bytes.count else { throw FormatError(description: "file cut short at \(offset)") }
-        return UInt16(bytes[offset]) << 8 | UInt16(bytes[offset + 1])
-    }
-
-    private static func write(_ value: UInt32, into bytes: inout [UInt8], at offset: Int) {
-        for shift in 0..<4 { bytes[offset + shift] = UInt8(truncatingIfNeeded: value >> (24 - 8 * shift)) }
+        guard let value = bytes.bigEndianUInt16(at: offset) else { throw FormatError(description: "file cut short at \(offset)") }
+        return value
     }
 }

@@ -76,9 +76,7 @@ let package = Package(
         // The located pack as each platform's own substitution: fontconfig, CSS, Apple, Android.
         .target(
             name: "FontPackageExport",
-            dependencies: [
-                "FontPackage", "FontPackageCheck", "FontPackageInspection", "FontPackageReport", "FontPackageSupport",
-            ],
+            dependencies: ["FontPackage", "FontPackageCheck", "FontPackageInspection", "FontPackageSupport"],
             swiftSettings: strictSettings
         ),
         .executableTarget(

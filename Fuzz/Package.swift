@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // Fuzz targets, one per reader, built apart from the main package so its build
-// does not change. `Scripts/fuzz.sh [target] [seconds]` builds them with
+// does not change. `Scripts/ci/fuzz.sh [target] [seconds]` builds them with
 // `-sanitize=fuzzer,address` and runs them on the seed corpora.
 import PackageDescription
 

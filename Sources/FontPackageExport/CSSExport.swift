@@ -1,6 +1,5 @@
 internal import FontPackage
 package import FontPackageInspection
-internal import FontPackageReport
 #if canImport(FoundationEssentials)
 internal import FoundationEssentials
 #else

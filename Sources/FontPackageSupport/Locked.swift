@@ -11,7 +11,7 @@ internal import Darwin
 /// The lock is a pthread mutex (what `NSLock` wraps, without Foundation),
 /// which ThreadSanitizer understands. `Synchronization.Mutex` waits with raw
 /// futex system calls on Linux, which it does not see, so every access under
-/// one reads as a race in `Scripts/sanitize.sh tsan` and would hide the real ones.
+/// one reads as a race in `Scripts/ci/sanitize.sh tsan` and would hide the real ones.
 package final class Locked<Value: Sendable>: @unchecked Sendable {
     private var value: Value
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>

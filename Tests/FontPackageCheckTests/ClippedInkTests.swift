@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// `clipped-ink` on fonts whose vertical metrics were edited on purpose
-/// (Tests/Fixtures/Fonts/Clip, made by Scripts/fonts/make-clip-fixtures.py):
+/// (Tests/Fixtures/Fonts/Clip, made by Scripts/fixtures/make-clip-fixtures.py):
 /// the line box rules against FreeType and fontTools, the measured ink
 /// against `hb-shape --show-extents`, a separate program.
 @Suite("Clipped ink")

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 internal import FontPackageInspection
 
-/// The files of `Tests/Fixtures/CorruptFonts` (made by `Scripts/fonts/make-corrupt-fonts.py`
+/// The files of `Tests/Fixtures/CorruptFonts` (made by `Scripts/fixtures/make-corrupt-fonts.py`
 /// from the example pack's Hebrew face): each, dropped into a healthy pack,
 /// gives one finding about itself while every other font is checked as before.
 @Suite("Corrupt and hostile font files")
@@ -181,7 +181,7 @@ struct PackSymlinkTests {
 
 @Suite("Recorded font inputs")
 struct FontRegressionInputTests {
-    /// Inputs of `Scripts/fuzz.sh font` that once crashed or hung, each read as
+    /// Inputs of `Scripts/ci/fuzz.sh font` that once crashed or hung, each read as
     /// the one font of a pack, as the fuzz target does.
     @Test func everyRecordedFontInputIsReadOrRefused() throws {
         let folder = Support.packageRoot + "/Tests/Fixtures/Regressions/font"

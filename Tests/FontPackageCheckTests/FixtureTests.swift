@@ -5,7 +5,7 @@ import Testing
 @testable import FontPackageCheck
 @testable import FontPackageInspection
 
-/// The fixture fonts (Tests/Fixtures/Fonts, made by Scripts/fonts/make-fixtures.py),
+/// The fixture fonts (Tests/Fixtures/Fonts, made by Scripts/fixtures/make-fixtures.py),
 /// each with the known properties and defects its README lists.
 @Suite("Fixture fonts with known defects")
 struct FixtureTests {

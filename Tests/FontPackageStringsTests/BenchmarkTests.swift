@@ -4,7 +4,7 @@ import Testing
 
 /// Reads a generated app and prints how long reading and extracting took.
 ///
-///     Scripts/generate-example-app.py /tmp/bigapp --languages 50 --strings 2000
+///     Scripts/generate/generate-example-app.py /tmp/bigapp --languages 50 --strings 2000
 ///     FONTPACK_STRINGS_BENCH=/tmp/bigapp swift test -c release --scratch-path .build-strings \
 ///         --filter FontPackageStringsTests.BenchmarkTests
 @Suite struct BenchmarkTests {

@@ -3,7 +3,7 @@ import FontPackageStrings
 import Foundation
 import Testing
 
-/// Inputs that once crashed a reader (found by hand or by `Scripts/fuzz.sh`),
+/// Inputs that once crashed a reader (found by hand or by `Scripts/ci/fuzz.sh`),
 /// kept under `Tests/Fixtures/Regressions/<reader>/`, one folder per fuzz target.
 enum RegressionInputs {
     static let root: String = {
@@ -27,7 +27,7 @@ enum RegressionInputs {
     /// The string readers, as the fuzz targets of the same names drive them.
     @Test(arguments: ["strings", "stringsdict", "xcstrings", "infoplist", "format"])
     func readerSurvivesEveryRecordedInput(reader: String) {
-        // Hangs are caught where time is measured reliably: `Scripts/fuzz.sh
+        // Hangs are caught where time is measured reliably: `Scripts/ci/fuzz.sh
         // --seeds` replays these inputs with libFuzzer's 10 s timeout in CI.
         for (name, bytes) in RegressionInputs.files(reader) {
             switch reader {

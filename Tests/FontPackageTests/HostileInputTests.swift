@@ -86,7 +86,7 @@ struct ConfigRegressionInputTests {
         return url.path + "/Fixtures/Regressions/"
     }()
 
-    /// Inputs of `Scripts/fuzz.sh config|locale` that once crashed or hung.
+    /// Inputs of `Scripts/ci/fuzz.sh config|locale` that once crashed or hung.
     @Test(arguments: ["config", "locale"])
     func everyRecordedInputParsesOrFails(reader: String) throws {
         let folder = Self.root + reader

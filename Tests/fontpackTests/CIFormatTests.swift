@@ -4,7 +4,7 @@ import Testing
 /// The CI side of `check`: exit status under --fail-on and --baseline,
 /// --output, and the formats' counts against --format json. The formats are
 /// also validated by independent consumers (the SARIF schema, junitparser)
-/// in Scripts/validate-ci-formats.py.
+/// in Scripts/ci/validate-ci-formats.py.
 @Suite("fontpack check for CI: formats, --fail-on, --baseline, --output")
 struct CIFormatTests {
     static let brokenPack = ["--config", "Tests/Fixtures/Config/broken-pack.json", "--fonts", "Tests/Fixtures/Fonts"]

@@ -6,7 +6,7 @@ internal import FontPackageSupport
 /// Locales and config entries are both read through this table, so an alias
 /// applies both ways: a device's `no` reaches an entry written `nb`, and a
 /// device's `nb` an entry written `no`. The table is generated from CLDR by
-/// `Scripts/cldr/generate-language-aliases.py` (`LanguageAliases+Data.swift`).
+/// `Scripts/generate/cldr/generate-language-aliases.py` (`LanguageAliases+Data.swift`).
 package enum LanguageAliases {
     package struct Alias: Sendable, Hashable, CustomStringConvertible {
         /// The code as written.

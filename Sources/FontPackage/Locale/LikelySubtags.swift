@@ -3,7 +3,7 @@ internal import FontPackageSupport
 /// CLDR likely subtags and text direction, from the generated table in
 /// `LikelySubtags+Data.swift` (CLDR 46, the release of the ICU that Foundation
 /// carries), so that no process needs ICU to read a locale.
-/// `Scripts/cldr/compare-likely-subtags.sh` checks the answers against Foundation's
+/// `Scripts/generate/cldr/compare-likely-subtags.sh` checks the answers against Foundation's
 /// `Locale.Language.maximalIdentifier`.
 enum LikelySubtags {
     static func maximize(_ tag: LanguageTag) -> LanguageTag {

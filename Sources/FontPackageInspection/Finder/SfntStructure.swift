@@ -9,7 +9,7 @@
 enum SfntStructure {
     /// One sentence per problem, in file order; empty when the container is sound.
     static func problems(in bytes: UnsafeBufferPointer<UInt8>) -> [String] {
-        guard let tag = bytes.uint32(at: 0) else { return [] }
+        guard let tag = bytes.bigEndianUInt32(at: 0) else { return [] }
         switch tag {
         case 0x7474_6366:  // "ttcf"
             return collectionProblems(bytes)
@@ -21,7 +21,7 @@ enum SfntStructure {
     }
 
     private static func collectionProblems(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
-        guard let declared = bytes.uint32(at: 8) else { return ["the collection header is cut short"] }
+        guard let declared = bytes.bigEndianUInt32(at: 8) else { return ["the collection header is cut short"] }
         let count = Int(declared)
         guard 12 + 4 * count <= bytes.count else {
             return ["the collection declares \(count) faces; their offsets alone need \(12 + 4 * count) bytes, the file has \(bytes.count)"]
@@ -29,7 +29,7 @@ enum SfntStructure {
         var problems: [String] = []
         var seen: Set<Int> = []
         for face in 0..<min(count, FontInspector.maximumFaceCount) {
-            let offset = Int(bytes.uint32(at: 12 + 4 * face) ?? 0)
+            let offset = Int(bytes.bigEndianUInt32(at: 12 + 4 * face) ?? 0)
             guard seen.insert(offset).inserted else { continue }
             guard offset + 12 <= bytes.count else {
                 problems.append("face \(face) starts at byte \(offset), past the end of the file (\(bytes.count) bytes)")
@@ -42,7 +42,7 @@ enum SfntStructure {
 
     private static func faceProblems(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, face: Int?) -> [String] {
         let prefix = face.map { "face \($0): " } ?? ""
-        guard let tableCount = bytes.uint16(at: start + 4).map(Int.init) else {
+        guard let tableCount = bytes.bigEndianUInt16(at: start + 4).map(Int.init) else {
             return [prefix + "the header is cut short"]
         }
         let directoryEnd = start + 12 + 16 * tableCount
@@ -52,7 +52,7 @@ enum SfntStructure {
         var problems: [String] = []
         for table in 0..<tableCount {
             let record = start + 12 + 16 * table
-            guard let offset = bytes.uint32(at: record + 8), let length = bytes.uint32(at: record + 12) else { continue }
+            guard let offset = bytes.bigEndianUInt32(at: record + 8), let length = bytes.bigEndianUInt32(at: record + 12) else { continue }
             let tag = String(decoding: bytes[record..<(record + 4)].map { (0x20..<0x7F).contains($0) ? $0 : 0x3F }, as: UTF8.self)
             let end = Int(offset) + Int(length)
             guard end <= bytes.count else {
@@ -70,14 +70,14 @@ enum SfntStructure {
     /// unpaired surrogate is damage (FreeType and fontconfig substitute `?`).
     private static func nameProblems(_ table: Slice<UnsafeBufferPointer<UInt8>>) -> [String] {
         let base = table.startIndex
-        guard let count = table.uint16(at: base + 2), let storage = table.uint16(at: base + 4) else {
+        guard let count = table.bigEndianUInt16(at: base + 2), let storage = table.bigEndianUInt16(at: base + 4) else {
             return ["the 'name' table is cut short"]
         }
         var broken: Set<Int> = []
         for record in 0..<Int(count) {
             let at = base + 6 + 12 * record
-            guard let platform = table.uint16(at: at), let nameID = table.uint16(at: at + 6),
-                let length = table.uint16(at: at + 8), let offset = table.uint16(at: at + 10)
+            guard let platform = table.bigEndianUInt16(at: at), let nameID = table.bigEndianUInt16(at: at + 6),
+                let length = table.bigEndianUInt16(at: at + 8), let offset = table.bigEndianUInt16(at: at + 10)
             else {
                 return ["the 'name' table declares \(count) records but ends after \(record)"]
             }
@@ -107,18 +107,5 @@ enum SfntStructure {
             case .error: return false
             }
         }
-    }
-}
-
-extension Collection where Index == Int, Element == UInt8 {
-    /// The big-endian value at `position`, or nil past the end.
-    fileprivate func uint16(at position: Int) -> UInt16? {
-        guard position >= startIndex, position + 2 <= endIndex else { return nil }
-        return UInt16(self[position]) << 8 | UInt16(self[position + 1])
-    }
-
-    fileprivate func uint32(at position: Int) -> UInt32? {
-        guard position >= startIndex, position + 4 <= endIndex else { return nil }
-        return (0..<4).reduce(UInt32(0)) { value, step in value << 8 | UInt32(self[position + step]) }
     }
 }

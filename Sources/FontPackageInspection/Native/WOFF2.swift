@@ -21,24 +21,28 @@ package enum WOFF2 {
     /// `quality` is Brotli's, 0-11: 11 writes the smallest files but takes
     /// tens of seconds on a CJK face; 9 is about a second and 5-10% larger.
     package static func encode(_ sfnt: [UInt8], quality: Int32 = 9) throws(EncodingError) -> [UInt8] {
-        guard sfnt.count >= 12 else { throw EncodingError(description: "not an sfnt font: \(sfnt.count) bytes") }
-        let flavor = uint32(sfnt, 0)
+        guard sfnt.count >= 12, let flavor = sfnt.bigEndianUInt32(at: 0), let declared = sfnt.bigEndianUInt16(at: 4) else {
+            throw EncodingError(description: "not an sfnt font: \(sfnt.count) bytes")
+        }
         guard [0x0001_0000, 0x4F54_544F, 0x7472_7565].contains(flavor) else {
             throw EncodingError(description: "not a single-face TrueType or OpenType font (sfnt version 0x\(String(flavor, radix: 16)))")
         }
-        let tableCount = Int(uint16(sfnt, 4))
+        let tableCount = Int(declared)
         guard tableCount > 0, 12 + 16 * tableCount <= sfnt.count else {
             throw EncodingError(description: "the table directory is cut short")
         }
         var tables: [(tag: UInt32, data: ArraySlice<UInt8>)] = []
         for position in 0..<tableCount {
             let record = 12 + 16 * position
-            let offset = Int(uint32(sfnt, record + 8))
-            let length = Int(uint32(sfnt, record + 12))
+            guard let tag = sfnt.bigEndianUInt32(at: record), let offset = sfnt.bigEndianUInt32(at: record + 8).map(Int.init),
+                let length = sfnt.bigEndianUInt32(at: record + 12).map(Int.init)
+            else {
+                throw EncodingError(description: "the table directory is cut short")
+            }
             guard offset <= sfnt.count, length <= sfnt.count - offset else {
                 throw EncodingError(description: "table \(position) lies outside the font")
             }
-            tables.append((uint32(sfnt, record), sfnt[offset..<offset + length]))
+            tables.append((tag, sfnt[offset..<offset + length]))
         }
         // Sorted by tag, as the sanitiser browsers run before WOFF2 decoding expects.
         tables.sort { $0.tag < $1.tag }
@@ -56,7 +60,7 @@ package enum WOFF2 {
             // Flags: tag index 63 (the tag follows) and the null transform; no transformLength.
             let transform: UInt8 = table.tag == glyf || table.tag == loca ? 3 : 0
             directory.append(transform << 6 | 63)
-            append32(table.tag, to: &directory)
+            directory.appendBigEndian(table.tag)
             directory += base128(UInt32(table.data.count))
         }
         let compressed = try brotli(stream, quality: quality)
@@ -64,20 +68,16 @@ package enum WOFF2 {
         var out: [UInt8] = []
         let headerSize = 48
         let length = (headerSize + directory.count + compressed.count + 3) / 4 * 4
-        append32(0x774F_4632, to: &out)  // 'wOF2'
-        append32(flavor, to: &out)
-        append32(UInt32(length), to: &out)
-        append16(UInt16(tables.count), to: &out)
-        append16(UInt16(0), to: &out)  // reserved
-        append32(UInt32(sfntSize), to: &out)
-        append32(UInt32(compressed.count), to: &out)
+        out.appendBigEndian(UInt32(0x774F_4632))  // 'wOF2'
+        out.appendBigEndian(flavor)
+        out.appendBigEndian(UInt32(length))
+        out.appendBigEndian(UInt16(tables.count))
+        out.appendBigEndian(UInt16(0))  // reserved
+        out.appendBigEndian(UInt32(sfntSize))
+        out.appendBigEndian(UInt32(compressed.count))
         // majorVersion.minorVersion: the font's revision, head.fontRevision, as fontTools writes it.
         let head = tables.first { $0.tag == 0x6865_6164 }?.data  // 'head'
-        if let head, head.count >= 8 {
-            append32(uint32(Array(head), 4), to: &out)
-        } else {
-            append32(UInt32(0), to: &out)
-        }
+        out.appendBigEndian(head.flatMap { $0.bigEndianUInt32(at: $0.startIndex + 4) } ?? 0)
         out += [UInt8](repeating: 0, count: 20)  // no metadata, no private data
         out += directory
         out += compressed
@@ -113,21 +113,5 @@ package enum WOFF2 {
             rest >>= 7
         }
         return groups
-    }
-
-    private static func uint32(_ bytes: [UInt8], _ at: Int) -> UInt32 {
-        bytes[at..<at + 4].reduce(0) { $0 << 8 | UInt32($1) }
-    }
-
-    private static func uint16(_ bytes: [UInt8], _ at: Int) -> UInt16 {
-        UInt16(bytes[at]) << 8 | UInt16(bytes[at + 1])
-    }
-
-    private static func append32(_ value: UInt32, to bytes: inout [UInt8]) {
-        bytes += [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) }
-    }
-
-    private static func append16(_ value: UInt16, to bytes: inout [UInt8]) {
-        bytes += [UInt8(value >> 8), UInt8(truncatingIfNeeded: value)]
     }
 }

@@ -2,7 +2,7 @@ package import FontPackage
 internal import FontPackageSupport
 
 /// CLDR exemplar characters and numbering systems, from a table generated
-/// out of CLDR's own XML by `Scripts/cldr/generate-exemplars.py`.
+/// out of CLDR's own XML by `Scripts/generate/cldr/generate-exemplars.py`.
 ///
 /// Why this source: CLDR is the upstream every other source (ICU, Apple,
 /// hyperglot's levels) derives from; Debian's `unicode-cldr-core` pins one

@@ -38,7 +38,7 @@ package enum JoiningType: Sendable, Hashable {
 
 /// What one language's orthography asks of the shaper: its joining letters,
 /// the conjuncts it needs and its base + mark pairs, from hyperglot's data
-/// (see `Scripts/shaping/README.md`).
+/// (see `Scripts/generate/shaping/README.md`).
 public struct ShapingSample: Sendable, Hashable {
     /// The orthography used, `language-Script` (`ckb-Arab`).
     package var orthography: String

@@ -1,0 +1,63 @@
+#!/usr/bin/env python3
+"""Validate configs against Config/appfont.schema.json with the reference
+`jsonschema` implementation, so the schema and the Swift reader agree.
+
+Usage: python3 Scripts/ci/validate-schema.py [config.json ...]
+With no arguments it checks Config/appfont.json, the chain test pack
+(Tests/Fixtures/ChainPack/appfont.json), the source document's format
+(which must stay valid) and a set of configs the schema must reject.
+"""
+import json
+import os
+import sys
+
+from jsonschema import Draft202012Validator
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+with open(os.path.join(ROOT, "Config", "appfont.schema.json"), encoding="utf-8") as f:
+    schema = json.load(f)
+Draft202012Validator.check_schema(schema)
+validator = Draft202012Validator(schema)
+
+SOURCE_FORMAT = {"list": [
+    {"env": "vi", "note": "越南语", "data": [
+        {"font": 0, "name": "genjyuu_light(越南细)"}, {"font": 1, "name": "genjyuu_medium(越南中)"},
+        {"font": 2, "name": "genjyuu_bold(越南粗)"}]},
+    {"env": "default", "note": "其他语种", "data": [
+        {"font": 0, "name": "GothamRndSSm-Light"}, {"font": 1, "name": "GothamRndSSm-Medium"},
+        {"font": 2, "name": "GothamRndSSm-Bold"}]}]}
+
+MUST_FAIL = {
+    "font out of range": {"list": [{"env": "vi", "data": [{"font": 3, "name": "A"}]}]},
+    "font and weight": {"list": [{"env": "vi", "data": [{"font": 0, "weight": 300, "name": "A"}]}]},
+    "empty name": {"list": [{"env": "vi", "data": [{"font": 0, "name": " "}]}]},
+    "absolute file": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A", "file": "/a.ttf"}]}]},
+    "no entries": {"list": []},
+    "no data": {"list": [{"env": "vi", "data": []}]},
+    "bad script code": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "scripts": {"Hanzi": "vi"}},
+    "empty fallback": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}], "fallback": []}]},
+    "fallback not a string": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "fallback": [3]},
+    "rule level unknown": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "rules": {"weight-fallback": "silent"}},
+    "rules not an object": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "rules": ["weight-fallback"]},
+}
+
+failures = 0
+paths = sys.argv[1:] or [
+    os.path.join(ROOT, "Config", "appfont.json"),
+    os.path.join(ROOT, "Tests", "Fixtures", "ChainPack", "appfont.json"),
+]
+documents = [(p, json.load(open(p, encoding="utf-8"))) for p in paths]
+if not sys.argv[1:]:
+    documents.append(("source format (seed 001)", SOURCE_FORMAT))
+for name, document in documents:
+    errors = list(validator.iter_errors(document))
+    for error in errors:
+        print(f"{name}: error: {'/'.join(map(str, error.absolute_path))}: {error.message}")
+    failures += bool(errors)
+    print(f"{name}: {'valid' if not errors else 'INVALID'}")
+if not sys.argv[1:]:
+    for name, document in MUST_FAIL.items():
+        rejected = not validator.is_valid(document)
+        failures += not rejected
+        print(f"rejects {name}: {'yes' if rejected else 'NO'}")
+sys.exit(1 if failures else 0)

@@ -1,0 +1,207 @@
+package import FontPackage
+package import FontPackageCheck
+package import FontPackageInspection
+
+/// What `resolve` prints for one request: the answer and its reasons line by
+/// line (`--format text`), or one JSON object whose field names are a
+/// contract (README).
+package struct ResolutionOutput {
+    /// The answer for the request.
+    package var resolution: Resolution
+    /// With a text: its script runs, each resolved.
+    package var runs: [BoundResolver.RunResolution]?
+    /// The text the runs split.
+    package var text: String?
+    /// With the pack: the face that serves the answer.
+    package var face: FontFace?
+    /// With the pack and a text: which face of each run's chain draws each stretch.
+    package var drawn: [ChainDrawing.Run]?
+
+    package init(
+        _ resolution: Resolution, runs: [BoundResolver.RunResolution]? = nil, text: String? = nil, face: FontFace? = nil,
+        drawn: [ChainDrawing.Run]? = nil
+    ) {
+        self.resolution = resolution
+        self.runs = runs
+        self.text = text
+        self.face = face
+        self.drawn = drawn
+    }
+
+    /// `--format text`.
+    package func renderedText() -> String {
+        ResolutionText.render(resolution, runs: runs, text: text, face: face, drawn: drawn)
+    }
+
+    /// `--format json`: pretty, keys sorted.
+    package func renderedJSON() throws -> String {
+        try PrettyJSON.encode(ResolutionReport(resolution, runs: runs, text: text, face: face, drawn: drawn))
+    }
+}
+
+/// `--format json`: one object; field names are a contract (README).
+struct ResolutionReport: Encodable {
+    let font: String?
+    let env: String
+    let slot: SlotValue?
+    let requestedSlot: SlotValue
+    let italic: Bool
+    let direction: String
+    /// The BCP 47 language to tag the text with, so a face's `locl` draws its forms.
+    let textLanguage: String?
+    let rewritten: Bool
+    let reason: String
+    let locale: String?
+    let size: Double?
+    let file: String?
+    let index: Int?
+    let location: SourceLocation
+    let trace: [String]
+    let runs: [Run]?
+    /// With --fonts: the face of the pack that serves the answer.
+    let face: Face?
+    /// The fallback chain after the face, when the entry has one.
+    let fallback: [Link]?
+    /// With --fonts and --text: which face of the chain draws each stretch.
+    let drawn: [Drawn]?
+
+    struct Link: Encodable {
+        /// As the config writes it.
+        let link: String
+        /// The entry it names, for an entry link.
+        let env: String?
+        /// That entry's font for the request, for an entry link.
+        let font: String?
+    }
+
+    struct Drawn: Encodable {
+        let text: String
+        /// 0 the face itself, 1 the first link, ...; nil when no face of the chain draws it.
+        let position: Int?
+        /// The link as the config writes it; nil for the face itself.
+        let link: String?
+        /// The entry whose face draws it (the serving entry's for the face itself).
+        let env: String?
+        let postscriptName: String?
+        let file: String?
+        let index: Int?
+    }
+
+    struct Face: Encodable {
+        let postscriptName: String?
+        let file: String
+        let index: Int
+    }
+
+    struct Run: Encodable {
+        let text: String
+        let script: String
+        let font: String?
+        let env: String
+        let reason: String
+    }
+
+    /// A slot name for three-slot entries, the weight number for `weight` entries.
+    enum SlotValue: Encodable {
+        case name(String)
+        case weight(Int)
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .name(let name): try container.encode(name)
+            case .weight(let weight): try container.encode(weight)
+            }
+        }
+    }
+
+    init(
+        _ resolution: Resolution, runs: [BoundResolver.RunResolution]?, text: String?, face: FontFace?,
+        drawn: [ChainDrawing.Run]?
+    ) {
+        self.face = face.map { Face(postscriptName: $0.postscriptName, file: $0.file, index: $0.index) }
+        let steps = resolution.fallback
+        fallback = steps.isEmpty ? nil : steps.map { Link(link: $0.link.name, env: $0.link.entry?.env, font: $0.face?.name) }
+        self.drawn = drawn.map { runs in
+            runs.map {
+                Drawn(
+                    text: $0.text, position: $0.position, link: $0.link?.link, env: $0.link?.env,
+                    postscriptName: $0.face?.postscriptName, file: $0.face?.file, index: $0.face?.index)
+            }
+        }
+        let entry = resolution.entry
+        font = resolution.fontName
+        env = entry.env
+        if let face = resolution.face {
+            slot = entry.usesNumericWeights ? .weight(face.weight) : face.slot.map { .name($0.name) }
+        } else {
+            slot = nil
+        }
+        requestedSlot =
+            entry.usesNumericWeights ? .weight(resolution.requested.weight) : .name(resolution.requested.slot.name)
+        italic = resolution.face?.italic ?? false
+        direction = resolution.direction.rawValue
+        textLanguage = resolution.textLanguage
+        rewritten = resolution.face != nil
+        reason = resolution.unchanged.map(\.description) ?? resolution.reason.description
+        locale = resolution.binding.locale?.input
+        size = resolution.size
+        file = resolution.face?.file
+        index = resolution.face?.index
+        location = resolution.face?.location ?? entry.location
+        trace = resolution.trace
+        if let runs, let text {
+            self.runs = runs.map {
+                Run(
+                    text: String(text[$0.run.range]), script: $0.run.script.rawValue, font: $0.resolution.fontName,
+                    env: $0.resolution.entry.env, reason: $0.resolution.reason.description)
+            }
+        } else {
+            self.runs = nil
+        }
+    }
+}
+
+enum ResolutionText {
+    static func render(
+        _ resolution: Resolution, runs: [BoundResolver.RunResolution]?, text: String?, face found: FontFace?,
+        drawn: [ChainDrawing.Run]?
+    ) -> String {
+        var lines: [String] = []
+        let entry = resolution.entry
+        if let face = resolution.face {
+            lines.append("font:      \(face.name)" + (face.file.map { " (\($0))" } ?? ""))
+            if let found {
+                let postscript = found.postscriptName.map { "PostScript name \($0), " } ?? ""
+                lines.append("face:      \(postscript)\(found.faceCount > 1 ? "\(found.file)#\(found.index)" : found.file)")
+            }
+            let asked =
+                entry.usesNumericWeights ? "weight \(resolution.requested.weight)" : resolution.requested.slot.name
+            let used = face.slotDescription
+            lines.append("slot:      \(used)" + (used == asked ? "" : " (asked \(asked))"))
+        } else {
+            lines.append("font:      \(resolution.fontName ?? "system font") (not rewritten)")
+        }
+        lines.append("entry:     \(entry.env) (\(entry.location))")
+        lines.append("direction: \(resolution.direction.rawValue)")
+        if let language = resolution.textLanguage { lines.append("lang:      \(language) (tag the text with it)") }
+        lines.append("why:")
+        lines += resolution.trace.map { "  - \($0)" }
+        if let runs, let text {
+            lines.append("runs:")
+            for run in runs {
+                let font = run.resolution.fontName ?? "unchanged"
+                lines.append("  \"\(text[run.run.range])\" [\(run.run.script)] -> \(font) (entry \(run.resolution.entry.env))")
+            }
+        }
+        if let drawn {
+            lines.append("drawn by:")
+            for run in drawn {
+                let face = run.face.map { $0.postscriptName ?? $0.fullName } ?? "no face of the chain"
+                let link = run.position.map { $0 == 0 ? "the face itself" : "fallback \($0): \(run.link?.label ?? "")" } ?? "the system's fallback"
+                lines.append("  \"\(run.text)\" -> \(face) (\(link))")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

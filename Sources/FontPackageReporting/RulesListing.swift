@@ -66,6 +66,23 @@ package struct RulesListing: Sendable {
         return lines.joined(separator: "\n")
     }
 
+    /// The manual's finding-code table: one row per code, in registry order
+    /// (`fontpack rules --format markdown` prints it; a test keeps the article equal to it).
+    package func markdown() -> String {
+        var lines = ["| code | severity | meaning | what to do | rule |", "| --- | --- | --- | --- | --- |"]
+        for code in codes {
+            let cells = [
+                "`\(code.code)`", code.defaultSeverity, cell(code.summary), cell(code.help), "`\(code.rule)`",
+            ]
+            lines.append("| " + cells.joined(separator: " | ") + " |")
+        }
+        lines.append("")
+        return lines.joined(separator: "\n")
+    }
+
+    /// Text as one Markdown table cell: a `|` would end it.
+    private func cell(_ text: String) -> String { text.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|") }
+
     private func padded(_ text: String, _ width: Int) -> String {
         text + String(repeating: " ", count: max(1, width - text.count))
     }

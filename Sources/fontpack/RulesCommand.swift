@@ -7,7 +7,12 @@ internal import FontPackageReporting
 /// `fontpack rules [CODE]`: what each finding code means, read from the rules.
 struct RulesCommand: Command {
     static let codeArgument = Arguments("code", required: false, help: "One finding code to explain.")
-    static let formatOption = Option("format", default: OutputFormat.text, help: "Output format: text or json.")
+    static let formatOption = Option(
+        "format", default: Format.text, help: "Output format: text, json, or markdown (the manual's code table).")
+
+    enum Format: String, ArgumentValue, CaseIterable {
+        case text, json, markdown
+    }
 
     static let spec = CommandSpec(
         "rules",
@@ -24,7 +29,7 @@ struct RulesCommand: Command {
 
     let configOptions: ConfigOptions
     let codes: [String]
-    let format: OutputFormat
+    let format: Format
     let configGiven: Bool
 
     init(_ values: ParsedValues) {
@@ -51,6 +56,7 @@ struct RulesCommand: Command {
         switch format {
         case .json: print(try listing.json())
         case .text: print(listing.text(), terminator: "")
+        case .markdown: print(listing.markdown(), terminator: "")
         }
     }
 }

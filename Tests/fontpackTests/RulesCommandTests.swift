@@ -40,6 +40,19 @@ struct RulesCommandTests {
         #expect(seen.subtracting(listed).isEmpty, "reported but not listed: \(seen.subtracting(listed))")
     }
 
+    @Test("the manual's finding-code table is what rules --format markdown prints")
+    func manualTableIsGenerated() throws {
+        let run = try CommandLineRun.fontpack("rules", "--format", "markdown")
+        #expect(run.status == 0)
+        let article = try String(
+            contentsOf: CommandLineRun.packageRoot.appendingPathComponent("Sources/fontpack/Documentation.docc/ChecksAndCodes.md"),
+            encoding: .utf8)
+        let start = try #require(article.range(of: "\n| code | severity | meaning | what to do | rule |\n"))
+        let end = try #require(article.range(of: "\n\n", range: start.upperBound..<article.endIndex))
+        #expect(String(article[article.index(after: start.lowerBound)...end.lowerBound]) == run.standardOutput)
+        #expect(run.standardOutput.split(separator: "\n").count == (try Self.rules()).count + 2)
+    }
+
     @Test("rules CODE explains one code; an unknown code is exit 2 with the nearest")
     func oneCode() throws {
         let run = try CommandLineRun.fontpack("rules", "weight-fallback")

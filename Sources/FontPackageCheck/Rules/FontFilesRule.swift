@@ -7,7 +7,7 @@ enum FontFilesRule: PackRule {
     static let reads: [CheckInput] = [.fontFiles]
     static let codes: [FindingRule] = [
         FindingRule(.fontUnreadable, .error, "FreeType cannot read a font file.", help: "Replace the file with a valid TrueType, OpenType, collection or WOFF font."),
-        FindingRule(.fontDamaged, .warning, "FreeType reads the file, but its container is damaged; a stricter loader may refuse it.", help: "Rebuild or re-download the font file; check its tables with a font validator."),
+        FindingRule(.fontDamaged, .warning, "FreeType reads the file, but its container is damaged (tables past the end, invalid UTF-16 names); a stricter loader may refuse it.", help: "Rebuild or re-download the font file; check its tables with a font validator."),
         FindingRule(.fontLinkOutside, .warning, "A font file in the pack is a symbolic link to a place outside it; it is not read.", help: "Copy the font into the pack folder: the pack is what ships with the app."),
     ]
 

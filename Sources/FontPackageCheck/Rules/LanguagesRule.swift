@@ -4,9 +4,9 @@ package import FontPackage
 enum LanguagesRule: PackRule {
     static let reads: [CheckInput] = [.config]
     static let codes: [FindingRule] = [
-        FindingRule(.invalidLanguage, .error, "A --languages item is not a language tag.", help: "Write a BCP 47 or POSIX identifier (vi, zh-Hant, ar-u-nu-latn)."),
+        FindingRule(.invalidLanguage, .error, "A language given to PackChecker is not a language tag (the command line refuses it first: check --languages 123 is exit 2).", help: "Write a BCP 47 or POSIX identifier (vi, zh-Hant, ar-u-nu-latn)."),
         FindingRule(.noEntry, .error, "No entry serves a language and there is no default.", help: "Add an entry for the language or a default entry."),
-        FindingRule(.bcp47Reading, .note, "A bare --languages code is a fontconfig code that fontconfig reads otherwise.", help: "Write fc:<code> to check fontconfig's own orthography."),
+        FindingRule(.bcp47Reading, .note, "A bare --languages code is a fontconfig code that fontconfig reads otherwise (ku-ir, mo); the note says how it was read and gives the fc: spelling.", help: "Write fc:<code> to check fontconfig's own orthography."),
     ]
 
     static func findings(in context: CheckContext) -> [Finding] { context.languageFindings }

@@ -158,13 +158,15 @@ public enum PackChecker: Sendable {
         let indexing = inspector
         let fontsFolder = options.fontsFolder
         let workers = options.workers
+        // Each font file mapped once, read by every pass below; unmapped when the check returns.
+        let files = FontFiles()
         // The index needs only the folder and the languages only the config,
         // so the languages are read while the folder is indexed.
         let (indexed, languages) = WorkerPool.overlapping(
             workers: workers,
             { () -> Result<FontIndex, FontLookupError> in
                 Result { () throws(FontLookupError) in
-                    try FontIndex(folder: fontsFolder, options: indexing, workers: workers)
+                    try FontIndex(folder: fontsFolder, options: indexing, workers: workers, files: files)
                 }
             },
             with: { languagesAndRequirements(config: config, options: options) })
@@ -187,22 +189,22 @@ public enum PackChecker: Sendable {
         let beforeInk = LocatedFaces(locations: locations, faces: locations.indexed)
         let (facesWithInk, (hanForms, (languageShaping, ink))) = WorkerPool.overlapping(
             workers: workers,
-            { facesInUse(locations, units: units, requirements: requirements, strings: strings, options: options) },
+            { facesInUse(locations, units: units, requirements: requirements, strings: strings, options: options, files: files) },
             with: {
                 WorkerPool.overlapping(
                     workers: workers,
                     {
                         shaping
-                            ? HanFormsCheck.check(units: units, located: beforeInk, faces: indexedFaces, workers: workers)
+                            ? HanFormsCheck.check(units: units, located: beforeInk, faces: indexedFaces, workers: workers, files: files)
                             : HanFormsCheck.Outcome()
                     },
                     with: {
                         guard shaping else { return (PackShaping.LanguageShaping?.none, InkCheck.Outcome?.none) }
                         return (
-                            PackShaping.shapeLanguages(units: units, located: beforeInk, workers: workers),
+                            PackShaping.shapeLanguages(units: units, located: beforeInk, workers: workers, files: files),
                             InkCheck.check(
                                 units: units, requirements: requirements, located: beforeInk, strings: strings,
-                                platforms: platforms, workers: workers)
+                                platforms: platforms, workers: workers, files: files)
                         )
                     })
             })
@@ -217,7 +219,8 @@ public enum PackChecker: Sendable {
         let checkedEntryList = config.entries.filter { checkedEntries.contains(ObjectIdentifier($0)) }
         let registered = registeredFonts(options: options, read: strings?.info, findings: &findings)
         findings += PlatformCheck.findings(
-            platforms: platforms, entries: checkedEntryList, located: located, index: index, registered: registered)
+            platforms: platforms, entries: checkedEntryList, located: located, index: index, registered: registered,
+            files: files)
         var rows: [PackReport.Row] = []
         var rowShapingFindings: [Finding] = []
         var coverageCache: [CoverageKey: [CoverageVerdict]] = [:]
@@ -281,7 +284,7 @@ public enum PackChecker: Sendable {
         findings += rowShapingFindings
         findings += hanForms.findings
         if options.shaping, let strings {
-            let shaped = PackShaping.checkStrings(strings, located: located, workers: options.workers)
+            let shaped = PackShaping.checkStrings(strings, located: located, workers: options.workers, files: files)
             stringsCheck?.add(shaped)
             findings += shaped.map(\.finding)
         }
@@ -309,7 +312,7 @@ public enum PackChecker: Sendable {
     /// app's strings show in it.
     static func facesInUse(
         _ locations: FaceLocations, units: [Unit], requirements: [String: LanguageRequirements],
-        strings: StringsChecker.Prepared?, options: PackCheckOptions
+        strings: StringsChecker.Prepared?, options: PackCheckOptions, files: FontFiles
     ) -> [FaceID: FontFace] {
         var faces = locations.indexed
         guard options.inspector.scanGlyphInk else { return faces }
@@ -333,7 +336,7 @@ public enum PackChecker: Sendable {
         }
         let ids = wanted.keys.sorted { ($0.file, $0.index) < ($1.file, $1.index) }
         let results = FontInspector.inkAll(
-            ids.map { InkRequest(file: $0.file, index: $0.index, codePoints: wanted[$0]!) }, workers: options.workers)
+            ids.map { InkRequest(file: $0.file, index: $0.index, codePoints: wanted[$0]!) }, workers: options.workers, files: files)
         for (id, result) in zip(ids, results) {
             guard let result else { continue }
             faces[id]?.emptyGlyphs = result.empty

@@ -5,9 +5,6 @@ internal import FoundationEssentials
 #else
 internal import Foundation
 #endif
-#if canImport(Glibc)
-internal import Glibc
-#endif
 internal import FontPackageSupport
 
 /// The fonts an app registers with the system: `UIAppFonts` of its Info.plist.

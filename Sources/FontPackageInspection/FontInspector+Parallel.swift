@@ -23,10 +23,11 @@ extension FontInspector {
     package static func inspectAll(
         _ files: [String],
         options: Options = Options(),
-        workers: Int? = nil
+        workers: Int? = nil,
+        mappedBy mappings: FontFiles = FontFiles()
     ) -> [FileInspection] {
         // A worker with no FreeType library takes no file; its files are left to the others.
-        let inspections = WorkerPool.map(files, workers: workers, state: { try? FontInspector(options: options) }) {
+        let inspections = WorkerPool.map(files, workers: workers, state: { try? FontInspector(options: options, files: mappings) }) {
             inspector, file in
             FileInspection(file: file, result: Result { () throws(FontInspectionError) in try inspector.inspect(file: file) })
         }
@@ -79,7 +80,7 @@ extension FontInspector {
         var opened: FreeTypeFace?
         func freeType() throws(FontInspectionError) -> FreeTypeFace {
             if let opened { return opened }
-            let face = try library.openFace(path: request.file, index: request.index)
+            let face = try library.openFace(path: request.file, index: request.index, file: mapped?.file)
             opened = face
             return face
         }
@@ -117,7 +118,7 @@ extension FontInspector {
     /// faces of a collection that share a CFF table have each glyph probed
     /// once. Files with the most characters to probe start first, so the
     /// largest is not left to the end.
-    package static func inkAll(_ requests: [InkRequest], workers: Int? = nil) -> [InkResult?] {
+    package static func inkAll(_ requests: [InkRequest], workers: Int? = nil, files mappings: FontFiles = FontFiles()) -> [InkResult?] {
         var files: [String] = []
         var positions: [String: [Int]] = [:]
         var work: [String: Int] = [:]
@@ -128,9 +129,10 @@ extension FontInspector {
         }
         files.sort { (work[$0]!, $1) > (work[$1]!, $0) }
         let jobs = files.map { file in positions[file]!.map { (position: $0, request: requests[$0]) } }
-        let answered = WorkerPool.map(jobs, workers: workers, state: { try? FontInspector(options: Options(scanGlyphInk: false)) }) {
-            inspector, job in
-            let mapped = MappedFontFile(path: job[0].request.file)
+        let answered = WorkerPool.map(
+            jobs, workers: workers, state: { try? FontInspector(options: Options(scanGlyphInk: false), files: mappings) }
+        ) { inspector, job in
+            let mapped = mappings.file(job[0].request.file).map(MappedFontFile.init(file:))
             return job.map { (position: $0.position, result: try? inspector.ink(of: $0.request, in: mapped)) }
         }
         var results = [InkResult?](repeating: nil, count: requests.count)

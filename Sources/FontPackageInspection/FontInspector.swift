@@ -25,6 +25,9 @@ public final class FontInspector {
 
     package let options: Options
     let library: FreeTypeLibrary
+    /// The mappings of the check this inspector works for; nil for an
+    /// inspector of its own, which maps each file it inspects for the call.
+    let files: FontFiles?
 
     /// The most faces read from one collection file. Real collections hold a
     /// few dozen; a header claiming 100,000 would otherwise mean 100,000 queries.
@@ -34,18 +37,33 @@ public final class FontInspector {
     public init(options: Options = Options()) throws(FontInspectionError) {
         self.options = options
         library = try FreeTypeLibrary()
+        files = nil
+    }
+
+    /// An inspector that reads files through `files`, the mappings a check shares between its passes.
+    package init(options: Options = Options(), files: FontFiles) throws(FontInspectionError) {
+        self.options = options
+        library = try FreeTypeLibrary()
+        self.files = files
+    }
+
+    /// `file` mapped: the check's mapping, or one for this call.
+    func mapping(_ file: String) -> FontFile? {
+        if let files { return files.file(file) }
+        return FontFile(path: file)
     }
 
     /// The number of faces in `file` (1 for a plain `.ttf`).
     package func faceCount(file: String) throws(FontInspectionError) -> Int {
         try checkReadable(file)
-        return try library.openFace(path: file, index: 0).faceCount
+        return try library.openFace(path: file, index: 0, file: mapping(file)).faceCount
     }
 
     /// Every face of `file`, in index order.
     public func inspect(file: String) throws(FontInspectionError) -> [FontFace] {
         try checkReadable(file)
-        let first = try library.openFace(path: file, index: 0)
+        let mapped = mapping(file)
+        let first = try library.openFace(path: file, index: 0, file: mapped)
         var faces = [try inspect(first, file: file, index: 0)]
         let count = first.faceCount
         guard count <= Self.maximumFaceCount else {
@@ -53,7 +71,7 @@ public final class FontInspector {
         }
         if count > 1 {
             for index in 1..<count {
-                faces.append(try inspect(library.openFace(path: file, index: index), file: file, index: index))
+                faces.append(try inspect(library.openFace(path: file, index: index, file: mapped), file: file, index: index))
             }
         }
         return faces
@@ -67,7 +85,7 @@ public final class FontInspector {
         }
         let face: FreeTypeFace
         do {
-            face = try library.openFace(path: file, index: index)
+            face = try library.openFace(path: file, index: index, file: mapping(file))
         } catch {
             // Say "no such face" rather than FreeType's "invalid argument" when
             // the file itself opens.

@@ -28,7 +28,7 @@ enum HanFormsCheck {
     }
 
     static func check(
-        units: [PackChecker.Unit], located: LocatedFaces, faces: [FontFace], workers: Int?
+        units: [PackChecker.Unit], located: LocatedFaces, faces: [FontFace], workers: Int?, files: FontFiles
     ) -> Outcome {
         var tasks: [Task] = []
         var uses: [(unit: PackChecker.Unit, region: HanRegion, slot: CheckedSlot, spec: PackFace, face: FontFace, task: Int)] = []
@@ -51,7 +51,8 @@ enum HanFormsCheck {
         }
         let readings = WorkerPool.map(tasks, workers: workers) { task in
             try? HanForms.read(
-                file: task.face.file, index: task.face.index, language: task.language, characters: task.characters)
+                file: task.face.file, index: task.face.index, language: task.language, characters: task.characters,
+                files: files)
         }
         var outcome = Outcome()
         for use in uses {

@@ -123,7 +123,7 @@ enum InkCheck {
 
     static func check(
         units: [PackChecker.Unit], requirements: [String: LanguageRequirements], located: LocatedFaces,
-        strings prepared: StringsChecker.Prepared?, platforms: [Platform], workers: Int?
+        strings prepared: StringsChecker.Prepared?, platforms: [Platform], workers: Int?, files: FontFiles
     ) -> Outcome {
         var samples: [FaceID: [(String, [[UInt32]])]] = [:]
         var faces: [FaceID: FontFace] = [:]
@@ -163,7 +163,7 @@ enum InkCheck {
         let measured: [Result<Measured, FontInspectionError>] = WorkerPool.map(tasks, workers: workers) { task in
             do throws(FontInspectionError) {
                 guard let metrics = task.metrics else { return .success(Measured(metrics: nil, samples: [], strings: [])) }
-                let measurer = try InkMeasurer(path: task.face.file, index: task.face.index)
+                let measurer = try InkMeasurer(path: task.face.file, index: task.face.index, files: files)
                 let boxes = platforms.map { LineBox.of(metrics, on: $0) }
                 let ascent = boxes.map(\.ascent).min() ?? metrics.hheaAscender
                 let descent = boxes.map(\.descent).min() ?? -metrics.hheaDescender

@@ -183,7 +183,7 @@ public enum PackChecker: Sendable {
     /// app's strings show in it.
     static func facesInUse(
         _ locations: FaceLocations, units: [Unit], requirements: [String: LanguageRequirements],
-        strings: StringsChecker.Prepared?, options: PackCheckOptions
+        strings: StringsChecker.Prepared?, options: PackCheckOptions, files: FontFiles
     ) -> [FaceID: FontFace] {
         var faces = locations.indexed
         guard options.inspector.scanGlyphInk else { return faces }
@@ -207,7 +207,7 @@ public enum PackChecker: Sendable {
         }
         let ids = wanted.keys.sorted { ($0.file, $0.index) < ($1.file, $1.index) }
         let results = FontInspector.inkAll(
-            ids.map { InkRequest(file: $0.file, index: $0.index, codePoints: wanted[$0]!) }, workers: options.workers)
+            ids.map { InkRequest(file: $0.file, index: $0.index, codePoints: wanted[$0]!) }, workers: options.workers, files: files)
         for (id, result) in zip(ids, results) {
             guard let result else { continue }
             faces[id]?.emptyGlyphs = result.empty

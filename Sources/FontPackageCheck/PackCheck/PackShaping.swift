@@ -15,12 +15,12 @@ enum PackShaping {
     /// Shapes `texts` per face on `workers` threads, each task with its own
     /// HarfBuzz handles; an error for a face HarfBuzz cannot open.
     static func shapeAll<Text: Sendable>(
-        _ tasks: [(face: FaceID, texts: [Text])], workers: Int?,
+        _ tasks: [(face: FaceID, texts: [Text])], workers: Int?, files: FontFiles,
         _ check: @escaping @Sendable (ShapingChecker, Text) -> [ShapingFailure]
     ) -> [Result<[[ShapingFailure]], FontInspectionError>] {
         WorkerPool.map(tasks, workers: workers) { task in
             do throws(FontInspectionError) {
-                let checker = try ShapingChecker(path: task.face.file, index: task.face.index)
+                let checker = try ShapingChecker(path: task.face.file, index: task.face.index, files: files)
                 return .success(task.texts.map { check(checker, $0) })
             } catch {
                 return .failure(error)
@@ -38,7 +38,7 @@ enum PackShaping {
         let findings: [Finding]
     }
 
-    static func shapeLanguages(units: [PackChecker.Unit], located: LocatedFaces, workers: Int?) -> LanguageShaping {
+    static func shapeLanguages(units: [PackChecker.Unit], located: LocatedFaces, workers: Int?, files: FontFiles) -> LanguageShaping {
         var samples: [FaceID: [ShapingSample]] = [:]
         for unit in units {
             guard let sample = ShapingSample.of(unit.locale) else { continue }
@@ -48,7 +48,7 @@ enum PackShaping {
             }
         }
         let tasks = samples.map { (face: $0.key, texts: $0.value) }
-        let shaped = shapeAll(tasks, workers: workers) { checker, sample in checker.check(sample) }
+        let shaped = shapeAll(tasks, workers: workers, files: files) { checker, sample in checker.check(sample) }
         var failures: [FaceID: [String: [ShapingFailure]]] = [:]
         var findings: [Finding] = []
         for (task, result) in zip(tasks, shaped) {
@@ -87,7 +87,7 @@ enum PackShaping {
     /// scripts) that the face maps are shaped: otherwise a font can only lack
     /// characters, which the coverage check reports.
     static func checkStrings(
-        _ prepared: StringsChecker.Prepared, located: LocatedFaces, workers: Int?
+        _ prepared: StringsChecker.Prepared, located: LocatedFaces, workers: Int?, files: FontFiles
     ) -> [StringFinding] {
         var texts = DistinctTexts<[UInt32]>()
         var uses: [StringUse] = []
@@ -119,7 +119,7 @@ enum PackShaping {
                 tasks.append((key, Array(all[start..<min(all.count, start + chunkSize)])))
             }
         }
-        let shaped = shapeAll(tasks, workers: workers) { checker, text in checker.check(string: text) }
+        let shaped = shapeAll(tasks, workers: workers, files: files) { checker, text in checker.check(string: text) }
         func failures(_ key: FaceID, _ position: Int) -> [ShapingFailure] {
             guard let task = chunkStart[key]?[position / chunkSize], case .success(let result) = shaped[task] else { return [] }
             return result[position % chunkSize]

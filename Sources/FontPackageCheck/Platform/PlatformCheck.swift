@@ -5,9 +5,6 @@ internal import FoundationEssentials
 #else
 internal import Foundation
 #endif
-#if canImport(Glibc)
-internal import Glibc
-#endif
 internal import FontPackageSupport
 
 /// The fonts an app registers with the system: `UIAppFonts` of its Info.plist.
@@ -36,7 +33,7 @@ enum PlatformCheck {
 
     static func findings(
         platforms: [Platform], entries: [PackEntry], located: LocatedFaces, index: FontIndex,
-        registered: RegisteredFonts?
+        registered: RegisteredFonts?, files mappings: FontFiles
     ) -> [Finding] {
         var uses: [Use] = []
         for entry in entries {
@@ -56,17 +53,17 @@ enum PlatformCheck {
             switch platform {
             case .ios:
                 findings += uses.compactMap(postscriptName)
-                findings += files.compactMap { format($0, use: firstUse[$0]!, platform: .ios) }
+                findings += files.compactMap { format($0, use: firstUse[$0]!, platform: .ios, files: mappings) }
                 findings += duplicatePostscriptNames(uses, index: index)
                 if let registered {
                     findings += registration(files, uses: firstUse, registered: registered, index: index)
                 }
             case .android:
-                findings += files.compactMap { format($0, use: firstUse[$0]!, platform: .android) }
+                findings += files.compactMap { format($0, use: firstUse[$0]!, platform: .android, files: mappings) }
                 findings += files.compactMap { resourceName($0, use: firstUse[$0]!) }
                 findings += collectionFaces(uses, platform: .android)
             case .web:
-                findings += files.compactMap { format($0, use: firstUse[$0]!, platform: .web) }
+                findings += files.compactMap { format($0, use: firstUse[$0]!, platform: .web, files: mappings) }
                 findings += collectionFaces(uses, platform: .web)
             case .linux:
                 findings += familyAmbiguity(uses, index: index)
@@ -178,8 +175,8 @@ enum PlatformCheck {
 
     /// What each platform registers: iOS and Android TrueType, OpenType and
     /// collections; the web any of them, WOFF2 best.
-    static func format(_ file: String, use: Use, platform: Platform) -> Finding? {
-        let container = FontContainer.of(file: file)
+    static func format(_ file: String, use: Use, platform: Platform, files: FontFiles) -> Finding? {
+        let container = FontContainer.of(file: file, files: files)
         let name = PathName.lastComponent(file)
         let subject = "\(use.entry.env) \(use.spec.slotDescription)"
         switch (platform, container) {
@@ -329,11 +326,8 @@ enum FontContainer {
         }
     }
 
-    static func of(file: String) -> FontContainer {
-        guard let stream = fopen(file, "rb") else { return .unknown }
-        defer { fclose(stream) }
-        var data = [UInt8](repeating: 0, count: 4)
-        guard fread(&data, 1, 4, stream) == 4 else { return .unknown }
+    static func of(file: String, files: FontFiles) -> FontContainer {
+        guard let data = files.withBytes(of: file, { Array($0.prefix(4)) }), data.count == 4 else { return .unknown }
         switch String(decoding: data, as: UTF8.self) {
         case "wOFF": return .woff
         case "wOF2": return .woff2

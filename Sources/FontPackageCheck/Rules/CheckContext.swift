@@ -14,6 +14,8 @@ package struct CheckContext: Sendable {
     package let resolver: FontResolver
     /// The platforms whose rules apply.
     package let platforms: [Platform]
+    /// Each font file mapped once, read by every pass and rule; unmapped when the check's context goes.
+    package let files: FontFiles
     /// Every face of the pack folder, with the files that failed to read.
     package let index: FontIndex
     /// Where each config face is, with what could not be found.
@@ -59,13 +61,14 @@ package struct CheckContext: Sendable {
         let fontsFolder = options.fontsFolder
         let workers = options.workers
         let resolver = FontResolver(config: config)
+        let files = FontFiles()
         // The index needs only the folder and the languages only the config,
         // so the languages are read while the folder is indexed.
         let (indexed, languages) = WorkerPool.overlapping(
             workers: workers,
             { () -> Result<FontIndex, FontLookupError> in
                 Result { () throws(FontLookupError) in
-                    try FontIndex(folder: fontsFolder, options: indexing, workers: workers)
+                    try FontIndex(folder: fontsFolder, options: indexing, workers: workers, files: files)
                 }
             },
             with: { PackChecker.languagesAndRequirements(config: config, resolver: resolver, options: options) })
@@ -84,23 +87,25 @@ package struct CheckContext: Sendable {
             workers: workers,
             {
                 PackChecker.facesInUse(
-                    locations, units: units, requirements: requirements, strings: strings, options: options)
+                    locations, units: units, requirements: requirements, strings: strings, options: options,
+                    files: files)
             },
             with: {
                 WorkerPool.overlapping(
                     workers: workers,
                     {
                         shaping
-                            ? HanFormsCheck.check(units: units, located: beforeInk, faces: indexedFaces, workers: workers)
+                            ? HanFormsCheck.check(
+                                units: units, located: beforeInk, faces: indexedFaces, workers: workers, files: files)
                             : HanFormsCheck.Outcome()
                     },
                     with: {
                         guard shaping else { return (PackShaping.LanguageShaping?.none, InkCheck.Outcome?.none) }
                         return (
-                            PackShaping.shapeLanguages(units: units, located: beforeInk, workers: workers),
+                            PackShaping.shapeLanguages(units: units, located: beforeInk, workers: workers, files: files),
                             InkCheck.check(
                                 units: units, requirements: requirements, located: beforeInk, strings: strings,
-                                platforms: platforms, workers: workers)
+                                platforms: platforms, workers: workers, files: files)
                         )
                     })
             })
@@ -114,12 +119,12 @@ package struct CheckContext: Sendable {
         }
         var stringsCoverage = strings.map { StringsChecker.check($0, located: located) }
         let stringsShaping =
-            shaping ? strings.map { PackShaping.checkStrings($0, located: located, workers: workers) } ?? [] : []
+            shaping ? strings.map { PackShaping.checkStrings($0, located: located, workers: workers, files: files) } ?? [] : []
         // The strings report lists every finding about a string, whichever rule made it.
         stringsCoverage?.add(stringsShaping)
         if let ink { stringsCoverage?.add(ink.strings) }
         return CheckContext(
-            config: config, options: options, resolver: resolver, platforms: platforms, index: index,
+            config: config, options: options, resolver: resolver, platforms: platforms, files: files, index: index,
             locations: locations, lookupFindings: lookupFindings, units: units, languageFindings: languages.findings,
             strings: strings, stringsFileFindings: stringsFileFindings, requirements: requirements, located: located,
             registered: registered, unitRows: unitRows, languageShaping: languageShaping, hanForms: hanForms, ink: ink,

@@ -18,7 +18,7 @@ enum PlatformRule: PackRule {
     static func findings(in context: CheckContext) -> [Finding] {
         PlatformCheck.findings(
             platforms: context.platforms, entries: context.checkedEntries, located: context.located, index: context.index,
-            registered: context.registered)
+            registered: context.registered, files: context.files)
     }
 }
 

@@ -64,6 +64,13 @@ public struct FontIndex: Sendable {
     /// Indexes `folder` recursively. Throws only when the folder itself cannot
     /// be read; unreadable fonts land in ``failures``.
     public init(folder: String, options: FontInspector.Options = FontInspector.Options(), workers: Int? = nil) throws(FontLookupError) {
+        try self.init(folder: folder, options: options, workers: workers, files: FontFiles())
+    }
+
+    /// Indexes `folder`, reading each file through `files`, the mappings a check shares between its passes.
+    package init(
+        folder: String, options: FontInspector.Options = FontInspector.Options(), workers: Int? = nil, files mappings: FontFiles
+    ) throws(FontLookupError) {
         root = folder
         var isDirectory = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory else {
@@ -92,7 +99,8 @@ public struct FontIndex: Sendable {
         files = relative
         self.linksOutside = linksOutside.sorted()
         self.resolvedFiles = resolvedFiles
-        let inspections = FontInspector.inspectAll(relative.map { Self.join(folder, $0) }, options: options, workers: workers)
+        let inspections = FontInspector.inspectAll(
+            relative.map { Self.join(folder, $0) }, options: options, workers: workers, mappedBy: mappings)
         var faces: [FontFace] = []
         var failures: [FontInspectionError] = []
         var damaged: [FontDamage] = []
@@ -100,7 +108,7 @@ public struct FontIndex: Sendable {
             switch inspection.result {
             case .success(let found):
                 faces += found
-                if let damage = FontDamage(file: inspection.file) { damaged.append(damage) }
+                if let damage = FontDamage(file: inspection.file, mapped: mappings.file(inspection.file)) { damaged.append(damage) }
             case .failure(let error): failures.append(error)
             }
         }
@@ -277,10 +285,10 @@ public struct FontDamage: Sendable, Hashable {
     public var problems: [String]
 
     /// Nil when the file's container is sound (or cannot be read here).
-    init?(file: String) {
+    init?(file: String, mapped: FontFile?) {
         // Mapped, not read: only the headers, the table directory and the
         // `name` table are looked at, and a CJK file is megabytes.
-        guard let problems = MappedFontFile(path: file)?.withBytes(SfntStructure.problems(in:)), !problems.isEmpty else {
+        guard let problems = mapped?.withBytes(SfntStructure.problems(in:)), !problems.isEmpty else {
             return nil
         }
         self.file = file

@@ -28,8 +28,10 @@ package final class InkMeasurer {
     private let face: HarfBuzzFace
     private var extents: [UInt32: (top: Int, bottom: Int)?] = [:]
 
-    package init(path: String, index: Int) throws(FontInspectionError) {
-        face = try HarfBuzzFace(path: path, index: index)
+    /// The measurer of face `index` of `path`, read from `files`' mapping of
+    /// it (by default a mapping of its own).
+    package init(path: String, index: Int, files: FontFiles = FontFiles()) throws(FontInspectionError) {
+        face = try HarfBuzzFace(path: path, index: index, files: files)
     }
 
     /// The ink of each item of a sample, each item as if shaped alone in

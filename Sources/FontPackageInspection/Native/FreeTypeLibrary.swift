@@ -18,14 +18,27 @@ final class FreeTypeLibrary {
 
     deinit { FT_Done_FreeType(handle) }
 
-    /// Opens face `index` of `path`.
-    func openFace(path: String, index: Int) throws(FontInspectionError) -> FreeTypeFace {
+    /// Opens face `index` of `path`, from `file`'s mapping when there is one
+    /// (`FT_New_Memory_Face`: FreeType unpacks WOFF and WOFF2 from memory
+    /// too), else from the path.
+    ///
+    /// A face that does not open from memory is opened again from the path,
+    /// and that answer kept: FreeType words some damage differently for a
+    /// face read from memory than for a file it opened itself (the corrupt
+    /// fixture: "invalid stream operation" against "unknown file format"),
+    /// and a damaged file keeps the error it always had.
+    func openFace(path: String, index: Int, file: FontFile? = nil) throws(FontInspectionError) -> FreeTypeFace {
+        if let file {
+            var face: FT_Face?
+            let error = FT_New_Memory_Face(handle, file.bytes.baseAddress, FT_Long(file.bytes.count), FT_Long(index), &face)
+            if error == 0, let face { return FreeTypeFace(face: face, library: self, file: file) }
+        }
         var face: FT_Face?
         let error = FT_New_Face(handle, path, FT_Long(index), &face)
         guard error == 0, let face else {
             throw FontInspectionError(file: path, index: index, reason: .freeType(code: Int(error), message: FreeTypeLibrary.message(error)))
         }
-        return FreeTypeFace(face: face, library: self)
+        return FreeTypeFace(face: face, library: self, file: nil)
     }
 
     static func message(_ error: FT_Error) -> String { String(cString: fp_ft_error_string(error)) }
@@ -36,14 +49,16 @@ extension FreeTypeLibrary: Sendable {}
 
 /// One open `FT_Face`. Used by one thread at a time (it is not `Sendable`);
 /// `FT_Done_Face` runs once, in `deinit`. Holds its library so the library
-/// outlives the face.
+/// outlives the face, and the mapped file a face made from memory reads.
 final class FreeTypeFace {
     let face: FT_Face
     private let library: FreeTypeLibrary
+    private let file: FontFile?
 
-    fileprivate init(face: FT_Face, library: FreeTypeLibrary) {
+    fileprivate init(face: FT_Face, library: FreeTypeLibrary, file: FontFile?) {
         self.face = face
         self.library = library
+        self.file = file
     }
 
     deinit { FT_Done_Face(face) }

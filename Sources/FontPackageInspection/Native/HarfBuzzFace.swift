@@ -30,19 +30,29 @@ final class HarfBuzzFace {
     /// only plain sfnt data; FreeType unpacks the others), kept alive as long as HarfBuzz uses it.
     private let freeType: FreeTypeFace?
 
-    init(path: String, index: Int) throws(FontInspectionError) {
+    /// Face `index` of `path`, mapped for this face alone.
+    convenience init(path: String, index: Int) throws(FontInspectionError) {
+        try self.init(path: path, index: index, file: FontFile(path: path))
+    }
+
+    /// Face `index` of `path`, read from `files`' mapping of it.
+    convenience init(path: String, index: Int, files: FontFiles) throws(FontInspectionError) {
+        try self.init(path: path, index: index, file: files.file(path))
+    }
+
+    /// Face `index` of `path`, read from `file` (HarfBuzz's face holds its own
+    /// reference to the mapping); nil `file` (the file cannot be mapped)
+    /// leaves the error to FreeType, opening the path.
+    init(path: String, index: Int, file: FontFile?) throws(FontInspectionError) {
         var face: OpaquePointer?
-        if let blob = hb_blob_create_from_file_or_fail(path) {
-            if index == 0 || index < Int(hb_face_count(blob)) {
-                face = hb_face_create(blob, UInt32(index))
-            }
-            hb_blob_destroy(blob)
+        if let file, index == 0 || index < file.harfBuzzFaceCount {
+            face = hb_face_create(file.blob, UInt32(index))
         }
         if let opened = face, hb_face_get_glyph_count(opened) > 0 {
             freeType = nil
         } else {
             if let opened = face { hb_face_destroy(opened) }
-            let unpacked = try FreeTypeLibrary().openFace(path: path, index: index)
+            let unpacked = try FreeTypeLibrary().openFace(path: path, index: index, file: file)
             face = hb_ft_face_create_referenced(unpacked.face)
             freeType = unpacked
         }

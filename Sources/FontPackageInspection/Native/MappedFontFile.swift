@@ -1,33 +1,28 @@
 internal import CFontPackage
 
-/// One font file mapped once by HarfBuzz: its bytes for the container check,
-/// and the empty-glyph check of the faces of it a pack uses. Each face's cmap is read through HarfBuzz
-/// (lazily, no FreeType face opened), and its CFF charstrings are read in
+/// The empty-glyph check of the faces of one mapped font file a pack uses.
+/// Each face's cmap is read through HarfBuzz (lazily, no FreeType face
+/// opened), and its CFF charstrings are read in
 /// place in the mapping, with one ``CFFInkProbe`` per distinct CFF table: the
 /// regional faces of a CJK collection share one table, so a glyph they share
 /// is probed once for all of them.
 ///
 /// Owns HarfBuzz handles and memoised answers: one thread at a time.
 final class MappedFontFile {
-    let path: String
-    private let blob: OpaquePointer
+    /// The check's mapping of the file.
+    let file: FontFile
+    private var blob: OpaquePointer { file.blob }
     /// Per CFF table, by its place in the file: the probe and its answers so far.
     private var probes: [Range<Int>: SharedProbe] = [:]
 
-    /// Nil when the file cannot be mapped.
-    init?(path: String) {
-        guard let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
-        self.path = path
-        self.blob = blob
+    init(file: FontFile) {
+        self.file = file
     }
 
-    deinit { hb_blob_destroy(blob) }
-
-    /// `body` over the whole file's bytes (empty for an empty file), valid only during the call.
-    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        var length: UInt32 = 0
-        let start = hb_blob_get_data(blob, &length).map { UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self) }
-        return body(UnsafeBufferPointer(start: start, count: start == nil ? 0 : Int(length)))
+    /// `path` mapped for this file alone; nil when it cannot be mapped.
+    convenience init?(path: String) {
+        guard let file = FontFile(path: path) else { return nil }
+        self.init(file: file)
     }
 
     /// Face `index` as a cmap and a CFF probe; nil when HarfBuzz cannot read

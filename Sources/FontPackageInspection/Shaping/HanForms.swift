@@ -45,11 +45,13 @@ package enum HanForms {
 
     /// Shapes `characters` (those the face maps) with the face, tagged with
     /// `language` (BCP 47) and untagged; for a collection whose face differs,
-    /// looks for the face that draws the tagged glyphs by default.
+    /// looks for the face that draws the tagged glyphs by default. The faces
+    /// are read from `files`' mapping of the file (by default a mapping of its own).
     package static func read(
-        file: String, index: Int, language: String, characters: [UInt32]
+        file: String, index: Int, language: String, characters: [UInt32], files: FontFiles = FontFiles()
     ) throws(FontInspectionError) -> HanFormsReading {
-        let face = try HarfBuzzFace(path: file, index: index)
+        let fontFile = files.file(file)
+        let face = try HarfBuzzFace(path: file, index: index, file: fontFile)
         let mapped = characters.filter { face.nominalGlyph($0) != nil }
         let hasLocl = face.hasGSUBFeature("locl")
         var reading = HanFormsReading(
@@ -60,9 +62,9 @@ package enum HanForms {
         let untagged = face.glyphsPerCharacter(mapped, language: nil)
         reading.differing = zip(mapped, zip(tagged, untagged)).filter { $1.0 != $1.1 }.map(\.0)
         guard !reading.differing.isEmpty else { return reading }
-        let count = HarfBuzzFace.faceCount(file: file)
+        let count = fontFile?.harfBuzzFaceCount ?? 0
         for other in 0..<count where other != index {
-            guard let sibling = try? HarfBuzzFace(path: file, index: other),
+            guard let sibling = try? HarfBuzzFace(path: file, index: other, file: fontFile),
                 mapped.allSatisfy({ sibling.nominalGlyph($0) != nil })
             else { continue }
             if sibling.glyphsPerCharacter(mapped, language: nil) == tagged {
@@ -102,13 +104,6 @@ extension HarfBuzzFace {
         guard version >= 1 else { return nil }
         let range = (78..<82).reduce(UInt32(0)) { $0 << 8 | UInt32(bytes[$1]) }
         return HanRegion.allCodePageBits.filter { range >> UInt32($0) & 1 == 1 }
-    }
-
-    /// Faces in a font file (1 for a single font, 0 when HarfBuzz cannot read it).
-    static func faceCount(file: String) -> Int {
-        guard let blob = hb_blob_create_from_file_or_fail(file) else { return 0 }
-        defer { hb_blob_destroy(blob) }
-        return Int(hb_face_count(blob))
     }
 
     /// The glyphs of each character, shaped as one run of text, tagged with

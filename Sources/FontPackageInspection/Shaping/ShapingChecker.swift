@@ -8,8 +8,10 @@ package final class ShapingChecker {
 
     init(face: HarfBuzzFace) { self.face = face }
 
-    package convenience init(path: String, index: Int) throws(FontInspectionError) {
-        self.init(face: try HarfBuzzFace(path: path, index: index))
+    /// The checker of face `index` of `path`, read from `files`' mapping of
+    /// it (by default a mapping of its own).
+    package convenience init(path: String, index: Int, files: FontFiles = FontFiles()) throws(FontInspectionError) {
+        self.init(face: try HarfBuzzFace(path: path, index: index, files: files))
     }
 
     /// Every failure of a language's sample text, letters named once per kind.

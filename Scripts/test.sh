@@ -36,7 +36,8 @@ python3 Scripts/ci/validate-ci-formats.py "$(swift build --show-bin-path)/fontpa
 
 # The documentation through swift-docc-plugin: the manual (fontpack's catalog,
 # Sources/fontpack/Documentation.docc), where a warning (a broken <doc:> link, a
-# missing image) fails the build, then each library's catalog.
+# missing image, a symbol link that no longer resolves) fails the build, then
+# each library's catalog, as strictly.
 swift package generate-documentation --target fontpack --warnings-as-errors
 swift package generate-documentation --target FontPackage --target FontPackageStrings --target FontPackageInspection \
-    --target FontPackageCheck --target FontPackageReporting --target FontPackageReport
+    --target FontPackageCheck --target FontPackageReporting --target FontPackageReport --warnings-as-errors

@@ -157,7 +157,7 @@ public struct PackReport: Sendable {
 /// Nothing stops at the first problem.
 public enum PackChecker: Sendable {
     /// Checks the pack in one pass: builds the check's context (index, locate,
-    /// read ink, cover, shape, strings), runs every rule of ``RuleRegistry``
+    /// read ink, cover, shape, strings), runs every rule of the registry (`fontpack rules` lists them)
     /// on it, and applies the rule settings.
     public static func check(config: FontPackConfig, options: PackCheckOptions) throws(FontLookupError) -> PackReport {
         let context = try CheckContext.build(config: config, options: options)

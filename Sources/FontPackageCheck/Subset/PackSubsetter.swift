@@ -32,7 +32,7 @@ public struct PackSubsetOptions: Sendable {
 public struct PackSubsetReport: Sendable {
     /// One subset face written.
     public struct File: Sendable, Hashable, Codable {
-        /// The subset file, relative to ``PackSubsetReport/fontsFolder``.
+        /// The subset file, relative to the subset report's fonts folder.
         public var file: String
         /// The original file, relative to the original pack folder.
         package var source: String

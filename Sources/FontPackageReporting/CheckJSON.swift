@@ -3,7 +3,7 @@ package import FontPackageCheck
 import FontPackageInspection
 internal import FontPackageSupport
 
-/// `check --format json`: field names are a contract (README), and
+/// `check --format json`: field names are a contract (the manual's Command line article), and
 /// ``Baseline`` reads the findings back.
 ///
 /// Everything is written by hand straight into UTF-8 bytes (an app can have

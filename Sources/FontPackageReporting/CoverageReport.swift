@@ -9,7 +9,7 @@ import Foundation
 #endif
 
 /// What `coverage` prints: `--format json` encodes this value (field names
-/// are a contract, README), `text` is the text report.
+/// are a contract, the manual's Command line article), `text` is the text report.
 package struct CoverageReport: Encodable, Sendable {
     package var fonts: [Font]
 

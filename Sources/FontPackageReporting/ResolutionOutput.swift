@@ -4,7 +4,7 @@ package import FontPackageInspection
 
 /// What `resolve` prints for one request: the answer and its reasons line by
 /// line (`--format text`), or one JSON object whose field names are a
-/// contract (README).
+/// contract (the manual's Command line article).
 package struct ResolutionOutput {
     /// The answer for the request.
     package var resolution: Resolution
@@ -39,7 +39,7 @@ package struct ResolutionOutput {
     }
 }
 
-/// `--format json`: one object; field names are a contract (README).
+/// `--format json`: one object; field names are a contract (the manual's Command line article).
 struct ResolutionReport: Encodable {
     let font: String?
     let env: String

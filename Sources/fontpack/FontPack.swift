@@ -14,7 +14,7 @@ import Darwin
 #endif
 import FontPackageSupport
 
-/// Exit status, documented in the README:
+/// Exit status, documented in the manual (CI article):
 /// 0 clean, 1 findings (no entry serves, characters missing), 2 usage or input error.
 @main
 enum FontPack {

@@ -134,7 +134,7 @@ struct FallbackChainTests {
     }
 }
 
-@Suite("Fallback chains: the public API as the README shows it")
+@Suite("Fallback chains: the public API as the manual (Config) shows it")
 struct FallbackChainAPITests {
     @Test("fallbackLinks and fallbackFontNames")
     func readmeExample() throws {

@@ -55,7 +55,7 @@ struct ResolverTests {
     }
 
     @Test(
-        "source and style name rules differ where the README says",
+        "source and style name rules differ where the manual (Resolving) says",
         arguments: [
             ("Avenir-Black", NameMatching.source, "Default-Light"),
             ("Avenir-Black", .style, "Default-Bold"),

@@ -2,7 +2,7 @@
 import Testing
 
 /// The language a resolution tells the app to tag its text with, so that a
-/// face's `locl` draws the language's Han forms (README "Han forms"). That
+/// face's `locl` draws the language's Han forms (the manual, "Han forms"). That
 /// HarfBuzz reads each tag as the region's OpenType language is tested on a
 /// real collection in FontPackageCheckTests' HanFormsTests.
 @Suite("The language to tag text with")

@@ -86,7 +86,7 @@ struct NameMatchingTests {
         var testDescription: String { name }
     }
 
-    /// The README's table of where the two rules differ is this list.
+    /// The manual's table (Resolving) of where the two rules differ is this list.
     static let cases: [Case] = [
         Case(name: "HelveticaNeue", source: .light, style: .light, styleWeight: 400, italic: false),
         Case(name: "HelveticaNeue-Light", source: .light, style: .light, styleWeight: 300, italic: false),

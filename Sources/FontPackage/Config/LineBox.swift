@@ -105,8 +105,8 @@ package struct LineBox: Sendable, Hashable {
         return result
     }
 
-    /// The line box `platform` lays one line of this face out in (see the
-    /// README's "Will it look right" for each rule's source):
+    /// The line box `platform` lays one line of this face out in (see
+    /// the manual's Platforms article, "Will it look right", for each rule's source):
     /// - iOS: Core Text's `hhea` ascender and descender.
     /// - Android: Skia's FreeType metrics (typo with USE_TYPO_METRICS, else
     ///   `hhea`), the box of `includeFontPadding="false"` and of Compose;

@@ -22,7 +22,7 @@ package struct RegisteredFonts: Sendable {
 
 /// Will the platform load the face under the name the config gives it? The
 /// rules of iOS, Android, the web and fontconfig, applied to the faces that
-/// serve the checked entries. The README's platform table cites each rule.
+/// serve the checked entries. The manual's Platforms article cites each rule.
 enum PlatformCheck {
     /// One config face and the font that serves it.
     struct Use {

@@ -199,7 +199,7 @@ enum PlatformCheck {
                 "\(subject): \(name) has the extension \".\(ext)\"; Android's font resources take .ttf, .otf, .ttc and .xml only",
                 at: use.spec.location, language: use.entry.env, slot: use.spec.slotDescription, font: file, platform: .android)
         case (.web, .sfnt), (.web, .collection), (.web, .woff):
-            let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? nil
+            let size = fileSize(atPath: file)
             let bytes = size.map { " (\(fileSizeText(Int64($0))))" } ?? ""
             return Finding(
                 .note, .platformFormat,

@@ -412,7 +412,7 @@ public enum PackSubsetter: Sendable {
     }
 
     static func fileSize(_ path: String) -> Int {
-        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
+        FontPackageSupport.fileSize(atPath: path) ?? 0
     }
 
     /// Letters, digits, `-` and `_`: a PostScript name as a file name.

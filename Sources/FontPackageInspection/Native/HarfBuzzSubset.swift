@@ -1,4 +1,5 @@
 internal import CFontPackage
+internal import FontPackageSupport
 #if canImport(FoundationEssentials)
 internal import FoundationEssentials
 #else
@@ -173,7 +174,7 @@ final class SubsetSourceFace {
             throw FontInspectionError(file: path, index: index, reason: .unreadable("HarfBuzz finds no glyphs in the face"))
         }
         self.face = face
-        let fileBytes = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
+        let fileBytes = fileSize(atPath: path) ?? 0
         faceBytes = faceCount > 1 ? Self.tableBytes(of: face) : fileBytes
     }
 

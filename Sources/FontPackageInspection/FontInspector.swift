@@ -4,6 +4,7 @@ internal import FoundationEssentials
 #else
 internal import Foundation
 #endif
+internal import FontPackageSupport
 
 /// Reads font files with FreeType and fontconfig.
 ///
@@ -98,12 +99,16 @@ public final class FontInspector {
     }
 
     private func checkReadable(_ file: String) throws(FontInspectionError) {
-        var isDirectory = false
-        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
+        let kind = FileKind(atPath: file)
+        guard kind != .missing else {
             throw FontInspectionError(file: file, reason: .unreadable("no such file"))
         }
-        guard !isDirectory else {
+        guard kind != .directory else {
             throw FontInspectionError(file: file, reason: .unreadable("is a directory"))
+        }
+        // Opening a FIFO for reading waits for a writer: refused before any open.
+        guard !kind.isSpecial else {
+            throw FontInspectionError(file: file, reason: .unreadable("is \(kind.name), not a font file; not read"))
         }
         guard FileManager.default.isReadableFile(atPath: file) else {
             throw FontInspectionError(file: file, reason: .unreadable("permission denied"))

@@ -10,10 +10,11 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
+internal import FontPackageSupport
 
 /// Reads an input file whole, refusing it past a size limit before it can
-/// exhaust memory (a FIFO or `/dev/zero` named as a config is read only up to
-/// the limit, too).
+/// exhaust memory, and refusing a FIFO, socket or device unopened (opening a
+/// FIFO waits for a writer; `/dev/zero` never ends).
 package enum InputFile {
     /// `appfont.json`: real configs are a few kilobytes.
     package static let maximumConfigBytes = 8 << 20
@@ -26,6 +27,8 @@ package enum InputFile {
         case directory
         case unreadable
         case tooLarge(limit: Int)
+        /// A FIFO, socket or device: refused unopened, since opening a FIFO waits for a writer.
+        case special(String)
 
         package var description: String {
             switch self {
@@ -33,14 +36,16 @@ package enum InputFile {
             case .directory: "is a directory, not a file"
             case .unreadable: "cannot be read"
             case .tooLarge(let limit): "is larger than \(limit >> 20) MiB, the limit for this kind of file"
+            case .special(let kind): "is \(kind), not a regular file; not read"
             }
         }
     }
 
     package static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
-        var isDirectory = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .failure(.missing) }
-        guard !isDirectory else { return .failure(.directory) }
+        let kind = FileKind(atPath: path)
+        guard kind != .missing else { return .failure(.missing) }
+        guard kind != .directory else { return .failure(.directory) }
+        guard !kind.isSpecial else { return .failure(.special(kind.name)) }
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return .failure(.unreadable) }
         defer { close(descriptor) }

@@ -1,0 +1,69 @@
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+
+/// The size in bytes of the file at `path` (after symbolic links), or nil when
+/// it cannot be read.
+///
+/// By `stat(2)` rather than `FileManager.attributesOfItem(atPath:)[.size]`:
+/// that value is an `NSNumber` in Apple's Foundation and a `UInt` in
+/// swift-foundation's FoundationEssentials, so `as? Int` fails on one of them
+/// (every size read 0 on Linux).
+package func fileSize(atPath path: String) -> Int? {
+    var information = stat()
+    guard stat(path, &information) == 0 else { return nil }
+    return Int(information.st_size)
+}
+
+/// What is at a path, by `stat(2)` (after symbolic links), without opening it:
+/// opening a FIFO for reading blocks until a writer comes, so anything but a
+/// regular file or a folder is named and refused before any read.
+package enum FileKind: Sendable, Hashable {
+    case regular, directory, fifo, socket, characterDevice, blockDevice, other
+    /// Nothing there, or `stat` cannot see it.
+    case missing
+
+    /// The kind at `path`.
+    package init(atPath path: String) {
+        var information = stat()
+        guard stat(path, &information) == 0 else {
+            self = .missing
+            return
+        }
+        switch information.st_mode & S_IFMT {
+        case S_IFREG: self = .regular
+        case S_IFDIR: self = .directory
+        case S_IFIFO: self = .fifo
+        case S_IFSOCK: self = .socket
+        case S_IFCHR: self = .characterDevice
+        case S_IFBLK: self = .blockDevice
+        default: self = .other
+        }
+    }
+
+    /// `a FIFO (named pipe)`: what the file is, for a message that refuses it.
+    package var name: String {
+        switch self {
+        case .regular: "a file"
+        case .directory: "a directory"
+        case .fifo: "a FIFO (named pipe)"
+        case .socket: "a socket"
+        case .characterDevice: "a character device"
+        case .blockDevice: "a block device"
+        case .other: "not a regular file"
+        case .missing: "missing"
+        }
+    }
+
+    /// A FIFO, socket or device: never opened for reading.
+    package var isSpecial: Bool {
+        switch self {
+        case .fifo, .socket, .characterDevice, .blockDevice, .other: true
+        case .regular, .directory, .missing: false
+        }
+    }
+}

@@ -53,12 +53,12 @@ public struct TextStyleSizing: Sendable, Hashable {
                 "maximum point size \(Self.format(maximumPointSize))"
                     + (capped ? ": caps \(Self.format(scaledSize))" : ": not reached"))
         }
-        lines.append("point size \(Self.format(pointSize))")
+        if pointSize != tableSize { lines.append("point size \(Self.format(pointSize))") }
         return lines
     }
 
     /// `17`, `18.53`.
-    static func format(_ size: Double) -> String {
+    package static func format(_ size: Double) -> String {
         size.rounded() == size ? String(Int(size)) : String(size)
     }
 }

@@ -150,7 +150,7 @@ public struct Resolution: Sendable {
         case .textStyle(let style, let boldText):
             if let setting = styleSetting, let slot = setting.slot {
                 let bold = boldText ? "; Bold Text: one slot heavier, \(slot.name) -> \(slot.heavier.name)" : ""
-                return "\(requested.slot.name) (textStyles.\(style).slot \(slot.name), \(setting.location)\(bold))"
+                return "\(requested.slot.name) (textStyles.\(style).slot \(slot.name), \(setting.slotLocation ?? setting.location)\(bold))"
             }
             let weight = style.weight
             let used = boldText ? weight.boldTextStep : weight

@@ -47,6 +47,7 @@ public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable, Compa
     /// The position in Apple's order, 0 (extra small) to 11 (AX5).
     var position: Int { Self.allCases.firstIndex(of: self)! }
 
+    /// Smaller text first: extra small is less than large, AX5 the greatest.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.position < rhs.position }
 
     /// UIKit's name in kebab case: `extra-small`, `accessibility-extra-extra-extra-large`.

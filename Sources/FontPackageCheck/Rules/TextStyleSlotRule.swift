@@ -21,7 +21,7 @@ enum TextStyleSlotRule: PackRule {
                 findings.append(
                     Finding(
                         .warning, Diagnostic.Code.textStyleSlotMissing,
-                        "textStyles.\(setting.style) uses the \(slot.name) slot, which \(entry.env) does not fill; \(entry.env)'s \(setting.style) is drawn with \(used.name) (\(used.slotDescription); order \(order))",
+                        "\(setting.style) uses the \(slot.name) slot, which \(entry.env) does not fill; \(entry.env)'s \(setting.style) is drawn with \(used.name) (\(used.slotDescription); order \(order))",
                         at: setting.slotLocation ?? setting.location, path: setting.path + ".slot", language: entry.env,
                         slot: slot.name))
             }

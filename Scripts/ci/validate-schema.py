@@ -27,6 +27,9 @@ SOURCE_FORMAT = {"list": [
         {"font": 0, "name": "GothamRndSSm-Light"}, {"font": 1, "name": "GothamRndSSm-Medium"},
         {"font": 2, "name": "GothamRndSSm-Bold"}]}]}
 
+TEXT_STYLES = {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}, {"font": 2, "name": "B"}]}],
+               "textStyles": {"headline": {"slot": "bold", "size": 18}, "caption2": {"slot": 1}, "body": {"size": 16.5}}}
+
 MUST_FAIL = {
     "font out of range": {"list": [{"env": "vi", "data": [{"font": 3, "name": "A"}]}]},
     "font and weight": {"list": [{"env": "vi", "data": [{"font": 0, "weight": 300, "name": "A"}]}]},
@@ -39,6 +42,12 @@ MUST_FAIL = {
     "fallback not a string": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "fallback": [3]},
     "rule level unknown": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "rules": {"weight-fallback": "silent"}},
     "rules not an object": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "rules": ["weight-fallback"]},
+    "unknown text style": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "textStyles": {"headlin": {"slot": "bold"}}},
+    "unknown text style slot": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "textStyles": {"headline": {"slot": "heavy"}}},
+    "text style slot out of range": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "textStyles": {"headline": {"slot": 3}}},
+    "text style size zero": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "textStyles": {"body": {"size": 0}}},
+    "text style size a string": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "textStyles": {"body": {"size": "18"}}},
+    "text style empty": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "textStyles": {"body": {}}},
 }
 
 failures = 0
@@ -49,6 +58,7 @@ paths = sys.argv[1:] or [
 documents = [(p, json.load(open(p, encoding="utf-8"))) for p in paths]
 if not sys.argv[1:]:
     documents.append(("source format (seed 001)", SOURCE_FORMAT))
+    documents.append(("text styles", TEXT_STYLES))
 for name, document in documents:
     errors = list(validator.iter_errors(document))
     for error in errors:

@@ -53,6 +53,10 @@ struct ResolutionReport: Encodable {
     let reason: String
     let locale: String?
     let size: Double?
+    /// The size to create the font with: a text style's, or `size`.
+    let pointSize: Double?
+    /// With a text style: its table row and column, and how the size was found.
+    let textStyle: TextStyleSize?
     let file: String?
     let index: Int?
     let location: SourceLocation
@@ -85,6 +89,22 @@ struct ResolutionReport: Encodable {
         let postscriptName: String?
         let file: String?
         let index: Int?
+    }
+
+    struct TextStyleSize: Encodable {
+        let style: String
+        /// Kebab case: `accessibility-extra-extra-extra-large`.
+        let contentSize: String
+        /// The column of Apple's table: `AX5`.
+        let column: String
+        let boldText: Bool
+        /// Apple's size for the style at the content size.
+        let tableSize: Double
+        /// The config's `textStyles` size at large, when given.
+        let configSize: Double?
+        /// The slot the config's `textStyles` gives, when it gives one.
+        let configSlot: String?
+        let maximumPointSize: Double?
     }
 
     struct Face: Encodable {
@@ -146,6 +166,15 @@ struct ResolutionReport: Encodable {
         reason = resolution.unchanged.map(\.description) ?? resolution.reason.description
         locale = resolution.binding.locale?.input
         size = resolution.size
+        pointSize = resolution.pointSize
+        textStyle = resolution.sizing.map { sizing in
+            var boldText = false
+            if case .textStyle(_, let bold) = resolution.request { boldText = bold }
+            return TextStyleSize(
+                style: sizing.style.rawValue, contentSize: sizing.contentSize.name, column: sizing.contentSize.shortName,
+                boldText: boldText, tableSize: sizing.tableSize, configSize: sizing.configSize,
+                configSlot: resolution.styleSetting?.slot?.name, maximumPointSize: sizing.maximumPointSize)
+        }
         file = resolution.face?.file
         index = resolution.face?.index
         location = resolution.face?.location ?? entry.location
@@ -179,6 +208,9 @@ enum ResolutionText {
                 entry.usesNumericWeights ? "weight \(resolution.requested.weight)" : resolution.requested.slot.name
             let used = face.slotDescription
             lines.append("slot:      \(used)" + (used == asked ? "" : " (asked \(asked))"))
+            if let sizing = resolution.sizing {
+                lines.append("size:      \(TextStyleSizing.format(sizing.pointSize)) pt (\(sizing.style) at \(sizing.contentSize))")
+            }
         } else {
             lines.append("font:      \(resolution.fontName ?? "system font") (not rewritten)")
         }

@@ -38,6 +38,14 @@ struct ResolveCommand: Command {
     static let textOption: Option<String?> = Option(
         "text", help: "Text to split into script runs; each run is resolved (config \"scripts\" applies).")
     static let formatOption = Option("format", default: OutputFormat.text, help: "Output format.")
+    static let textStyleOption: Option<TextStyle?> = Option(
+        "text-style", help: "preferredFont(forTextStyle:): the style whose size and weight to resolve (body, headline, ...).")
+    static let contentSizeOption: Option<ContentSizeCategory?> = Option(
+        "content-size",
+        help: "With --text-style: the user's text size, extra-small ... accessibility-extra-extra-extra-large or xSmall ... AX5 (default: large).")
+    static let boldTextFlag = Flag("bold-text", help: "With --text-style: the Bold Text setting is on (one weight heavier).")
+    static let maximumPointSizeOption: Option<Double?> = Option(
+        "maximum-point-size", help: "With --text-style: the largest size the app allows (scaledFont(for:maximumPointSize:)).")
 
     static let spec = CommandSpec(
         "resolve",
@@ -45,13 +53,15 @@ struct ResolveCommand: Command {
         discussion: """
             Exactly as the five UIFont constructors were hooked: --system (systemFont), \
             --system --weight W (systemFont weight:), --bold (boldSystemFont), --italic \
-            (italicSystemFont), --name N (font(name:size:)).
+            (italicSystemFont), --name N (font(name:size:)); and --text-style S \
+            (preferredFont(forTextStyle:)) at --content-size C, with --bold-text for the Bold Text setting.
             Exit status: 0 resolved, 1 no entry serves the request, 2 bad arguments or config error.
             """,
         options: ConfigOptions.options + [
             localeOption.spec, localizationsOption.spec, developmentRegionOption.spec, systemFlag.spec, weightOption.spec,
             boldFlag.spec, italicFlag.spec, nameOption.spec, sizeOption.spec, nameMatchingOption.spec, entryOption.spec,
-            fontsOption.spec, noRewriteFlag.spec, textOption.spec, formatOption.spec,
+            fontsOption.spec, noRewriteFlag.spec, textOption.spec, formatOption.spec, textStyleOption.spec,
+            contentSizeOption.spec, boldTextFlag.spec, maximumPointSizeOption.spec,
         ]
     )
 
@@ -71,6 +81,7 @@ struct ResolveCommand: Command {
     let noRewrite: Bool
     let text: String?
     let format: OutputFormat
+    let textStyle: TextStyleArguments
 
     init(_ values: ParsedValues) {
         configOptions = ConfigOptions(values)
@@ -89,6 +100,9 @@ struct ResolveCommand: Command {
         noRewrite = values[Self.noRewriteFlag]
         text = values[Self.textOption]
         format = values[Self.formatOption]
+        textStyle = TextStyleArguments(
+            style: values[Self.textStyleOption], contentSize: values[Self.contentSizeOption],
+            boldText: values[Self.boldTextFlag], maximumPointSize: values[Self.maximumPointSizeOption])
     }
 
     func validate() throws {
@@ -109,6 +123,7 @@ struct ResolveCommand: Command {
         if !size.isFinite || size <= 0 {
             throw UsageError("--size must be a positive number of points")
         }
+        try textStyle.validate(otherRequest: chosen > 0)
     }
 
     var request: FontRequest {
@@ -141,8 +156,8 @@ struct ResolveCommand: Command {
             }
             options.override = .entry(forced)
         }
-        let resolution = bound.resolve(request, size: size, options: options)
-        let runs = text.map { bound.resolveRuns(in: $0, request: request, size: size, options: options) }
+        let resolution = textStyle.resolve(with: bound, options: options) ?? bound.resolve(request, size: size, options: options)
+        let runs = text.map { bound.resolveRuns(in: $0, request: resolution.request, size: resolution.pointSize, options: options) }
         let index = try packIndex()
         let face = try index.flatMap { try packFace(for: resolution, in: $0) }
         // With the pack and a text: which face of each run's chain draws each stretch.

@@ -28,6 +28,12 @@ struct FontPackageGettingStartedTests {
         let labelFont = label.fontName  // "NotoSansArabic-Light"
         let why = label.trace  // the locale as read, the entry chosen, the fallback taken
 
+        // A text style at the user's text size: Apple's size, the style's weight.
+        let body = fonts.preferredFont(forTextStyle: .body, contentSize: .accessibilityExtraExtraExtraLarge)
+        let bodySize = body.pointSize  // 53: body at AX5
+        let headline = fonts.preferredFont(forTextStyle: .headline, boldText: true)
+        let headlineFont = headline.fontName  // "NotoSansArabic-Bold": semibold, and bold with Bold Text
+
         // Every problem in a config is reported, each with its code and place.
         var problems: [Diagnostic] = []
         do {
@@ -45,6 +51,10 @@ struct FontPackageGettingStartedTests {
         #expect(label.usedSlot == .light)
         #expect(label.entry.env == "ar")
         #expect(why.contains("entry ar has no medium; fallback medium -> light -> bold gives light: NotoSansArabic-Light"))
+        #expect(bodySize == 53)
+        #expect(body.fontName == "NotoSansArabic-Light")
+        #expect(headlineFont == "NotoSansArabic-Bold")
+        #expect(headline.requested.weight == 700)
         #expect(code == "no-entries")
         #expect(problems.map(\.severity) == [.error])
         #expect(problems.first?.location?.description == "appfont.json:1:11")

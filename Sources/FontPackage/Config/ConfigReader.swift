@@ -7,7 +7,8 @@ struct ConfigReader {
 
     init(document: JSONDocument) { self.document = document }
 
-    static let rootKeys = ["list", "exclude", "scripts", "platforms", "fallback", "rules", "$schema"]
+    static let rootKeys = ["list", "exclude", "scripts", "platforms", "fallback", "rules", "textStyles", "$schema"]
+    static let textStyleKeys = ["slot", "size"]
     static let entryKeys = ["env", "note", "data", "fallback"]
 
     /// A `fallback` item as written, before the entries it may name are known.
@@ -72,6 +73,7 @@ struct ConfigReader {
         let platforms = members.first { $0.key == "platforms" }.map { readPlatforms($0.value) }
         let topLevel = members.first { $0.key == "fallback" }.map { readFallbackList($0.value, path: "fallback") } ?? []
         let rules = members.first { $0.key == "rules" }.map { readRules($0.value) } ?? []
+        let textStyles = members.first { $0.key == "textStyles" }.map { readTextStyles($0.value) } ?? [:]
         let fallbacks = resolveFallbacks(entries: entries, topLevel: topLevel)
         // Report in file order, as a compiler does.
         diagnostics = diagnostics.enumerated().sorted { a, b in
@@ -81,7 +83,7 @@ struct ConfigReader {
         }.map(\.element)
         return FontPackConfig(
             file: document.file, entries: entries, exclude: exclude, scripts: scripts, platforms: platforms, rules: rules,
-            warnings: diagnostics.filter { $0.severity != .error }, fallbacks: fallbacks)
+            textStyles: textStyles, warnings: diagnostics.filter { $0.severity != .error }, fallbacks: fallbacks)
     }
 
     private mutating func readEntry(_ value: JSONValue, path: String) -> PackEntry? {
@@ -306,6 +308,83 @@ struct ConfigReader {
             settings.append(setting)
         }
         return settings
+    }
+
+    /// `"textStyles": {"headline": {"slot": "bold", "size": 18}}`: a UIKit
+    /// text style -> the slot (`light`, `medium`, `bold`, or 0-2) and the size
+    /// at the default content size, each optional.
+    private mutating func readTextStyles(_ value: JSONValue) -> [TextStyle: TextStyleSetting] {
+        guard let members = value.members else {
+            error(.wrongType, "expected an object of text style -> {\"slot\": ..., \"size\": ...}, found \(value.typeName)", at: value, path: "textStyles")
+            return [:]
+        }
+        checkKeys(members, known: members.map(\.key), path: "textStyles")
+        var result: [TextStyle: TextStyleSetting] = [:]
+        for member in members {
+            let path = "textStyles." + member.key
+            guard let style = TextStyle.allCases.first(where: { $0.rawValue == member.key }) else {
+                let known = TextStyle.allCases.map(\.rawValue)
+                let suggestion = nearest(member.key, in: known).map { "; did you mean \"\($0)\"?" } ?? ""
+                report(
+                    .error, .unknownTextStyle,
+                    "\"\(member.key)\" is not a UIKit text style (\(known.joined(separator: ", ")))\(suggestion)",
+                    at: member.keyLocation, path: path)
+                continue
+            }
+            guard let fields = member.value.members else {
+                error(.wrongType, "expected an object such as {\"slot\": \"bold\", \"size\": 18}, found \(member.value.typeName)", at: member.value, path: path)
+                continue
+            }
+            checkKeys(fields, known: Self.textStyleKeys, path: path)
+            if !fields.contains(where: { Self.textStyleKeys.contains($0.key) }) {
+                error(.emptyValue, "give \"slot\", \"size\" or both, or remove the style", at: member.value, path: path)
+                continue
+            }
+            var valid = true
+            var slot: WeightSlot?
+            var slotLocation: SourceLocation?
+            if let field = fields.first(where: { $0.key == "slot" }) {
+                slotLocation = field.value.location
+                slot = readSlot(field.value, path: path + ".slot")
+                if slot == nil { valid = false }
+            }
+            var size: Double?
+            if let field = fields.first(where: { $0.key == "size" }) {
+                if case .number(let number, let text) = field.value.kind {
+                    if number > 0 && number <= 1000 {
+                        size = number
+                    } else {
+                        error(.sizeOutOfRange, "size is the style's point size at the default text size (large), more than 0 and at most 1000, found \(text)", at: field.value, path: path + ".size")
+                        valid = false
+                    }
+                } else {
+                    error(.wrongType, "expected a number of points, found \(field.value.typeName)", at: field.value, path: path + ".size")
+                    valid = false
+                }
+            }
+            guard valid else { continue }
+            result[style] = TextStyleSetting(
+                style: style, slot: slot, size: size, location: member.value.location, slotLocation: slotLocation,
+                path: path)
+        }
+        return result
+    }
+
+    /// A slot by name (`light`, `medium`, `bold`) or number (0-2).
+    private mutating func readSlot(_ value: JSONValue, path: String) -> WeightSlot? {
+        let known = WeightSlot.allCases.map(\.name)
+        switch value.kind {
+        case .number(let number, let text):
+            if let slot = WeightSlot(rawValue: Int(exactly: number) ?? -1) { return slot }
+            error(.unknownSlot, "slot is light, medium or bold (or 0, 1, 2), found \(text)", at: value, path: path)
+        case .string(let text):
+            if let slot = WeightSlot(name: text) { return slot }
+            let suggestion = nearest(text.asciiLowercased, in: known).map { "; did you mean \"\($0)\"?" } ?? ""
+            error(.unknownSlot, "\"\(text)\" is not a slot: light, medium or bold\(suggestion)", at: value, path: path)
+        default:
+            error(.wrongType, "expected a slot name (light, medium, bold) or number (0-2), found \(value.typeName)", at: value, path: path)
+        }
+        return nil
     }
 
     private mutating func readScripts(_ value: JSONValue, entries: [PackEntry]) -> [UnicodeScript: PackEntry] {

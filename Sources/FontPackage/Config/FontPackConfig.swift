@@ -5,7 +5,7 @@ internal import Foundation
 #endif
 
 /// A loaded `appfont.json`: entries per language, plus the optional
-/// extensions (`exclude`, `scripts`, `fallback`). Immutable and `Sendable`.
+/// extensions (`exclude`, `scripts`, `fallback`, `textStyles`). Immutable and `Sendable`.
 public struct FontPackConfig: Sendable {
     /// The config's path as given, used in every diagnostic.
     package let file: String
@@ -19,6 +19,8 @@ public struct FontPackConfig: Sendable {
     public let platforms: [Platform]?
     /// What the config asks of finding codes (`rules`): off, or another severity, in file order.
     public let rules: [RuleSetting]
+    /// The config's own slot or size for text styles (`textStyles`), over Apple's table.
+    public let textStyles: [TextStyle: TextStyleSetting]
     /// Non-fatal findings, such as an unknown key with its likely meaning.
     public let warnings: [Diagnostic]
     /// Each entry's fallback chain after its own face (`fallback`, entry's list
@@ -27,10 +29,11 @@ public struct FontPackConfig: Sendable {
 
     package init(
         file: String, entries: [PackEntry], exclude: [NamePattern] = [], scripts: [UnicodeScript: PackEntry] = [:],
-        platforms: [Platform]? = nil, rules: [RuleSetting] = [], warnings: [Diagnostic] = [],
+        platforms: [Platform]? = nil, rules: [RuleSetting] = [], textStyles: [TextStyle: TextStyleSetting] = [:], warnings: [Diagnostic] = [],
         fallbacks: [ObjectIdentifier: [FallbackLink]] = [:]
     ) {
         self.rules = rules
+        self.textStyles = textStyles
         self.fallbacks = fallbacks
         self.file = file
         self.entries = entries

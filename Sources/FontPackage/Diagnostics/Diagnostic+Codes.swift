@@ -48,4 +48,10 @@ extension Diagnostic.Code {
     package static let unknownLevel: Self = "unknown-level"
     /// A `rules` key (or `--rule` code) that no rule reports.
     package static let unknownRule: Self = "unknown-rule"
+    /// A `textStyles` key that is not a UIKit text style.
+    package static let unknownTextStyle: Self = "unknown-text-style"
+    /// A `textStyles` slot that is not light, medium or bold (0-2).
+    package static let unknownSlot: Self = "unknown-slot"
+    /// A `textStyles` size that is not more than 0 and at most 1000 points.
+    package static let sizeOutOfRange: Self = "size-out-of-range"
 }

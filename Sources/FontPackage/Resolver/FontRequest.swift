@@ -1,4 +1,5 @@
-/// A font request, as one of the five UIFont constructors the source hooks.
+/// A font request, as one of the five UIFont constructors the source hooks,
+/// or a text style's font (`preferredFont(forTextStyle:)`).
 public enum FontRequest: Sendable, Hashable, CustomStringConvertible {
     /// `systemFont(ofSize:)`
     case system
@@ -10,6 +11,9 @@ public enum FontRequest: Sendable, Hashable, CustomStringConvertible {
     case italicSystem
     /// `font(name:size:)`: the name is rewritten to the pack font.
     case named(String)
+    /// `preferredFont(forTextStyle:)`, SwiftUI's `.font(.body)`: the style's
+    /// weight (or the config's `textStyles` slot), one step heavier with Bold Text.
+    case textStyle(TextStyle, boldText: Bool = false)
 
     /// The UIFont call the request stands for.
     public var description: String {
@@ -19,6 +23,7 @@ public enum FontRequest: Sendable, Hashable, CustomStringConvertible {
         case .boldSystem: "boldSystemFont(ofSize:)"
         case .italicSystem: "italicSystemFont(ofSize:)"
         case .named(let name): "font(name: \"\(name)\", size:)"
+        case .textStyle(let style, let boldText): "preferredFont(forTextStyle: .\(style))" + (boldText ? " with Bold Text" : "")
         }
     }
 }

@@ -164,6 +164,32 @@ public struct BoundResolver: Sendable {
         resolve(.named(name), size: size, options: options)
     }
 
+    /// `UIFont.preferredFont(forTextStyle:)` at the user's text size: the pack
+    /// font and the point size to create it with.
+    ///
+    /// The size is Apple's for the style at `contentSize`, or the config's
+    /// `textStyles` size scaled as `UIFontMetrics` scales a custom font, no
+    /// more than `maximumPointSize` when given. The slot is the style's
+    /// weight read as `systemFont(ofSize:weight:)` reads it (headline is
+    /// semibold, so bold; the others regular, so light), or the config's
+    /// `textStyles` slot; Bold Text moves it one step heavier. Entry, weight
+    /// fallback and fallback chain are those of the five hooks.
+    ///
+    /// ```swift
+    /// let body = fonts.preferredFont(forTextStyle: .body, contentSize: .accessibilityExtraExtraExtraLarge)
+    /// body.pointSize  // 53
+    /// ```
+    public func preferredFont(
+        forTextStyle style: TextStyle, contentSize: ContentSizeCategory = .large, boldText: Bool = false,
+        maximumPointSize: Double? = nil, options: ResolveOptions = .init()
+    ) -> Resolution {
+        let sizing = TextStyleSizing(
+            style: style, contentSize: contentSize, setting: config.textStyles[style], maximumPointSize: maximumPointSize)
+        var resolution = resolve(.textStyle(style, boldText: boldText), size: sizing.pointSize, options: options)
+        resolution.sizing = sizing
+        return resolution
+    }
+
     /// Resolves one request, with the reason. Allocation-free: it reads
     /// precomputed tables only; the readable `trace` is built when asked for.
     public func resolve(_ request: FontRequest, size: Double? = nil, options: ResolveOptions = .init()) -> Resolution {
@@ -182,11 +208,13 @@ public struct BoundResolver: Sendable {
             } else {
                 nil
             }
-        return Resolution(
+        var resolution = Resolution(
             request: request, size: size, binding: binding, entry: entry, reason: reason,
             requested: decision.requested, nameStyle: decision.nameStyle, nameMatching: options.nameMatching,
             faceIndex: decision.faceIndex, unchanged: unchanged,
             links: entry === binding.entry ? binding.links : config.fallback(of: entry))
+        if case .textStyle(let style, _) = request { resolution.styleSetting = config.textStyles[style] }
+        return resolution
     }
 
     /// The font name to create the font with, and nothing else: the plain
@@ -219,6 +247,18 @@ public struct BoundResolver: Sendable {
         return words & NameScanner.medium != 0 ? faces.medium : words & NameScanner.bold != 0 ? faces.bold : faces.light
     }
 
+    /// What a text style asks for: the config's slot, one slot heavier with
+    /// Bold Text; else the style's weight, one step heavier with Bold Text
+    /// (``SystemWeight/boldTextStep``), read by `systemFont(ofSize:weight:)`'s rule.
+    static func requested(_ style: TextStyle, boldText: Bool, setting: TextStyleSetting?) -> RequestedWeight {
+        if let slot = setting?.slot {
+            let used = boldText ? slot.heavier : slot
+            return RequestedWeight(slot: used, weight: used.weight, italic: false)
+        }
+        let weight = boldText ? style.weight.boldTextStep : style.weight
+        return RequestedWeight(slot: weight.slot, weight: weight.cssWeight, italic: false)
+    }
+
     /// What a request asks for and which face of the serving entry answers it.
     struct Decision {
         var requested: RequestedWeight
@@ -242,6 +282,8 @@ public struct BoundResolver: Sendable {
             decision = Decision(requested: RequestedWeight(slot: .bold, weight: WeightSlot.bold.weight, italic: false))
         case .italicSystem:
             decision = Decision(requested: RequestedWeight(slot: .medium, weight: WeightSlot.medium.weight, italic: true))
+        case .textStyle(let style, let boldText):
+            decision = Decision(requested: Self.requested(style, boldText: boldText, setting: config.textStyles[style]))
         case .named(let name):
             var bytes = name
             let (style, excluded) = bytes.withUTF8 { buffer in
@@ -308,8 +350,11 @@ public struct BoundResolver: Sendable {
 
 extension Resolution {
     func withReason(_ reason: MatchReason) -> Resolution {
-        Resolution(
+        var copy = Resolution(
             request: request, size: size, binding: binding, entry: entry, reason: reason, requested: requested,
             nameStyle: nameStyle, nameMatching: nameMatching, faceIndex: faceIndex, unchanged: unchanged, links: links)
+        copy.sizing = sizing
+        copy.styleSetting = styleSetting
+        return copy
     }
 }

@@ -22,6 +22,13 @@ public struct Resolution: Sendable {
     package let unchanged: UnchangedReason?
     /// The serving entry's fallback chain (``FontPackConfig/fallback(of:)``).
     package let links: [FallbackLink]
+    /// For a text style: how its point size was found.
+    public internal(set) var sizing: TextStyleSizing? = nil
+    /// For a text style: the config's `textStyles` setting for it, if any.
+    package internal(set) var styleSetting: TextStyleSetting? = nil
+
+    /// The point size to create the font with: a text style's size, or the size passed in.
+    public var pointSize: Double? { sizing?.pointSize ?? size }
 
     /// The fallback chain after ``face``, in order: for each link of the
     /// serving entry's chain (its own `fallback`, then the top-level one), the
@@ -95,6 +102,7 @@ public struct Resolution: Sendable {
             lines.append("entry \(entry.env) (\(entry.location)): \(reason)")
         }
         lines.append("request \(request)" + (size.map { " at \(formatSize($0)) pt" } ?? ""))
+        if let sizing { lines += sizing.trace }
         if let unchanged {
             lines.append("not rewritten: \(unchanged)")
             return lines
@@ -139,6 +147,16 @@ public struct Resolution: Sendable {
             return entry.hasItalicFaces
                 ? "medium italic (italicSystemFont; the entry has italic faces)"
                 : "medium (italicSystemFont uses medium; the entry has no italic faces)"
+        case .textStyle(let style, let boldText):
+            if let setting = styleSetting, let slot = setting.slot {
+                let bold = boldText ? "; Bold Text: one slot heavier, \(slot.name) -> \(slot.heavier.name)" : ""
+                return "\(requested.slot.name) (textStyles.\(style).slot \(slot.name), \(setting.slotLocation ?? setting.location)\(bold))"
+            }
+            let weight = style.weight
+            let used = boldText ? weight.boldTextStep : weight
+            let bold = boldText ? "; Bold Text: one weight heavier, \(weight) -> \(used)" : ""
+            let rule = used.value == SystemWeight.medium.value ? "weight == medium" : used.value > SystemWeight.medium.value ? "weight > medium" : "weight < medium"
+            return "\(requested.slot.name) (\(style) is \(weight)\(bold); UIFont weight \(used), \(rule); CSS weight \(requested.weight))"
         case .named(let name):
             let rule = nameMatching == .source ? "source rule" : "style rule"
             if let word = nameStyle?.matchedWord {
@@ -149,9 +167,7 @@ public struct Resolution: Sendable {
         }
     }
 
-    private func formatSize(_ size: Double) -> String {
-        size.rounded() == size ? String(Int(size)) : String(size)
-    }
+    private func formatSize(_ size: Double) -> String { TextStyleSizing.format(size) }
 }
 
 /// Why no font could be chosen.

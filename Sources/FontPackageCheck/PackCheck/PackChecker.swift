@@ -233,7 +233,9 @@ public enum PackChecker: Sendable {
             findings += reading.diagnostics
             info = reading.info
         }
-        guard let info, let fonts = info.fonts else { return nil }
+        guard let info else { return nil }
+        // No UIAppFonts key registers no font: every file in use is unregistered, as when the list omits it.
+        guard let fonts = info.fonts else { return RegisteredFonts(file: info.file, paths: [], keyMissing: true) }
         return RegisteredFonts(file: info.file, paths: fonts.map { ($0.path, $0.location) })
     }
 
@@ -261,6 +263,36 @@ public enum PackChecker: Sendable {
         return added
     }
 
+    /// The languages the app declares (`CFBundleLocalizations`, a catalog's
+    /// localizations) that have no strings yet: the app still runs in them, so
+    /// each is checked like a `--languages` item (Thai declared with no Thai
+    /// strings and no Thai font is missing characters, not a pass).
+    static func unitsForDeclaredLanguages(
+        _ strings: StringsChecker.Prepared, beside units: [Unit], resolver: FontResolver, findings: inout [Finding]
+    ) -> [Unit] {
+        let withStrings = Set(strings.jobs.map(\.language))
+        var added: [Unit] = []
+        for language in strings.languages where !withStrings.contains(language) {
+            guard let locale = try? ParsedLocale(language) else { continue }
+            let bound: BoundResolver
+            do {
+                bound = try resolver.bind(locale: language)
+            } catch {
+                findings.append(
+                    Finding(
+                        .error, Diagnostic.Code.noEntry,
+                        "\(language): \(error) (declared by \(strings.languageSource), no strings yet)", language: language))
+                continue
+            }
+            let served = (units + added).contains { unit in
+                unit.entry === bound.entry && unit.locale.maximal.language == locale.maximal.language
+                    && unit.locale.maximal.script == locale.maximal.script
+            }
+            if !served { added.append(Unit(language: language, locale: locale, entry: bound.entry)) }
+        }
+        return added
+    }
+
     /// What ``check(config:options:)`` reads from the config and the app before it looks at any font.
     struct Languages {
         var units: [Unit]
@@ -281,7 +313,10 @@ public enum PackChecker: Sendable {
             StringsChecker.prepare(
                 config: config, resolver: resolver, options: $0, languages: options.languages, findings: &stringsFindings)
         }
-        if options.languages == nil, let strings { units += unitsForStrings(strings, beside: units) }
+        if options.languages == nil, let strings {
+            units += unitsForStrings(strings, beside: units)
+            units += unitsForDeclaredLanguages(strings, beside: units, resolver: resolver, findings: &stringsFindings)
+        }
         var requirements: [String: LanguageRequirements] = [:]
         for unit in units where requirements[unit.language] == nil {
             requirements[unit.language] = LanguageRequirements(

@@ -13,10 +13,14 @@ package struct RegisteredFonts: Sendable {
     package var file: String
     /// Each listed path, relative to the bundle root, where it is written.
     package var paths: [(path: String, location: SourceLocation)]
+    /// Whether the Info.plist has no `UIAppFonts` key at all: iOS then
+    /// registers none of the pack's files.
+    package var keyMissing: Bool
 
-    package init(file: String, paths: [(path: String, location: SourceLocation)]) {
+    package init(file: String, paths: [(path: String, location: SourceLocation)], keyMissing: Bool = false) {
         self.file = file
         self.paths = paths
+        self.keyMissing = keyMissing
     }
 }
 
@@ -140,11 +144,15 @@ enum PlatformCheck {
             let relative = pathComponents(index.relativePath(ofFile: file))
             guard !listed.contains(where: { sameFile($0.components, relative) }) else { continue }
             let use = uses[file]!
+            let notListed =
+                registered.keyMissing
+                ? "is not registered: \(registered.file) has no UIAppFonts key"
+                : "is not in UIAppFonts of \(registered.file)"
             findings.append(
                 Finding(
                     .error, .notRegistered,
-                    "\(use.entry.env) \(use.spec.slotDescription): \(index.relativePath(ofFile: file)) is not in UIAppFonts of "
-                        + "\(registered.file), so iOS never registers it and \"\(use.spec.name)\" resolves to nothing: "
+                    "\(use.entry.env) \(use.spec.slotDescription): \(index.relativePath(ofFile: file)) \(notListed), "
+                        + "so iOS never registers it and \"\(use.spec.name)\" resolves to nothing: "
                         + "add it (the path inside the app bundle)",
                     at: use.spec.location, language: use.entry.env, slot: use.spec.slotDescription, font: file, platform: .ios))
         }

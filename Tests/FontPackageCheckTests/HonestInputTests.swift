@@ -64,3 +64,17 @@ struct HonestInputTests {
         #expect(empty.findings.filter { $0.code == "not-registered" }.count == 3)
     }
 }
+
+@Suite("Input errors that say why")
+struct InputReasonTests {
+    @Test("an Info.plist path that is a folder says so")
+    func infoPlistFolder() throws {
+        let folder = try Support.temporaryFolder()
+        var options = PackCheckOptions(fontsFolder: Support.packageRoot + "/Fonts")
+        options.shaping = false
+        options.infoPlist = folder
+        let report = try PackChecker.check(config: HonestInputTests.latinDefault, options: options)
+        let finding = try #require(report.findings.first { $0.code == "info-plist" })
+        #expect(finding.message == "cannot read Info.plist: the path is a directory, not a file")
+    }
+}

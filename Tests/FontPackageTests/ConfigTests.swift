@@ -104,6 +104,10 @@ struct ConfigTests {
 
     static let errorCases: [ErrorCase] = [
         ErrorCase(name: "invalid JSON", json: "{\"list\": [\n  {\"env\": \"vi\",}\n]}", code: "invalid-json", line: 2, column: 16, path: "", message: "expected a quoted key"),
+        ErrorCase(name: "trailing comma in an object", json: "{\"list\": [\n  {\"env\": \"vi\",}\n]}", code: "invalid-json", line: 2, column: 16, path: "", message: "found '}' after a trailing comma; JSON allows no comma before it"),
+        ErrorCase(name: "trailing comma in an array", json: "{\"list\": [{\"env\": \"vi\"}, ]}", code: "invalid-json", line: 1, column: 26, path: "", message: "expected a value, found ']' after a trailing comma"),
+        ErrorCase(name: "a line comment", json: "{\"list\": [ // languages\n]}", code: "invalid-json", line: 1, column: 12, path: "", message: "found a comment; JSON has no comments"),
+        ErrorCase(name: "a block comment", json: "{/* pack */ \"list\": []}", code: "invalid-json", line: 1, column: 2, path: "", message: "found a comment; JSON has no comments"),
         ErrorCase(name: "truncated JSON", json: "{\"list\": [", code: "invalid-json", line: 1, column: 11, path: "", message: "expected a value, found end of file"),
         ErrorCase(name: "root not an object", json: "[1]", code: "wrong-type", line: 1, column: 1, path: "", message: "found an array"),
         ErrorCase(name: "no list", json: "{\"lsit\": []}", code: "missing-key", line: 1, column: 1, path: "", message: "missing required key \"list\""),

@@ -25,7 +25,8 @@ package enum InputFile {
     package enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
         case missing
         case directory
-        case unreadable
+        /// `open` or `read` failed: the system's reason (`Permission denied`).
+        case unreadable(String)
         case tooLarge(limit: Int)
         /// A FIFO, socket or device: refused unopened, since opening a FIFO waits for a writer.
         case special(String)
@@ -34,7 +35,7 @@ package enum InputFile {
             switch self {
             case .missing: "does not exist"
             case .directory: "is a directory, not a file"
-            case .unreadable: "cannot be read"
+            case .unreadable(let reason): "cannot be read: \(reason)"
             case .tooLarge(let limit): "is larger than \(limit >> 20) MiB, the limit for this kind of file"
             case .special(let kind): "is \(kind), not a regular file; not read"
             }
@@ -47,7 +48,7 @@ package enum InputFile {
         guard kind != .directory else { return .failure(.directory) }
         guard !kind.isSpecial else { return .failure(.special(kind.name)) }
         let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return .failure(.unreadable) }
+        guard descriptor >= 0 else { return .failure(.unreadable(systemError())) }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 << 10)
@@ -56,7 +57,7 @@ package enum InputFile {
             let count = chunk.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress, wanted) }
             if count < 0 {
                 if errno == EINTR { continue }
-                return .failure(.unreadable)
+                return .failure(.unreadable(systemError()))
             }
             if count == 0 { break }
             bytes += chunk[..<count]
@@ -67,6 +68,9 @@ package enum InputFile {
 }
 
 /// POSIX `read`, named apart from `InputFile.read`.
+/// `errno` in words (`Permission denied`), as `strerror` gives it.
+private func systemError() -> String { String(cString: strerror(errno)) }
+
 private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     read(descriptor, buffer, count)
 }

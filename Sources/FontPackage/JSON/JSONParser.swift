@@ -34,9 +34,27 @@ struct JSONParser {
 
     private func describeCurrent() -> String {
         guard offset < bytes.count else { return "end of file" }
+        // What JSON5 and editors allow and JSON (RFC 8259) does not: say so rather than name a byte.
+        if bytes[offset] == UInt8(ascii: "/"), offset + 1 < bytes.count,
+            bytes[offset + 1] == UInt8(ascii: "/") || bytes[offset + 1] == UInt8(ascii: "*")
+        {
+            return "a comment; JSON has no comments, remove it (a \"note\" key holds free text)"
+        }
+        if bytes[offset] == UInt8(ascii: "]") || bytes[offset] == UInt8(ascii: "}"), let previous = previousSignificantByte,
+            previous == UInt8(ascii: ",")
+        {
+            return "'\(Character(Unicode.Scalar(bytes[offset])))' after a trailing comma; JSON allows no comma before it"
+        }
         let byte = bytes[offset]
         if byte >= 0x20, byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
         return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+    }
+
+    /// The last byte before the current one that is not white space.
+    private var previousSignificantByte: UInt8? {
+        var position = offset - 1
+        while position >= 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position -= 1 }
+        return position >= 0 ? bytes[position] : nil
     }
 
     private mutating func advance() {

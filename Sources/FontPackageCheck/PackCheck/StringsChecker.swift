@@ -261,12 +261,16 @@ enum StringsChecker {
     }
 
     static func readInfoPlist(_ path: String) -> AppInfoReading {
-        guard case .success(let bytes) = InputFile.read(path, limit: InputFile.maximumStringsBytes) else {
+        let bytes: [UInt8]
+        switch InputFile.read(path, limit: InputFile.maximumStringsBytes) {
+        case .success(let read): bytes = read
+        case .failure(let failure):
             return AppInfoReading(
                 info: nil,
                 diagnostics: [
                     Diagnostic(
-                        .error, .infoPlist, "cannot read Info.plist", at: SourceLocation(file: path, line: 0, column: 0))
+                        .error, .infoPlist, "cannot read Info.plist: the path \(failure)",
+                        at: SourceLocation(file: path, line: 0, column: 0))
                 ])
         }
         return InfoPlistReader.read(bytes: bytes, file: path)

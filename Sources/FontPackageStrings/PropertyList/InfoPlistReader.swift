@@ -67,7 +67,9 @@ public enum InfoPlistReader: Sendable {
     /// Reads `Info.plist` bytes; `file` names the file in diagnostics. Never throws.
     public static func read(bytes: [UInt8], file: String) -> AppInfoReading {
         let text: [UInt8]
-        let advice = "convert it with `plutil -convert xml1` to read its languages"
+        let advice =
+            "convert it to XML to read its languages: `plutil -convert xml1 Info.plist` on macOS, or anywhere "
+            + "`python3 -c 'import plistlib,sys; p=sys.argv[1]; d=plistlib.load(open(p,\"rb\")); plistlib.dump(d,open(p,\"wb\"))' Info.plist`"
         switch TextDecoder.decodeSource(bytes, file: file, binaryAdvice: advice) {
         case .success(let decoded): text = decoded
         case .failure(let diagnostic): return AppInfoReading(info: nil, diagnostics: [diagnostic])

@@ -23,7 +23,9 @@ struct CoverageCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Font files (.ttf, .otf, .ttc, .otc, .woff, .woff2).", completion: .file(extensions: ["ttf", "otf", "ttc", "otc", "woff", "woff2"]))
+    @Argument(
+        help: "Font files (.ttf, .otf, .ttc, .otc, .woff, .woff2).",
+        completion: .file(extensions: ["ttf", "otf", "ttc", "otc", "woff", "woff2"]))
     var files: [String]
 
     @Option(

@@ -55,7 +55,12 @@ enum UsageErrorText {
         let command: any ParsableCommand.Type = path.last ?? FontPack.self
         let isUsageError = FontPack.exitCode(for: error) == .validationFailure
         var reason = isUsageError ? FontPack.message(for: error) : errorText(error)
-        if let unknown {
+        // swift-argument-parser names a missing option before an unknown one, and suggests only names a few
+        // edits away: say what is unknown first, and the name it begins too.
+        let parserReason = isUsageError && (reason.hasPrefix("Unknown option '--") || reason.hasPrefix("Missing expected argument"))
+        if parserReason, let option = unknownOption(arguments, path: path) {
+            reason = "unknown option '\(option.given)'" + (option.suggestion.map { ". Did you mean '\($0)'?" } ?? "")
+        } else if let unknown {
             // A word where a subcommand belongs: say so, with the nearest name.
             let known = command.configuration.subcommands.map { $0._commandName }
             reason =
@@ -87,6 +92,50 @@ enum UsageErrorText {
             subcommands = next.configuration.subcommands
         }
         return (path, nil)
+    }
+
+    /// The first `--name` among the command's arguments that it does not declare, and the name meant.
+    static func unknownOption(_ arguments: [String], path: [any ParsableCommand.Type]) -> (given: String, suggestion: String?)? {
+        guard let command = path.last, command.configuration.subcommands.isEmpty,
+            let known = longNames(path: path.map { $0._commandName })
+        else { return nil }
+        for word in arguments.dropFirst(path.count) {
+            if word == "--" { break }
+            guard word.hasPrefix("--"), word.count > 2 else { continue }
+            let name = String(word.prefix { $0 != "=" })
+            guard !known.contains(name) else { continue }
+            let beginning = known.filter { $0.hasPrefix(name) && !["--help", "--version"].contains($0) }
+            return (name, beginning.count == 1 ? beginning[0] : nearest(name, in: known))
+        }
+        return nil
+    }
+
+    /// Every `--name` the command at `path` (subcommand names) takes, read from
+    /// swift-argument-parser's own description of the tool.
+    static func longNames(path: [String]) -> [String]? {
+        struct Tool: Decodable {
+            var command: Command
+        }
+        struct Command: Decodable {
+            var commandName: String
+            var subcommands: [Command]?
+            var arguments: [Argument]?
+        }
+        struct Argument: Decodable {
+            var names: [Name]?
+        }
+        struct Name: Decodable {
+            var kind: String
+            var name: String
+        }
+        guard let tool = try? JSONDecoder().decode(Tool.self, from: Data(FontPack._dumpHelp().utf8)) else { return nil }
+        var current = tool.command
+        for name in path {
+            guard let next = current.subcommands?.first(where: { $0.commandName == name }) else { return nil }
+            current = next
+        }
+        let declared = (current.arguments ?? []).flatMap { $0.names ?? [] }.filter { $0.kind == "long" }.map { "--" + $0.name }
+        return declared + ["--help", "--version", "--generate-completion-script", "--experimental-dump-help"]
     }
 
     /// swift-argument-parser's sentences (`Unknown option '--x'. Did you mean '--y'?`)

@@ -24,7 +24,9 @@ struct InitCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "The folder of fonts to read (every face of every font file in it and its subfolders).", completion: .directory)
+    @Option(
+        help: "The folder of fonts to read (every face of every font file in it and its subfolders).",
+        completion: .directory)
     var fonts: String
 
     @Option(help: "The config to write.", completion: .file(extensions: ["json"]))

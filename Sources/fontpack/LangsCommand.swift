@@ -18,7 +18,9 @@ struct LangsCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Font files (.ttf, .otf, .ttc, .otc, .woff, .woff2).", completion: .file(extensions: ["ttf", "otf", "ttc", "otc", "woff", "woff2"]))
+    @Argument(
+        help: "Font files (.ttf, .otf, .ttc, .otc, .woff, .woff2).",
+        completion: .file(extensions: ["ttf", "otf", "ttc", "otc", "woff", "woff2"]))
     var files: [String]
 
     @Option(help: "Output format: text or json.")

@@ -24,11 +24,13 @@ struct PackCheckArguments: ParsableArguments {
 
     @Option(
         parsing: .upToNextOption,
-        help: "The app's translations: .lproj folders, .strings, .stringsdict or .xcstrings files, or folders holding them.", completion: .file())
+        help: "The app's translations: .lproj folders, .strings, .stringsdict or .xcstrings files, or folders holding them.",
+        completion: .file())
     var strings: [String] = []
 
     @Option(
-        help: "The app's Info.plist: CFBundleLocalizations picks the languages, CFBundleDevelopmentRegion is Base.lproj's, UIAppFonts the fonts iOS registers.", completion: .file(extensions: ["plist"]))
+        help: "The app's Info.plist: CFBundleLocalizations picks the languages, CFBundleDevelopmentRegion is Base.lproj's, UIAppFonts the fonts iOS registers.",
+        completion: .file(extensions: ["plist"]))
     var infoPlist: String?
 
     @Option(

@@ -34,7 +34,9 @@ struct ReportingOptions: ParsableArguments {
     @Option(help: "The lowest severity that makes the exit status 1: error, warning or note.")
     var failOn: FailOn = .error
 
-    @Option(help: "A --format json output of an accepted run: its findings are shown but do not fail the run.", completion: .file(extensions: ["json"]))
+    @Option(
+        help: "A --format json output of an accepted run: its findings are shown but do not fail the run.",
+        completion: .file(extensions: ["json"]))
     var baseline: String?
 
     @Option(help: "Write the chosen format to this file and the text report to standard output.", completion: .file())

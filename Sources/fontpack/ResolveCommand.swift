@@ -62,7 +62,8 @@ struct ResolveCommand: ParsableCommand {
     var entry: String?
 
     @Option(
-        help: "The pack folder: find the face that serves the answer and give its PostScript name, file and face index.", completion: .directory)
+        help: "The pack folder: find the face that serves the answer and give its PostScript name, file and face index.",
+        completion: .directory)
     var fonts: String?
 
     @Flag(help: "Do not rewrite: report the request as left unchanged.")

@@ -28,7 +28,9 @@ struct SubsetCommand: ParsableCommand {
 
     @OptionGroup var checkArguments: PackCheckArguments
 
-    @Option(help: "The folder to write appfont.json and Fonts/ into (created if needed; never the pack folder).", completion: .directory)
+    @Option(
+        help: "The folder to write appfont.json and Fonts/ into (created if needed; never the pack folder).",
+        completion: .directory)
     var output: String
 
     @Option(help: "Characters every face keeps beside what the check needs, e.g. U+0020-007E,U+20AC.")

@@ -52,6 +52,9 @@ struct CommandLineHelpTests {
         arguments: [
             (["check", "--nosuch"], "fontpack check: error: unknown option '--nosuch'\nUsage: fontpack check <options>\n"),
             (["check", "--langauges", "vi"], "fontpack check: error: unknown option '--langauges'. Did you mean '--languages'?\n"),
+            // The only option a word begins, and an unknown option before a missing one.
+            (["check", "--lang", "vi"], "fontpack check: error: unknown option '--lang'. Did you mean '--languages'?\n"),
+            (["export", "css", "--versoin"], "fontpack export css: error: unknown option '--versoin'. Did you mean '--version'?\n"),
             (
                 ["check", "--format", "xml"],
                 "fontpack check: error: the value 'xml' is invalid for '--format <format>'. Please provide one of 'text', 'json', 'sarif', 'junit' or 'github'.\n"

@@ -3,7 +3,8 @@ package import FontPackageInspection
 
 /// A starter `appfont.json` made from a folder of fonts (`fontpack init`).
 ///
-/// - Faces are grouped by family; italic faces are left out (slots are upright).
+/// - Faces are grouped by family; italic faces are left out (slots are upright), and
+///   so are condensed or expanded ones when the family has normal-width faces.
 /// - Each family's upright faces fill the slots by OS/2 weight class, as the
 ///   `slot-weight` check reads them: light (1-400, nearest 300), medium (400-600,
 ///   nearest 500), bold (600-1000, nearest 700), each heavier than the one before;
@@ -147,7 +148,9 @@ package struct StarterConfig: Sendable {
     /// The faces of one family in the light, medium and bold slots by weight class,
     /// each slot's nearest within its range, each heavier than the slot before.
     static func slots(of faces: [FontFace]) -> [Slot] {
-        let ordered = faces.sorted { ($0.file, $0.index) < ($1.file, $1.index) }
+        // Normal-width faces when the family has any: a Condensed Light is no light slot for body text.
+        let normal = faces.filter { !$0.hasWidthInStyle }
+        let ordered = (normal.isEmpty ? faces : normal).sorted { ($0.file, $0.index) < ($1.file, $1.index) }
         let ranges: [(slot: Int, range: ClosedRange<Int>, nominal: Int)] = [(0, 1...400, 300), (1, 400...600, 500), (2, 600...1000, 700)]
         var slots: [Slot] = []
         var lighter = 0
@@ -234,6 +237,12 @@ package struct StarterConfig: Sendable {
 extension FontFace {
     /// The OS/2 weight class, 400 without one.
     fileprivate var weight: Int { weightClass ?? 400 }
+
+    /// A style naming a width other than normal (`Condensed Light`, `SemiExpanded Bold`).
+    fileprivate var hasWidthInStyle: Bool {
+        let words = style.lowercased()
+        return ["condensed", "compressed", "narrow", "expanded", "extended", "wide"].contains { words.contains($0) }
+    }
 
     /// A `.woff` or `.woff2` file.
     fileprivate var isWOFF: Bool {

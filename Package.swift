@@ -28,15 +28,15 @@ let package = Package(
         .library(name: "FontPackageReport", targets: ["FontPackageReport"]),
         .executable(name: "fontpack", targets: ["fontpack"]),
     ],
-    dependencies: [.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
     targets: [
         // Helpers several modules share (worker pool, lock, edit distance, code-point
         // labels, markup escaping): `package` API, no product.
         .target(name: "FontPackageSupport", swiftSettings: strictSettings),
         .target(name: "FontPackage", dependencies: ["FontPackageSupport"], swiftSettings: strictSettings),
-        // The command line as declared values: options, flags, arguments, subcommands, their
-        // parsing, help and usage errors. No reflection, no C, no Foundation; `package` API.
-        .target(name: "FontPackageCommandLine", dependencies: ["FontPackageSupport"], swiftSettings: strictSettings),
         .target(
             name: "FontPackageStrings",
             dependencies: ["FontPackage", "FontPackageSupport"],
@@ -82,9 +82,9 @@ let package = Package(
         .executableTarget(
             name: "fontpack",
             dependencies: [
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "FontPackage",
                 "FontPackageCheck",
-                "FontPackageCommandLine",
                 "FontPackageExport",
                 "FontPackageInspection",
                 "FontPackageReport",
@@ -129,7 +129,7 @@ let package = Package(
         ),
         .testTarget(
             name: "fontpackTests",
-            dependencies: ["fontpack", "FontPackageCommandLine"],
+            dependencies: ["fontpack"],
             swiftSettings: strictSettings
         ),
     ],

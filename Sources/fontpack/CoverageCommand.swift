@@ -1,5 +1,5 @@
 import FontPackage
-import FontPackageCommandLine
+import ArgumentParser
 import FontPackageCheck
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -9,23 +9,9 @@ import Foundation
 internal import FontPackageInspection
 internal import FontPackageReporting
 
-struct CoverageCommand: Command {
-    static let filesArgument = Arguments("files", help: "Font files (.ttf, .otf, .ttc, .otc, .woff, .woff2).")
-    static let langOption: Option<String> = Option(
-        required: "lang",
-        help: "Languages, comma-separated BCP 47 or POSIX identifiers (vi, zh-Hant, ar-u-nu-latn), or fc:<code> for fontconfig's own orthography (fc:ku-ir).")
-    static let indexOption: Option<Int?> = Option("index", help: "Only this face of each file (0-based).")
-    static let levelOption = Option("level", default: LevelOption.fontconfig, help: "How strict: fontconfig, base or full.")
-    static let shapingOption = Option(
-        "shaping", default: ShapingOption.on, help: "Shape each language's sample text with HarfBuzz: on or off.")
-    static let formatOption = Option(
-        "format", default: CoverageFormat.text,
-        help: "Output format: text, json, sarif (SARIF 2.1.0) or github (workflow commands).")
-    static let outputOption: Option<String?> = Option(
-        "output", help: "Write the chosen format to this file and the text report to standard output.")
-
-    static let spec = CommandSpec(
-        "coverage",
+struct CoverageCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "coverage",
         abstract: "Check font files against the characters languages need.",
         discussion: """
             Every face of a collection is reported unless --index picks one. Levels: fontconfig \
@@ -34,53 +20,56 @@ struct CoverageCommand: Command {
             (what fc-validate lists); "composable" are the missing characters the font can build from \
             base + combining marks; "empty" are mapped to a glyph that draws nothing.
             Exit status: 0 nothing missing, 1 something missing or empty, 2 bad arguments or an unreadable font.
-            """,
-        options: [
-            langOption.spec, indexOption.spec, levelOption.spec, shapingOption.spec, formatOption.spec, outputOption.spec,
-        ],
-        arguments: filesArgument.spec
+            """
     )
 
-    let files: [String]
-    let lang: String
-    let index: Int?
-    let level: LevelOption
-    let shaping: ShapingOption
-    let format: CoverageFormat
-    let output: String?
+    @Argument(
+        help: "Font files (.ttf, .otf, .ttc, .otc, .woff, .woff2).",
+        completion: .file(extensions: ["ttf", "otf", "ttc", "otc", "woff", "woff2"]))
+    var files: [String]
 
-    init(_ values: ParsedValues) {
-        files = values[Self.filesArgument]
-        lang = values[Self.langOption]
-        index = values[Self.indexOption]
-        level = values[Self.levelOption]
-        shaping = values[Self.shapingOption]
-        format = values[Self.formatOption]
-        output = values[Self.outputOption]
-    }
+    @Option(
+        help: "Languages, comma-separated BCP 47 or POSIX identifiers (vi, zh-Hant, ar-u-nu-latn), or fc:<code> for fontconfig's own orthography (fc:ku-ir).")
+    var lang: String
+
+    // Unconditional, so `--index -1` is read as the value and refused by validate() with its reason.
+    @Option(parsing: .unconditional, help: "Only this face of each file (0-based).")
+    var index: Int?
+
+    @Option(help: "How strict: fontconfig, base or full.")
+    var level: LevelOption = .fontconfig
+
+    @Option(help: "Shape each language's sample text with HarfBuzz: on or off.")
+    var shaping: ShapingOption = .on
+
+    @Option(help: "Output format: text, json, sarif (SARIF 2.1.0) or github (workflow commands).")
+    var format: CoverageFormat = .text
+
+    @Option(help: "Write the chosen format to this file and the text report to standard output.", completion: .file())
+    var output: String?
 
     /// coverage's formats: check's without junit, whose cases are check's language x slot rows.
-    enum CoverageFormat: String, ArgumentValue, CaseIterable {
+    enum CoverageFormat: String, ExpressibleByArgument, CaseIterable {
         case text, json, sarif, github
         var reportFormat: ReportFormat { ReportFormat(rawValue: rawValue)! }
     }
 
-    enum LevelOption: String, ArgumentValue, CaseIterable {
+    enum LevelOption: String, ExpressibleByArgument, CaseIterable {
         case fontconfig, base, full
         var level: CoverageLevel { CoverageLevel(rawValue: rawValue)! }
     }
 
     func validate() throws {
-        if files.isEmpty { throw UsageError("give at least one font file") }
-        if let index, index < 0 { throw UsageError("--index must be 0 or more") }
+        if files.isEmpty { throw ValidationError("give at least one font file") }
+        if let index, index < 0 { throw ValidationError("--index must be 0 or more") }
         _ = try languages()
     }
 
     func languages() throws -> [CheckedLanguage] {
         let items = lang.commaSeparatedItems
-        if items.isEmpty { throw UsageError("--lang needs at least one language") }
+        if items.isEmpty { throw ValidationError("--lang needs at least one language") }
         return try items.map { item in
-            do { return try CheckedLanguage(item) } catch { throw UsageError("--lang: \(error)") }
+            do { return try CheckedLanguage(item) } catch { throw ValidationError("--lang: \(error)") }
         }
     }
 

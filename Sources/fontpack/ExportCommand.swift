@@ -1,5 +1,5 @@
 import FontPackage
-import FontPackageCommandLine
+import ArgumentParser
 import FontPackageCheck
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -11,31 +11,25 @@ internal import FontPackageExport
 internal import FontPackageInspection
 
 /// `fontpack export <platform>`: the pack as each platform's own font substitution.
-enum ExportCommand {
-    static let spec = CommandSpec(
-        "export",
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
         abstract: "Write the pack as a platform's own font substitution: fontconfig, CSS, Apple or Android.",
         discussion: """
             Each export reads the pack as check locates it (the face each language and slot gets, as resolve gives \
             it) and writes what the platform needs to make the same choice.
             Exit status: 0 written, 2 bad arguments, an unreadable config or pack folder, or a slot with no face.
             """,
-        subcommands: [FontconfigExportCommand.spec, CSSExportCommand.spec, AppleExportCommand.spec, AndroidExportCommand.spec]
+        subcommands: [FontconfigExportCommand.self, CSSExportCommand.self, AppleExportCommand.self, AndroidExportCommand.self]
     )
 }
 
 /// The pack every export reads: the config and the pack folder, located as check locates them.
-struct ExportArguments {
-    static let fontsOption = Option("fonts", default: "Fonts", help: "The pack folder the config's fonts are in.")
-    static let options = ConfigOptions.options + [fontsOption.spec]
+struct ExportArguments: ParsableArguments {
+    @OptionGroup var configOptions: ConfigOptions
 
-    let configOptions: ConfigOptions
-    let fonts: String
-
-    init(_ values: ParsedValues) {
-        configOptions = ConfigOptions(values)
-        fonts = values[Self.fontsOption]
-    }
+    @Option(help: "The pack folder the config's fonts are in.", completion: .directory)
+    var fonts: String = "Fonts"
 
     /// Locates the pack; a config or folder error, or a slot with no face, is exit 2.
     func pack() throws -> ExportedPack {
@@ -81,28 +75,22 @@ struct ExportArguments {
     }
 }
 
-struct FontconfigExportCommand: Command {
-    static let outputOption: Option<String?> = Option("output", help: "The file to write (default: standard output).")
-
-    static let spec = CommandSpec(
-        "fontconfig",
+struct FontconfigExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fontconfig",
         abstract: "Write a fontconfig file that makes fc-match, Pango, Cairo and Skia choose the pack's faces.",
         discussion: """
             For every language the config serves and every slot, a generic request (sans-serif:lang=vi:weight=bold) \
             or a request by any other family name gets the face fontpack resolve gives; names matching exclude are \
             left alone. Use it alone (FONTCONFIG_FILE=$PWD/fontpack.conf fc-match ...) or copy it to \
             ~/.config/fontconfig/conf.d/50-fontpack.conf (conf.d reads only files named NN-*.conf).
-            """,
-        options: ExportArguments.options + [outputOption.spec]
+            """
     )
 
-    let arguments: ExportArguments
-    let output: String?
+    @OptionGroup var arguments: ExportArguments
 
-    init(_ values: ParsedValues) {
-        arguments = ExportArguments(values)
-        output = values[Self.outputOption]
-    }
+    @Option(help: "The file to write (default: standard output).", completion: .file())
+    var output: String?
 
     func run() throws {
         let pack = try arguments.pack()
@@ -114,28 +102,21 @@ struct FontconfigExportCommand: Command {
     }
 }
 
-struct CSSExportCommand: Command {
-    static let outputOption: Option<String> = Option(
-        required: "output", help: "The folder to write fontpack.css and fonts/ into (created if needed).")
-
-    static let spec = CommandSpec(
-        "css",
+struct CSSExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "css",
         abstract: "Write fontpack.css and the font files it loads: @font-face and :lang() rules for the web.",
         discussion: """
             Each entry becomes a family ("fontpack vi") whose faces claim the weights of their slots; :lang() rules \
             give each language its entry's family, so a page that sets lang draws every language and weight with \
             the face fontpack resolve gives. Faces of collections are written as files of their own.
-            """,
-        options: ExportArguments.options + [outputOption.spec]
+            """
     )
 
-    let arguments: ExportArguments
-    let output: String
+    @OptionGroup var arguments: ExportArguments
 
-    init(_ values: ParsedValues) {
-        arguments = ExportArguments(values)
-        output = values[Self.outputOption]
-    }
+    @Option(help: "The folder to write fontpack.css and fonts/ into (created if needed).", completion: .directory)
+    var output: String
 
     func run() throws {
         let pack = try arguments.pack()
@@ -149,35 +130,27 @@ struct CSSExportCommand: Command {
     }
 }
 
-struct AppleExportCommand: Command {
-    static let bundleFolderOption: Option<String?> = Option(
-        "bundle-folder",
-        help: "The folder the pack's files are in inside the app bundle, as UIAppFonts paths start (default: the pack folder's name; '' for the bundle root).")
-    static let infoPlistOption: Option<String?> = Option("info-plist", help: "An XML Info.plist to merge UIAppFonts into.")
-    static let outputOption: Option<String?> = Option(
-        "output", help: "The file to write (default: standard output); may be the --info-plist itself.")
-
-    static let spec = CommandSpec(
-        "apple",
+struct AppleExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "apple",
         abstract: "Write the UIAppFonts array listing exactly the font files the pack uses, or merge it into an Info.plist.",
         discussion: """
             Without --info-plist, writes a plist holding only UIAppFonts. With it, writes that Info.plist with \
             UIAppFonts replaced (or added) and every other key kept as it was.
-            """,
-        options: ExportArguments.options + [bundleFolderOption.spec, infoPlistOption.spec, outputOption.spec]
+            """
     )
 
-    let arguments: ExportArguments
-    let bundleFolder: String?
-    let infoPlist: String?
-    let output: String?
+    @OptionGroup var arguments: ExportArguments
 
-    init(_ values: ParsedValues) {
-        arguments = ExportArguments(values)
-        bundleFolder = values[Self.bundleFolderOption]
-        infoPlist = values[Self.infoPlistOption]
-        output = values[Self.outputOption]
-    }
+    @Option(
+        help: "The folder the pack's files are in inside the app bundle, as UIAppFonts paths start (default: the pack folder's name; '' for the bundle root).")
+    var bundleFolder: String?
+
+    @Option(help: "An XML Info.plist to merge UIAppFonts into.", completion: .file(extensions: ["plist"]))
+    var infoPlist: String?
+
+    @Option(help: "The file to write (default: standard output); may be the --info-plist itself.", completion: .file())
+    var output: String?
 
     func run() throws {
         let pack = try arguments.pack()
@@ -203,28 +176,21 @@ struct AppleExportCommand: Command {
     }
 }
 
-struct AndroidExportCommand: Command {
-    static let outputOption: Option<String> = Option(
-        required: "output", help: "The app's res/ folder to write into (created if needed).")
-
-    static let spec = CommandSpec(
-        "android",
+struct AndroidExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "android",
         abstract: "Write the pack as Android font resources: res/font/ files and families, values-<language>/ aliases.",
         discussion: """
             Writes font/<name>.ttf|otf (resource names), font/fontpack_<env>.xml (one family per entry, android: and \
             app: attributes) and values*/fontpack.xml, which point @font/fontpack at the family of the entry that \
             serves the locale. Use android:fontFamily="@font/fontpack".
-            """,
-        options: ExportArguments.options + [outputOption.spec]
+            """
     )
 
-    let arguments: ExportArguments
-    let output: String
+    @OptionGroup var arguments: ExportArguments
 
-    init(_ values: ParsedValues) {
-        arguments = ExportArguments(values)
-        output = values[Self.outputOption]
-    }
+    @Option(help: "The app's res/ folder to write into (created if needed).", completion: .directory)
+    var output: String
 
     func run() throws {
         let pack = try arguments.pack()

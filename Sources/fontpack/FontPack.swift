@@ -1,5 +1,5 @@
+import ArgumentParser
 import FontPackage
-import FontPackageCommandLine
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -17,92 +17,144 @@ import FontPackageSupport
 /// Exit status, documented in the manual (CI article):
 /// 0 clean, 1 findings (no entry serves, characters missing), 2 usage or input error.
 @main
-enum FontPack {
-    static let root = CommandSpec(
-        "fontpack",
+struct FontPack: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fontpack",
         abstract: "Resolve and check per-language font packs configured by appfont.json.",
+        version: FontPackageVersion.string,
         subcommands: [
-            CheckCommand.spec, ResolveCommand.spec, CoverageCommand.spec, LangsCommand.spec, ReportCommand.spec,
-            SubsetCommand.spec, ExportCommand.spec, RulesCommand.spec,
+            CheckCommand.self, ResolveCommand.self, CoverageCommand.self, LangsCommand.self, ReportCommand.self,
+            SubsetCommand.self, ExportCommand.self, RulesCommand.self, InitCommand.self,
         ]
     )
 
-    /// The command that runs for a path of subcommand names.
-    static func command(_ names: [String]) -> (any Command.Type)? {
-        switch names {
-        case ["check"]: CheckCommand.self
-        case ["resolve"]: ResolveCommand.self
-        case ["coverage"]: CoverageCommand.self
-        case ["langs"]: LangsCommand.self
-        case ["report"]: ReportCommand.self
-        case ["subset"]: SubsetCommand.self
-        case ["rules"]: RulesCommand.self
-        case ["export", "fontconfig"]: FontconfigExportCommand.self
-        case ["export", "css"]: CSSExportCommand.self
-        case ["export", "apple"]: AppleExportCommand.self
-        case ["export", "android"]: AndroidExportCommand.self
-        default: nil
-        }
-    }
-
+    /// swift-argument-parser exits 64 on usage errors; scripts here rely on 2, and on
+    /// errors that name the command: `fontpack check: error: <reason>`, then its usage.
     static func main() {
-        var path: [String] = []
+        let arguments = Array(CommandLine.arguments.dropFirst())
         do {
-            switch try CommandLineParser(root: root).parse(Array(CommandLine.arguments.dropFirst())) {
-            case .help(let commands):
-                print(HelpText.help(commands))
-            case .version:
-                print(FontPackageVersion.string)
-            case .completionScript(let shell):
-                guard shell == "bash" else {
-                    throw UsageError("\(CommandLineParser.completionFlag): no completion script for '\(shell)'; there is one for bash")
-                }
-                print(CompletionScript.bash(root), terminator: "")
-            case .run(let values):
-                path = values.path.map(\.name)
-                guard let type = command(Array(path.dropFirst())) else {
-                    preconditionFailure("no command declared for \(path)")
-                }
-                let command = type.init(values)
-                try command.validate()
-                try command.run()
-            }
+            var command = try parseAsRoot(arguments)
+            try command.run()
         } catch let status as ExitCode {
             terminate(status.rawValue)
-        } catch var error as UsageError {
-            if error.path.isEmpty { error.path = path }
-            Output.standardError(HelpText.error(error, root: root))
-            terminate(ExitStatus.usageOrInput.rawValue)
         } catch {
-            Output.standardError("\((["fontpack"] + path.dropFirst()).joined(separator: " ")): error: \(errorText(error))")
+            // --help, --version, a completion script, --experimental-dump-help: printed, exit 0.
+            if exitCode(for: error) == .success { exit(withError: error) }
+            Output.standardError(UsageErrorText.render(error, arguments: arguments))
             terminate(ExitStatus.usageOrInput.rawValue)
         }
     }
 }
 
-/// A command that runs: its declarations and what it does with their values.
-protocol Command {
-    /// Its name, help, options and arguments.
-    static var spec: CommandSpec { get }
-    /// The command with the values the command line gave.
-    init(_ values: ParsedValues)
-    /// Refuses values that parse but make no sense together; a `UsageError` is exit 2.
-    func validate() throws
-    func run() throws
+/// A usage or run error as the tool prints it: the command, `error:`, the reason;
+/// for a usage error, the command's usage and where to find more.
+enum UsageErrorText {
+    static func render(_ error: any Error, arguments: [String]) -> String {
+        let (path, unknown) = commandPath(arguments)
+        let name = (["fontpack"] + path.map { $0._commandName }).joined(separator: " ")
+        let command: any ParsableCommand.Type = path.last ?? FontPack.self
+        let isUsageError = FontPack.exitCode(for: error) == .validationFailure
+        var reason = isUsageError ? FontPack.message(for: error) : errorText(error)
+        // swift-argument-parser names a missing option before an unknown one, and suggests only names a few
+        // edits away: say what is unknown first, and the name it begins too.
+        let parserReason = isUsageError && (reason.hasPrefix("Unknown option '--") || reason.hasPrefix("Missing expected argument"))
+        if parserReason, let option = unknownOption(arguments, path: path) {
+            reason = "unknown option '\(option.given)'" + (option.suggestion.map { ". Did you mean '\($0)'?" } ?? "")
+        } else if let unknown {
+            // A word where a subcommand belongs: say so, with the nearest name.
+            let known = command.configuration.subcommands.map { $0._commandName }
+            reason =
+                "unknown subcommand '\(unknown)'"
+                + (nearest(unknown, in: known).map { "; did you mean '\($0)'?" }
+                    ?? "; the subcommands are " + listed(known))
+        }
+        guard isUsageError || unknown != nil else { return "\(name): error: \(sentence(reason))" }
+        let usage = path.isEmpty ? FontPack.usageString() : FontPack.usageString(for: command)
+        return """
+            \(name): error: \(sentence(reason))
+            Usage: \(usage)
+              See '\(name) --help' for more information.
+            """
+    }
+
+    /// The subcommands the arguments name, from the first on, and the word after
+    /// them if it stands where a subcommand belongs but names none.
+    static func commandPath(_ arguments: [String]) -> (path: [any ParsableCommand.Type], unknown: String?) {
+        var path: [any ParsableCommand.Type] = []
+        var subcommands = FontPack.configuration.subcommands
+        for word in arguments {
+            guard !subcommands.isEmpty else { break }
+            guard let next = subcommands.first(where: { $0._commandName == word }) else {
+                let isWord = !word.hasPrefix("-") && !(path.isEmpty && word == "help")
+                return (path, isWord ? word : nil)
+            }
+            path.append(next)
+            subcommands = next.configuration.subcommands
+        }
+        return (path, nil)
+    }
+
+    /// The first `--name` among the command's arguments that it does not declare, and the name meant.
+    static func unknownOption(_ arguments: [String], path: [any ParsableCommand.Type]) -> (given: String, suggestion: String?)? {
+        guard let command = path.last, command.configuration.subcommands.isEmpty,
+            let known = longNames(path: path.map { $0._commandName })
+        else { return nil }
+        for word in arguments.dropFirst(path.count) {
+            if word == "--" { break }
+            guard word.hasPrefix("--"), word.count > 2 else { continue }
+            let name = String(word.prefix { $0 != "=" })
+            guard !known.contains(name) else { continue }
+            let beginning = known.filter { $0.hasPrefix(name) && !["--help", "--version"].contains($0) }
+            return (name, beginning.count == 1 ? beginning[0] : nearest(name, in: known))
+        }
+        return nil
+    }
+
+    /// Every `--name` the command at `path` (subcommand names) takes, read from
+    /// swift-argument-parser's own description of the tool.
+    static func longNames(path: [String]) -> [String]? {
+        struct Tool: Decodable {
+            var command: Command
+        }
+        struct Command: Decodable {
+            var commandName: String
+            var subcommands: [Command]?
+            var arguments: [Argument]?
+        }
+        struct Argument: Decodable {
+            var names: [Name]?
+        }
+        struct Name: Decodable {
+            var kind: String
+            var name: String
+        }
+        guard let tool = try? JSONDecoder().decode(Tool.self, from: Data(FontPack._dumpHelp().utf8)) else { return nil }
+        var current = tool.command
+        for name in path {
+            guard let next = current.subcommands?.first(where: { $0.commandName == name }) else { return nil }
+            current = next
+        }
+        let declared = (current.arguments ?? []).flatMap { $0.names ?? [] }.filter { $0.kind == "long" }.map { "--" + $0.name }
+        return declared + ["--help", "--version", "--generate-completion-script", "--experimental-dump-help"]
+    }
+
+    /// swift-argument-parser's sentences (`Unknown option '--x'. Did you mean '--y'?`)
+    /// read as the rest of the tool's errors: lower case after `error:`.
+    static func sentence(_ message: String) -> String {
+        let characters = Array(message)
+        guard characters.count > 1, characters[0].isUppercase, characters[1].isLowercase else { return message }
+        return characters[0].lowercased() + String(characters.dropFirst())
+    }
+
+    /// `a, b and c`.
+    static func listed(_ items: [String]) -> String {
+        guard let last = items.last else { return "" }
+        return items.count > 1 ? items.dropLast().joined(separator: ", ") + " and " + last : last
+    }
 }
 
-extension Command {
-    func validate() throws {}
-}
-
-/// The C library's `exit`.
+/// The C library's `exit`, reachable by a name the command's own `exit(withError:)` does not shadow.
 func terminate(_ status: Int32) -> Never { exit(status) }
-
-/// How a command ends other than by returning: its exit status.
-struct ExitCode: Error {
-    let rawValue: Int32
-    init(_ rawValue: Int32) { self.rawValue = rawValue }
-}
 
 enum ExitStatus {
     static let clean = ExitCode(0)
@@ -110,18 +162,14 @@ enum ExitStatus {
     static let usageOrInput = ExitCode(2)
 }
 
-enum OutputFormat: String, ArgumentValue, CaseIterable {
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json
 }
 
 /// The config every subcommand reads.
-struct ConfigOptions {
-    static let config = Option("config", default: "Config/appfont.json", help: "The pack config.")
-    static let options = [config.spec]
-
-    let config: String
-
-    init(_ values: ParsedValues) { config = values[Self.config] }
+struct ConfigOptions: ParsableArguments {
+    @Option(help: "The pack config.", completion: .file(extensions: ["json"]))
+    var config: String = "Config/appfont.json"
 
     /// Loads the config, printing diagnostics compiler-style; a config error is exit 2.
     func load() throws -> FontPackConfig {

@@ -1,4 +1,4 @@
-import FontPackageCommandLine
+import ArgumentParser
 import FontPackageCheck
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -8,31 +8,26 @@ import Foundation
 internal import FontPackageReporting
 import FontPackageInspection
 
-struct LangsCommand: Command {
-    static let filesArgument = Arguments("files", help: "Font files (.ttf, .otf, .ttc, .otc, .woff, .woff2).")
-    static let formatOption = Option("format", default: OutputFormat.text, help: "Output format: text or json.")
-
-    static let spec = CommandSpec(
-        "langs",
+struct LangsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "langs",
         abstract: "List the languages fontconfig considers fully covered by each face.",
         discussion: """
             The same set `fc-query --format '%{lang}'` prints, one entry per face (every face of a collection).
             Exit status: 0 read, 2 bad arguments or an unreadable font.
-            """,
-        options: [formatOption.spec],
-        arguments: filesArgument.spec
+            """
     )
 
-    let files: [String]
-    let format: OutputFormat
+    @Argument(
+        help: "Font files (.ttf, .otf, .ttc, .otc, .woff, .woff2).",
+        completion: .file(extensions: ["ttf", "otf", "ttc", "otc", "woff", "woff2"]))
+    var files: [String]
 
-    init(_ values: ParsedValues) {
-        files = values[Self.filesArgument]
-        format = values[Self.formatOption]
-    }
+    @Option(help: "Output format: text or json.")
+    var format: OutputFormat = .text
 
     func validate() throws {
-        if files.isEmpty { throw UsageError("give at least one font file") }
+        if files.isEmpty { throw ValidationError("give at least one font file") }
     }
 
     struct Report: Encodable {

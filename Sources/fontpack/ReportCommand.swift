@@ -1,4 +1,4 @@
-import FontPackageCommandLine
+import ArgumentParser
 import FontPackageCheck
 import FontPackageReport
 internal import FontPackageReporting
@@ -8,14 +8,9 @@ import FoundationEssentials
 import Foundation
 #endif
 
-struct ReportCommand: Command {
-    static let outputOption: Option<String> = Option(
-        required: "output", help: "The folder to write index.html and fonts/ into (created if needed).")
-    static let failOnOption = Option(
-        "fail-on", default: FailOn.error, help: "The lowest severity that makes the exit status 1: error, warning or note.")
-
-    static let spec = CommandSpec(
-        "report",
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
         abstract: "Write the check as an HTML page drawn in the pack's own fonts.",
         discussion: """
             Runs the same check as `check` and writes <output>/index.html with the pack's faces, each cut to the \
@@ -23,21 +18,18 @@ struct ReportCommand: Command {
             finds errors.
             Exit status: 0 no finding at or above --fail-on (error by default), 1 at least one, 2 bad arguments, \
             an unreadable config, or a page that cannot be written.
-            """,
-        options: ConfigOptions.options + PackCheckArguments.options + [outputOption.spec, failOnOption.spec]
+            """
     )
 
-    let configOptions: ConfigOptions
-    let checkArguments: PackCheckArguments
-    let output: String
-    let failOn: FailOn
+    @OptionGroup var configOptions: ConfigOptions
 
-    init(_ values: ParsedValues) {
-        configOptions = ConfigOptions(values)
-        checkArguments = PackCheckArguments(values)
-        output = values[Self.outputOption]
-        failOn = values[Self.failOnOption]
-    }
+    @OptionGroup var checkArguments: PackCheckArguments
+
+    @Option(help: "The folder to write index.html and fonts/ into (created if needed).", completion: .directory)
+    var output: String
+
+    @Option(help: "The lowest severity that makes the exit status 1: error, warning or note.")
+    var failOn: FailOn = .error
 
     func validate() throws { try checkArguments.validate() }
 

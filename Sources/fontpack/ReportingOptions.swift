@@ -1,5 +1,5 @@
 import FontPackage
-import FontPackageCommandLine
+import ArgumentParser
 import FontPackageCheck
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -12,40 +12,35 @@ import Glibc
 #endif
 internal import FontPackageReporting
 
-/// `--format` of the commands that report findings.
-extension ReportFormat: ArgumentValue {}
+/// `--format` of `check`: every format the reporting library writes.
+/// (A conformance of the library's public type would have to be public.)
+enum CheckFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json, sarif, junit, github
+    var reportFormat: ReportFormat { ReportFormat(rawValue: rawValue)! }
+}
 
 /// `--fail-on`.
-enum FailOn: String, ArgumentValue, CaseIterable {
+enum FailOn: String, ExpressibleByArgument, CaseIterable {
     case error, warning, note
     var severity: Diagnostic.Severity { Diagnostic.Severity(rawValue: rawValue)! }
 }
 
 /// How `check` reports to CI: the format, what fails the run, which findings
 /// are accepted, and where the report goes.
-struct ReportingOptions {
-    static let format = Option(
-        "format", default: ReportFormat.text,
-        help: "Output format: text, json, sarif (SARIF 2.1.0), junit (JUnit XML) or github (workflow commands).")
-    static let failOn = Option(
-        "fail-on", default: FailOn.error, help: "The lowest severity that makes the exit status 1: error, warning or note.")
-    static let baseline: Option<String?> = Option(
-        "baseline", help: "A --format json output of an accepted run: its findings are shown but do not fail the run.")
-    static let output: Option<String?> = Option(
-        "output", help: "Write the chosen format to this file and the text report to standard output.")
-    static let options = [format.spec, failOn.spec, baseline.spec, output.spec]
+struct ReportingOptions: ParsableArguments {
+    @Option(help: "Output format: text, json, sarif (SARIF 2.1.0), junit (JUnit XML) or github (workflow commands).")
+    var format: CheckFormat = .text
 
-    let format: ReportFormat
-    let failOn: FailOn
-    let baseline: String?
-    let output: String?
+    @Option(help: "The lowest severity that makes the exit status 1: error, warning or note.")
+    var failOn: FailOn = .error
 
-    init(_ values: ParsedValues) {
-        format = values[Self.format]
-        failOn = values[Self.failOn]
-        baseline = values[Self.baseline]
-        output = values[Self.output]
-    }
+    @Option(
+        help: "A --format json output of an accepted run: its findings are shown but do not fail the run.",
+        completion: .file(extensions: ["json"]))
+    var baseline: String?
+
+    @Option(help: "Write the chosen format to this file and the text report to standard output.", completion: .file())
+    var output: String?
 
     /// The baseline, or nil without --baseline; a missing or malformed file is exit 2.
     func loadBaseline() throws -> Baseline? {

@@ -1,5 +1,5 @@
 import FontPackage
-import FontPackageCommandLine
+import ArgumentParser
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -9,46 +9,9 @@ internal import FontPackageCheck
 internal import FontPackageInspection
 internal import FontPackageReporting
 
-struct ResolveCommand: Command {
-    static let localeOption: Option<String?> = Option(
-        "locale",
-        help: "Preferred languages in order, comma-separated (default: LANGUAGE, then LC_ALL, LC_MESSAGES or LANG, as GNU gettext reads them).")
-    static let localizationsOption: Option<String?> = Option(
-        "localizations", help: "The app's localizations, comma-separated; picks the display language as iOS does.")
-    static let developmentRegionOption: Option<String?> = Option(
-        "development-region", help: "CFBundleDevelopmentRegion: the display language when no preferred one is localized.")
-    static let systemFlag = Flag("system", help: "systemFont(ofSize:), optionally with --weight. The default request.")
-    // Takes any next argument, so a negative value (`--weight -0.4`, UIFont's light) is read as the value, not as an option.
-    static let weightOption: Option<String?> = Option(
-        "weight",
-        help: "UIFont weight for --system: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black, or a value such as 0.3 or -0.4.",
-        takesAnyNextArgument: true)
-    static let boldFlag = Flag("bold", help: "boldSystemFont(ofSize:)")
-    static let italicFlag = Flag("italic", help: "italicSystemFont(ofSize:)")
-    static let nameOption: Option<String?> = Option("name", help: "font(name:size:): the font name to rewrite.")
-    static let sizeOption = Option("size", default: 17.0, help: "Point size, passed through.")
-    static let nameMatchingOption = Option(
-        "name-matching", default: NameMatchingArgument.source,
-        help: "How --name is read: source (the original hook's rule) or style (style words).")
-    static let entryOption: Option<String?> = Option("entry", help: "Force this entry (an env of the config) for the request.")
-    static let fontsOption: Option<String?> = Option(
-        "fonts",
-        help: "The pack folder: find the face that serves the answer and give its PostScript name, file and face index.")
-    static let noRewriteFlag = Flag("no-rewrite", help: "Do not rewrite: report the request as left unchanged.")
-    static let textOption: Option<String?> = Option(
-        "text", help: "Text to split into script runs; each run is resolved (config \"scripts\" applies).")
-    static let formatOption = Option("format", default: OutputFormat.text, help: "Output format.")
-    static let textStyleOption: Option<TextStyle?> = Option(
-        "text-style", help: "preferredFont(forTextStyle:): the style whose size and weight to resolve (body, headline, ...).")
-    static let contentSizeOption: Option<ContentSizeCategory?> = Option(
-        "content-size",
-        help: "With --text-style: the user's text size, extra-small ... accessibility-extra-extra-extra-large or xSmall ... AX5 (default: large).")
-    static let boldTextFlag = Flag("bold-text", help: "With --text-style: the Bold Text setting is on (one weight heavier).")
-    static let maximumPointSizeOption: Option<Double?> = Option(
-        "maximum-point-size", help: "With --text-style: the largest size the app allows (scaledFont(for:maximumPointSize:)).")
-
-    static let spec = CommandSpec(
-        "resolve",
+struct ResolveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "resolve",
         abstract: "Rewrite one font request to the pack font for a locale, and say why.",
         discussion: """
             Exactly as the five UIFont constructors were hooked: --system (systemFont), \
@@ -56,72 +19,82 @@ struct ResolveCommand: Command {
             (italicSystemFont), --name N (font(name:size:)); and --text-style S \
             (preferredFont(forTextStyle:)) at --content-size C, with --bold-text for the Bold Text setting.
             Exit status: 0 resolved, 1 no entry serves the request, 2 bad arguments or config error.
-            """,
-        options: ConfigOptions.options + [
-            localeOption.spec, localizationsOption.spec, developmentRegionOption.spec, systemFlag.spec, weightOption.spec,
-            boldFlag.spec, italicFlag.spec, nameOption.spec, sizeOption.spec, nameMatchingOption.spec, entryOption.spec,
-            fontsOption.spec, noRewriteFlag.spec, textOption.spec, formatOption.spec, textStyleOption.spec,
-            contentSizeOption.spec, boldTextFlag.spec, maximumPointSizeOption.spec,
-        ]
+            """
     )
 
-    let configOptions: ConfigOptions
-    let locale: String?
-    let localizations: String?
-    let developmentRegion: String?
-    let system: Bool
-    let weight: String?
-    let bold: Bool
-    let italic: Bool
-    let name: String?
-    let size: Double
-    let nameMatching: NameMatchingArgument
-    let entry: String?
-    let fonts: String?
-    let noRewrite: Bool
-    let text: String?
-    let format: OutputFormat
-    let textStyle: TextStyleArguments
+    @OptionGroup var configOptions: ConfigOptions
 
-    init(_ values: ParsedValues) {
-        configOptions = ConfigOptions(values)
-        locale = values[Self.localeOption]
-        localizations = values[Self.localizationsOption]
-        developmentRegion = values[Self.developmentRegionOption]
-        system = values[Self.systemFlag]
-        weight = values[Self.weightOption]
-        bold = values[Self.boldFlag]
-        italic = values[Self.italicFlag]
-        name = values[Self.nameOption]
-        size = values[Self.sizeOption]
-        nameMatching = values[Self.nameMatchingOption]
-        entry = values[Self.entryOption]
-        fonts = values[Self.fontsOption]
-        noRewrite = values[Self.noRewriteFlag]
-        text = values[Self.textOption]
-        format = values[Self.formatOption]
-        textStyle = TextStyleArguments(
-            style: values[Self.textStyleOption], contentSize: values[Self.contentSizeOption],
-            boldText: values[Self.boldTextFlag], maximumPointSize: values[Self.maximumPointSizeOption])
-    }
+    @Option(
+        help: "Preferred languages in order, comma-separated (default: LANGUAGE, then LC_ALL, LC_MESSAGES or LANG, as GNU gettext reads them).")
+    var locale: String?
+
+    @Option(help: "The app's localizations, comma-separated; picks the display language as iOS does.")
+    var localizations: String?
+
+    @Option(help: "CFBundleDevelopmentRegion: the display language when no preferred one is localized.")
+    var developmentRegion: String?
+
+    @Flag(help: "systemFont(ofSize:), optionally with --weight. The default request.")
+    var system = false
+
+    // Unconditional, so a negative value (`--weight -0.4`, UIFont's light) is read as the value, not as an option.
+    @Option(
+        parsing: .unconditional,
+        help: "UIFont weight for --system: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black, or a value such as 0.3 or -0.4.")
+    var weight: String?
+
+    @Flag(help: "boldSystemFont(ofSize:)")
+    var bold = false
+
+    @Flag(help: "italicSystemFont(ofSize:)")
+    var italic = false
+
+    @Option(help: "font(name:size:): the font name to rewrite.")
+    var name: String?
+
+    // Unconditional, so `--size -3` is read as the value and refused by validate() with its reason.
+    @Option(parsing: .unconditional, help: "Point size, passed through.")
+    var size: Double = 17
+
+    @Option(help: "How --name is read: source (the original hook's rule) or style (style words).")
+    var nameMatching: NameMatchingArgument = .source
+
+    @Option(help: "Force this entry (an env of the config) for the request.")
+    var entry: String?
+
+    @Option(
+        help: "The pack folder: find the face that serves the answer and give its PostScript name, file and face index.",
+        completion: .directory)
+    var fonts: String?
+
+    @Flag(help: "Do not rewrite: report the request as left unchanged.")
+    var noRewrite = false
+
+    @Option(help: "Text to split into script runs; each run is resolved (config \"scripts\" applies).")
+    var text: String?
+
+    @Option(help: "Output format.")
+    var format: OutputFormat = .text
+
+    @OptionGroup var textStyle: TextStyleArguments
 
     func validate() throws {
         if let locale, locale.commaSeparatedItems.isEmpty {
-            throw UsageError("--locale needs at least one locale identifier (en, zh-Hant-TW, vi_VN.UTF-8)")
+            throw ValidationError("--locale needs at least one locale identifier (en, zh-Hant-TW, vi_VN.UTF-8)")
         }
         let chosen = [system || weight != nil, bold, italic, name != nil].filter { $0 }.count
         if chosen > 1 {
-            throw UsageError("give one request: --system [--weight W], --bold, --italic or --name NAME")
+            throw ValidationError("give one request: --system [--weight W], --bold, --italic or --name NAME")
         }
         if let weight, SystemWeight(parsing: weight) == nil {
-            throw UsageError(
+            throw ValidationError(
                 "--weight '\(weight)' is not a UIFont weight (ultraLight ... black) nor a value between -1 and 1")
         }
         if entry != nil && noRewrite {
-            throw UsageError("--entry and --no-rewrite exclude each other")
+            throw ValidationError("--entry and --no-rewrite exclude each other")
         }
         if !size.isFinite || size <= 0 {
-            throw UsageError("--size must be a positive number of points")
+            throw ValidationError("--size must be a positive number of points")
         }
         try textStyle.validate(otherRequest: chosen > 0)
     }
@@ -152,12 +125,15 @@ struct ResolveCommand: Command {
         if let entry {
             guard let forced = config.entry(forEnv: entry) else {
                 let known = config.entries.map(\.env).joined(separator: ", ")
-                throw UsageError("--entry '\(entry)' is not an env of \(config.file) (it has: \(known))")
+                throw ValidationError("--entry '\(entry)' is not an env of \(config.file) (it has: \(known))")
             }
             options.override = .entry(forced)
         }
-        let resolution = textStyle.resolve(with: bound, options: options) ?? bound.resolve(request, size: size, options: options)
-        let runs = text.map { bound.resolveRuns(in: $0, request: resolution.request, size: resolution.pointSize, options: options) }
+        let resolution =
+            textStyle.resolve(with: bound, options: options) ?? bound.resolve(request, size: size, options: options)
+        let runs = text.map {
+            bound.resolveRuns(in: $0, request: resolution.request, size: resolution.pointSize, options: options)
+        }
         let index = try packIndex()
         let face = try index.flatMap { try packFace(for: resolution, in: $0) }
         // With the pack and a text: which face of each run's chain draws each stretch.
@@ -218,7 +194,7 @@ enum ProcessLocale {
     }
 }
 
-enum NameMatchingArgument: String, ArgumentValue, CaseIterable {
+enum NameMatchingArgument: String, ExpressibleByArgument, CaseIterable {
     case source, style
 
     var rule: NameMatching {

@@ -1,50 +1,43 @@
 import FontPackage
-import FontPackageCommandLine
+import ArgumentParser
 import FontPackageCheck
 import FontPackageSupport
 internal import FontPackageReporting
 
 /// `fontpack rules [CODE]`: what each finding code means, read from the rules.
-struct RulesCommand: Command {
-    static let codeArgument = Arguments("code", required: false, help: "One finding code to explain.")
-    static let formatOption = Option(
-        "format", default: Format.text, help: "Output format: text, json, or markdown (the manual's code table).")
-
-    enum Format: String, ArgumentValue, CaseIterable {
-        case text, json, markdown
-    }
-
-    static let spec = CommandSpec(
-        "rules",
+struct RulesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rules",
         abstract: "List every finding code: its default severity, what it means and what to do.",
         discussion: """
             A config's "rules": {"CODE": "off" | "note" | "warning" | "error"} or check's --rule CODE=LEVEL \
             switches a code off or changes its severity. With --config, the settings of that config are shown.
             Codes: \(RuleRegistry.codes.map(\.code.rawValue).joined(separator: ", ")).
             Exit status: 0 listed, 2 a code no rule reports or a bad argument.
-            """,
-        options: ConfigOptions.options + [formatOption.spec],
-        arguments: codeArgument.spec
+            """
     )
 
-    let configOptions: ConfigOptions
-    let codes: [String]
-    let format: Format
-    let configGiven: Bool
+    @Argument(help: ArgumentHelp("One finding code to explain.", valueName: "code"))
+    var codes: [String] = []
 
-    init(_ values: ParsedValues) {
-        configOptions = ConfigOptions(values)
-        codes = values[Self.codeArgument]
-        format = values[Self.formatOption]
-        configGiven = values.isGiven(ConfigOptions.config)
+    @OptionGroup var configOptions: ConfigOptions
+
+    @Option(help: "Output format: text, json, or markdown (the manual's code table).")
+    var format: Format = .text
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json, markdown
     }
 
+    /// Whether the command line gave --config, rather than its default standing.
+    var configGiven: Bool { CommandLine.arguments.contains { $0 == "--config" || $0.hasPrefix("--config=") } }
+
     func validate() throws {
-        if codes.count > 1 { throw UsageError("give one code at most") }
+        if codes.count > 1 { throw ValidationError("give one code at most") }
         if let code = codes.first, RulesListing(only: Diagnostic.Code(rawValue: code)) == nil {
             let known = RuleRegistry.codes.map(\.code.rawValue)
             let suggestion = nearest(code, in: known).map { "; did you mean '\($0)'?" } ?? ""
-            throw UsageError("no rule reports '\(code)'\(suggestion)")
+            throw ValidationError("no rule reports '\(code)'\(suggestion)")
         }
     }
 

@@ -1,5 +1,5 @@
 import FontPackage
-import FontPackageCommandLine
+import ArgumentParser
 import FontPackageCheck
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -9,16 +9,9 @@ import Foundation
 internal import FontPackageInspection
 internal import FontPackageReporting
 
-struct SubsetCommand: Command {
-    static let outputOption: Option<String> = Option(
-        required: "output",
-        help: "The folder to write appfont.json and Fonts/ into (created if needed; never the pack folder).")
-    static let keepOption: Option<String?> = Option(
-        "keep", help: "Characters every face keeps beside what the check needs, e.g. U+0020-007E,U+20AC.")
-    static let formatOption = Option("format", default: OutputFormat.text, help: "Output format: text or json.")
-
-    static let spec = CommandSpec(
-        "subset",
+struct SubsetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "subset",
         abstract: "Write the pack cut down to what the app draws, and check that it renders the same.",
         discussion: """
             Each face the config uses keeps the characters its languages need at --level, the characters of the \
@@ -28,28 +21,28 @@ struct SubsetCommand: Command {
             Text the app does not ship (user input, server text) is not in any of these: name it with --keep.
             Exit status: 0 the subset's check reports nothing the original's did not, 1 it does or a face could not \
             be subset, 2 bad arguments, an unreadable config or pack folder.
-            """,
-        options: ConfigOptions.options + PackCheckArguments.options + [outputOption.spec, keepOption.spec, formatOption.spec]
+            """
     )
 
-    let configOptions: ConfigOptions
-    let checkArguments: PackCheckArguments
-    let output: String
-    let keep: String?
-    let format: OutputFormat
+    @OptionGroup var configOptions: ConfigOptions
 
-    init(_ values: ParsedValues) {
-        configOptions = ConfigOptions(values)
-        checkArguments = PackCheckArguments(values)
-        output = values[Self.outputOption]
-        keep = values[Self.keepOption]
-        format = values[Self.formatOption]
-    }
+    @OptionGroup var checkArguments: PackCheckArguments
+
+    @Option(
+        help: "The folder to write appfont.json and Fonts/ into (created if needed; never the pack folder).",
+        completion: .directory)
+    var output: String
+
+    @Option(help: "Characters every face keeps beside what the check needs, e.g. U+0020-007E,U+20AC.")
+    var keep: String?
+
+    @Option(help: "Output format: text or json.")
+    var format: OutputFormat = .text
 
     func validate() throws {
         try checkArguments.validate()
         if let keep, case .failure(let diagnostic) = PackSubsetter.parseCodePoints(keep) {
-            throw UsageError(diagnostic.message)
+            throw ValidationError(diagnostic.message)
         }
     }
 

@@ -1,0 +1,252 @@
+internal import FontPackage
+package import FontPackageInspection
+
+/// A starter `appfont.json` made from a folder of fonts (`fontpack init`).
+///
+/// - Faces are grouped by family; italic faces are left out (slots are upright), and
+///   so are condensed or expanded ones when the family has normal-width faces.
+/// - Each family's upright faces fill the slots by OS/2 weight class, as the
+///   `slot-weight` check reads them: light (1-400, nearest 300), medium (400-600,
+///   nearest 500), bold (600-1000, nearest 700), each heavier than the one before;
+///   a slot with no face is left to the config's weight fallback.
+/// - The scripts a family covers are those of the languages fontconfig finds fully
+///   covered by every face it puts in a slot, read as `DefaultScriptCheck` reads them.
+/// - The default family is the one covering Latin with the most such languages
+///   (any family when none covers Latin).
+/// - Every other family gets an entry per script it covers that the default family
+///   and the families before it do not, its `env` a language of that script
+///   (`ar` for Arab, `th` for Thai), with a note saying what was guessed; a
+///   top-level `"fallback": ["default"]` lets default's faces draw what the
+///   others lack (Latin letters, digits).
+package struct StarterConfig: Sendable {
+    /// One entry of the config.
+    package struct Entry: Sendable {
+        package var env: String
+        package var note: String
+        package var family: String
+        /// The faces by slot: 0 light, 1 medium, 2 bold.
+        package var slots: [Slot]
+        /// The scripts the entry was made for (empty for default).
+        package var scripts: [String]
+    }
+
+    package struct Slot: Sendable {
+        package var slot: Int
+        package var face: FontFace
+    }
+
+    /// The entries, `default` last.
+    package var entries: [Entry]
+    /// What was left out and why: a family whose scripts default already covers, italic faces.
+    package var notes: [String]
+
+    static let slotNames = ["light", "medium", "bold"]
+
+    /// The config for the faces of `index`; nil when it has no face.
+    package init?(index: FontIndex) {
+        let upright = index.faces.filter { !$0.isItalic }
+        guard !upright.isEmpty else { return nil }
+        var notes: [String] = []
+        let italics = index.faces.count - upright.count
+        if italics > 0 {
+            notes.append("\(italics) italic face\(italics == 1 ? "" : "s") left out: the slots are upright (add \"italic\": true faces by hand)")
+        }
+        // Which file names more than one face, or which PostScript name more than one file: those need `file`.
+        var postscriptFiles: [String: Set<String>] = [:]
+        for face in index.faces { if let name = face.postscriptName { postscriptFiles[name, default: []].insert(face.file) } }
+
+        struct Family {
+            var name: String
+            var slots: [Slot]
+            var languages: [String]
+            var scripts: Set<String>
+        }
+        let grouped = Dictionary(grouping: upright, by: \.family)
+        let families = grouped.keys.sorted().map { name -> Family in
+            let slots = Self.slots(of: grouped[name]!)
+            // The languages every face in a slot covers: what a request for any slot gets.
+            var common = Set(slots[0].face.fontconfigLanguages)
+            for slot in slots.dropFirst() { common.formIntersection(slot.face.fontconfigLanguages) }
+            let languages = common.sorted()
+            let scripts = Set(languages.flatMap { DefaultScriptCheck.scripts(ofFontconfigLanguage: $0).map(\.rawValue) })
+            return Family(name: name, slots: slots, languages: languages, scripts: scripts)
+        }
+        let latin = families.filter { $0.scripts.contains("Latn") }
+        let candidates = latin.isEmpty ? families : latin
+        let fallback = candidates.max { lhs, rhs in
+            (lhs.languages.count, lhs.slots.count, rhs.name) < (rhs.languages.count, rhs.slots.count, lhs.name)
+        }!
+
+        var entries: [Entry] = []
+        var covered = fallback.scripts
+        for family in families where family.name != fallback.name {
+            let own = family.scripts.subtracting(covered).sorted()
+            guard !own.isEmpty else {
+                let by = fallback.scripts.isSuperset(of: family.scripts) ? "the default family's" : "covered by default and the families before it"
+                notes.append("\(family.name) left out: its scripts (\(family.scripts.sorted().joined(separator: ", "))) are \(by)")
+                continue
+            }
+            covered.formUnion(own)
+            // One entry per language standing for a script: Hira and Kana are both ja.
+            var byEnv: [(env: String, scripts: [String])] = []
+            for script in own {
+                let env = Self.language(of: script, among: family.languages)
+                if let position = byEnv.firstIndex(where: { $0.env == env }) {
+                    byEnv[position].scripts.append(script)
+                } else {
+                    byEnv.append((env, [script]))
+                }
+            }
+            for (env, scripts) in byEnv {
+                let others = family.languages.filter { language in
+                    language != env.lowercased()
+                        && !DefaultScriptCheck.scripts(ofFontconfigLanguage: language).isDisjoint(with: Set(scripts.compactMap(UnicodeScript.init(code:))))
+                }
+                let scriptList = scripts.joined(separator: ", ")
+                var note = "Guessed by fontpack init: \(family.name) covers \(scriptList), which the default family \(fallback.name) does not; env \(env) stands for \(scriptList)."
+                if !others.isEmpty {
+                    let shown = others.prefix(8).joined(separator: ", ") + (others.count > 8 ? " and \(others.count - 8) more" : "")
+                    note += " fontconfig finds \(shown) in it too: they fall to default unless they get entries of their own or a \"scripts\" entry for \(scripts[0])."
+                }
+                note += " " + Self.slotNote(family.slots) + " What it lacks, default draws (the top-level fallback)."
+                entries.append(Entry(env: env, note: note, family: family.name, slots: family.slots, scripts: scripts))
+            }
+        }
+        let basis = latin.isEmpty ? "no family covers Latin; it has the most languages" : "the family covering Latin with the most languages"
+        entries.append(
+            Entry(
+                env: "default",
+                note: "Guessed by fontpack init: every other language. \(fallback.name) is \(basis) (fontconfig finds \(fallback.languages.count)). "
+                    + Self.slotNote(fallback.slots),
+                family: fallback.name, slots: fallback.slots, scripts: []))
+        self.entries = entries
+        self.notes = notes
+        self.sharedNames = Set(postscriptFiles.filter { $0.value.count > 1 }.keys)
+        self.root = index.root
+    }
+
+    /// PostScript names more than one file has.
+    let sharedNames: Set<String>
+
+    /// Whether a face needs `file` (and `index`) beside its name: a face of a collection,
+    /// a face without a PostScript name, or one whose PostScript name another file has too.
+    func needsFile(_ face: FontFace) -> Bool {
+        guard let name = face.postscriptName else { return true }
+        return face.faceCount > 1 || sharedNames.contains(name)
+    }
+    /// The pack folder, which `file` paths are relative to.
+    let root: String
+
+    /// `light NotoSans-Light (300), medium ... ; no bold face (weight fallback)`.
+    static func slotNote(_ slots: [Slot]) -> String {
+        let filled = slots.map { "\(slotNames[$0.slot]) \($0.face.postscriptName ?? $0.face.file) (weight class \($0.face.weightClass ?? 400))" }
+        let missing = slotNames.indices.filter { index in !slots.contains { $0.slot == index } }.map { slotNames[$0] }
+        return "Slots by weight class: " + filled.joined(separator: ", ")
+            + (missing.isEmpty ? "." : "; no \(missing.joined(separator: " or ")) face (weight fallback serves it).")
+    }
+
+    /// The faces of one family in the light, medium and bold slots by weight class,
+    /// each slot's nearest within its range, each heavier than the slot before.
+    static func slots(of faces: [FontFace]) -> [Slot] {
+        // Normal-width faces when the family has any: a Condensed Light is no light slot for body text.
+        let normal = faces.filter { !$0.hasWidthInStyle }
+        let ordered = (normal.isEmpty ? faces : normal).sorted { ($0.file, $0.index) < ($1.file, $1.index) }
+        let ranges: [(slot: Int, range: ClosedRange<Int>, nominal: Int)] = [(0, 1...400, 300), (1, 400...600, 500), (2, 600...1000, 700)]
+        var slots: [Slot] = []
+        var lighter = 0
+        for (slot, range, nominal) in ranges {
+            let fitting = ordered.filter { range.contains($0.weight) && $0.weight > lighter }
+            // The nearest weight; of equals, a TrueType or OpenType file before WOFF (iOS registers no WOFF).
+            guard let best = fitting.min(by: { (abs($0.weight - nominal), $0.isWOFF ? 1 : 0) < (abs($1.weight - nominal), $1.isWOFF ? 1 : 0) }) else { continue }
+            slots.append(Slot(slot: slot, face: best))
+            lighter = best.weight
+        }
+        return slots
+    }
+
+    /// The language an entry for `script` is for: the script's main language when
+    /// the family covers it, else the first of the family's languages written in it.
+    static func language(of script: String, among languages: [String]) -> String {
+        if let (fontconfig, env) = mainLanguages[script], languages.contains(fontconfig) { return env }
+        let unicodeScript = UnicodeScript(code: script)
+        if let first = languages.first(where: { language in
+            unicodeScript.map { DefaultScriptCheck.scripts(ofFontconfigLanguage: language).contains($0) } ?? false
+        }) {
+            return first
+        }
+        return mainLanguages[script]?.env ?? "und-\(script)"
+    }
+
+    /// Each script's main language: fontconfig's orthography code, and the env written for it.
+    static let mainLanguages: [String: (fontconfig: String, env: String)] = [
+        "Arab": ("ar", "ar"), "Armn": ("hy", "hy"), "Beng": ("bn", "bn"), "Cyrl": ("ru", "ru"), "Deva": ("hi", "hi"),
+        "Ethi": ("am", "am"), "Geor": ("ka", "ka"), "Grek": ("el", "el"), "Gujr": ("gu", "gu"), "Guru": ("pa", "pa"),
+        "Hang": ("ko", "ko"), "Hani": ("zh-cn", "zh-Hans"), "Hebr": ("he", "he"), "Hira": ("ja", "ja"), "Kana": ("ja", "ja"),
+        "Khmr": ("km", "km"), "Knda": ("kn", "kn"), "Laoo": ("lo", "lo"), "Latn": ("en", "en"), "Mlym": ("ml", "ml"),
+        "Mong": ("mn-cn", "mn-Mong"), "Mymr": ("my", "my"), "Orya": ("or", "or"), "Sinh": ("si", "si"), "Taml": ("ta", "ta"),
+        "Telu": ("te", "te"), "Thaa": ("dv", "dv"), "Thai": ("th", "th"), "Tibt": ("bo", "bo"),
+    ]
+
+    /// The config as JSON text, four spaces per level, ending in a line break.
+    package var json: String {
+        let location = SourceLocation(file: "appfont.json", line: 0, column: 0)
+        func value(_ kind: JSONValue.Kind) -> JSONValue { JSONValue(kind, at: location) }
+        func member(_ key: String, _ kind: JSONValue.Kind) -> JSONMember { JSONMember(key: key, keyLocation: location, value: value(kind)) }
+        func number(_ number: Int) -> JSONValue.Kind { .number(Double(number), text: String(number)) }
+        let list = entries.map { entry in
+            value(
+                .object([
+                    member("env", .string(entry.env)),
+                    member("note", .string(entry.note)),
+                    member(
+                        "data",
+                        .array(
+                            entry.slots.map { slot in
+                                var members = [member("font", number(slot.slot))]
+                                let face = slot.face
+                                members.append(member("name", .string(face.postscriptName ?? baseName(face.file))))
+                                if needsFile(face) {
+                                    members.append(member("file", .string(relative(face.file))))
+                                    members.append(member("index", number(face.index)))
+                                }
+                                return value(.object(members))
+                            })),
+                ]))
+        }
+        var root = [member("list", .array(list))]
+        // What an entry's faces lack (Latin letters, the digits 0-9 a Thai or Hebrew face may not have)
+        // is drawn by default's, as the platforms' own fallback would.
+        if entries.count > 1 { root.append(member("fallback", .array([value(.string("default"))]))) }
+        var out = ""
+        SubsetConfigWriter.write(value(.object(root)), into: &out, indent: "")
+        return out + "\n"
+    }
+
+    /// `file` relative to the pack folder.
+    func relative(_ file: String) -> String {
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
+    }
+
+    func baseName(_ file: String) -> String {
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        return name.split(separator: ".").dropLast().joined(separator: ".")
+    }
+}
+
+extension FontFace {
+    /// The OS/2 weight class, 400 without one.
+    fileprivate var weight: Int { weightClass ?? 400 }
+
+    /// A style naming a width other than normal (`Condensed Light`, `SemiExpanded Bold`).
+    fileprivate var hasWidthInStyle: Bool {
+        let words = style.lowercased()
+        return ["condensed", "compressed", "narrow", "expanded", "extended", "wide"].contains { words.contains($0) }
+    }
+
+    /// A `.woff` or `.woff2` file.
+    fileprivate var isWOFF: Bool {
+        let lowered = file.lowercased()
+        return lowered.hasSuffix(".woff") || lowered.hasSuffix(".woff2")
+    }
+}

@@ -171,10 +171,10 @@ enum InkCheck {
                     clusters.filter { $0.top > ascent || -$0.bottom > descent }
                 }
                 let sampled = task.samples.map { language, items in
-                    past(measurer.measure(items: items, language: language, direction: direction(of: language)))
+                    past(measurer.measure(items: items, language: language, direction: .paragraph(of: language)))
                 }
                 let stringsMeasured = task.strings.map { language, text in
-                    past(measurer.clusters(of: text, language: language, direction: direction(of: language)))
+                    past(measurer.clusters(of: text, language: language, direction: .paragraph(of: language)))
                 }
                 return .success(Measured(metrics: metrics, samples: sampled, strings: stringsMeasured))
             } catch {
@@ -217,11 +217,6 @@ enum InkCheck {
             }
         }
         return outcome
-    }
-
-    /// The direction of a paragraph in `language`, which text is shaped in.
-    static func direction(of language: String) -> TextDirection {
-        (try? ParsedLocale(language))?.direction ?? .leftToRight
     }
 
     /// Per platform, the clusters past its box.

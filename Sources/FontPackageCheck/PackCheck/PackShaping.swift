@@ -95,7 +95,7 @@ enum PackShaping {
         var uses: [StringUse] = []
         for (jobIndex, job) in prepared.jobs.enumerated() {
             let slots = CheckedSlot.all(of: job.bound.entry)
-            let direction = InkCheck.direction(of: job.language)
+            let direction = TextDirection.paragraph(of: job.language)
             for (stringPosition, (string, _)) in job.strings.enumerated() {
                 let text = FormatSpecifiers.strip(string.text, syntax: string.syntax)
                 let shaped = text.unicodeScalars.filter(needsShaping)

@@ -44,10 +44,10 @@ let package = Package(
         ),
         .systemLibrary(
             name: "CFontPackage",
-            pkgConfig: "fontconfig freetype2 harfbuzz harfbuzz-subset libbrotlienc",
+            pkgConfig: "fontconfig freetype2 harfbuzz harfbuzz-subset libbrotlienc fribidi",
             providers: [
-                .apt(["libfontconfig1-dev", "libfreetype-dev", "libharfbuzz-dev", "libharfbuzz-subset0", "libbrotli-dev"]),
-                .brew(["fontconfig", "freetype", "harfbuzz", "brotli"]),
+                .apt(["libfontconfig1-dev", "libfreetype-dev", "libharfbuzz-dev", "libharfbuzz-subset0", "libbrotli-dev", "libfribidi-dev"]),
+                .brew(["fontconfig", "freetype", "harfbuzz", "brotli", "fribidi"]),
             ]
         ),
         .target(

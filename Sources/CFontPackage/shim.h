@@ -1,8 +1,9 @@
 #ifndef FONTPACKAGE_CFONTPACKAGE_SHIM_H
 #define FONTPACKAGE_CFONTPACKAGE_SHIM_H
 
-// fontconfig, FreeType, HarfBuzz (with its subsetter) and the Brotli encoder
-// (WOFF2), as FontPackageCheck sees them. Everything Swift cannot call directly
+// fontconfig, FreeType, HarfBuzz (with its subsetter), the Brotli encoder
+// (WOFF2) and GNU FriBidi (the Unicode bidirectional algorithm, UAX #9, that
+// splits text into direction runs before shaping), as FontPackageCheck sees them. Everything Swift cannot call directly
 // (macros, variadic functions, FreeType's error table) gets a `static inline`
 // wrapper here, prefixed `fp_`.
 
@@ -19,6 +20,9 @@
 #include <hb-ft.h>
 #include <hb-subset.h>
 #include <brotli/encode.h>
+#include <fribidi.h>
+#include <stdlib.h>
+#include <stdint.h>
 
 // MARK: FreeType face flags (macros in freetype.h)
 
@@ -110,6 +114,38 @@ static inline const char *fp_ft_error_string(FT_Error error) {
 #define FT_ERROR_END_LIST }
 #include FT_ERRORS_H
     return "unknown FreeType error";
+}
+
+// MARK: Bidi levels (GNU FriBidi)
+
+/// The embedding level of each character of one paragraph, by the Unicode
+/// bidirectional algorithm (UAX #9, with its paired-bracket rule N0), the
+/// paragraph's direction given (`rtl` 1: right to left, 0: left to right).
+/// `brackets` receives each character's paired bracket (BidiBrackets.txt):
+/// 0 for none, the opening bracket's code point for an opening bracket, and
+/// minus it for a closing one. Returns the highest level plus one, or 0 when
+/// FriBidi fails (out of memory).
+static inline int fp_bidi_levels(const uint32_t *text, int length, int rtl, int8_t *levels, int32_t *brackets) {
+    if (length <= 0) return 1;
+    FriBidiCharType *types = (FriBidiCharType *)malloc(sizeof(FriBidiCharType) * (size_t)length);
+    FriBidiBracketType *pairs = (FriBidiBracketType *)malloc(sizeof(FriBidiBracketType) * (size_t)length);
+    if (!types || !pairs) {
+        free(types);
+        free(pairs);
+        return 0;
+    }
+    fribidi_get_bidi_types(text, length, types);
+    fribidi_get_bracket_types(text, length, types, pairs);
+    FriBidiParType direction = rtl ? FRIBIDI_PAR_RTL : FRIBIDI_PAR_LTR;
+    FriBidiLevel highest = fribidi_get_par_embedding_levels_ex(types, pairs, length, &direction, (FriBidiLevel *)levels);
+    for (int i = 0; i < length; i++) {
+        FriBidiBracketType pair = pairs[i];
+        int32_t id = (int32_t)FRIBIDI_BRACKET_ID(pair);
+        brackets[i] = id == 0 ? 0 : ((pair & FRIBIDI_BRACKET_OPEN_MASK) ? id : -id);
+    }
+    free(types);
+    free(pairs);
+    return highest;
 }
 
 // MARK: fontconfig pattern objects (string macros, for clarity)

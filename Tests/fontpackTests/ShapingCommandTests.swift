@@ -70,4 +70,26 @@ struct ShapingCommandTests {
         #expect((notChecked.first?["properties"] as? [String: Any])?["language"] as? String == "ar")
         #expect(notChecked.first?["level"] as? String == "warning")
     }
+
+    @Test("check --strings: real mixed-script strings (Latin first, last, around Arabic script) give no shaping-joining with a font that joins")
+    func mixedScriptStrings() throws {
+        let app = "Tests/Fixtures/MixedScriptApp"
+        let run = try CommandLineRun.fontpack(
+            "check", "--strings", app, "--config", app + "/appfont.json", "--fonts", "Fonts", "--format", "json")
+        let findings = try #require(try run.json()["findings"] as? [[String: Any]])
+        let strings = findings.filter { $0["key"] != nil }
+        #expect(Set(findings.compactMap { $0["language"] as? String }).isSuperset(of: ["ur", "fa", "ar", "ckb"]))
+        #expect(!strings.contains { ($0["code"] as? String)?.hasPrefix("shaping-") == true }, "\(strings)")
+
+        // The same strings with a font that has no GSUB: only ە, which has no presentation form to join with, is flagged.
+        let broken = try CommandLineRun.fontpack(
+            "check", "--strings", app, "--config", app + "/appfont-nogsub.json", "--fonts", "Tests/Fixtures/Fonts", "--format",
+            "json")
+        let brokenFindings = try #require(try broken.json()["findings"] as? [[String: Any]])
+        let joining = brokenFindings.filter { $0["key"] != nil && $0["code"] as? String == "shaping-joining" }
+        #expect(joining.count == 1, "\(joining)")
+        #expect(joining.first?["key"] as? String == "share_post")
+        #expect(joining.first?["language"] as? String == "ckb")
+        #expect((joining.first?["missing"] as? [Int]) == [0x06D5])
+    }
 }

@@ -170,8 +170,12 @@ enum InkCheck {
                 func past(_ clusters: [ClusterInk]) -> [ClusterInk] {
                     clusters.filter { $0.top > ascent || -$0.bottom > descent }
                 }
-                let sampled = task.samples.map { language, items in past(measurer.measure(items: items, language: language)) }
-                let stringsMeasured = task.strings.map { language, text in past(measurer.clusters(of: text, language: language)) }
+                let sampled = task.samples.map { language, items in
+                    past(measurer.measure(items: items, language: language, direction: .paragraph(of: language)))
+                }
+                let stringsMeasured = task.strings.map { language, text in
+                    past(measurer.clusters(of: text, language: language, direction: .paragraph(of: language)))
+                }
                 return .success(Measured(metrics: metrics, samples: sampled, strings: stringsMeasured))
             } catch {
                 return .failure(error)

@@ -82,17 +82,20 @@ enum PackShaping {
 
     // MARK: Strings
 
-    /// Every distinct string of the app shaped once per face that serves it.
-    /// Only strings with something to shape (joining letters, marks, complex
+    /// Every distinct string of each language shaped once per face that
+    /// serves it, as the platform shapes it: in runs of one script and
+    /// direction, in a paragraph of the language's direction, tagged with
+    /// the language. Only strings with something to shape (joining letters, marks, complex
     /// scripts) that the face maps are shaped: otherwise a font can only lack
     /// characters, which the coverage check reports.
     static func checkStrings(
         _ prepared: StringsChecker.Prepared, located: LocatedFaces, workers: Int?, files: FontFiles
     ) -> [StringFinding] {
-        var texts = DistinctTexts<[UInt32]>()
+        var texts = DistinctTexts<ShapedText>()
         var uses: [StringUse] = []
         for (jobIndex, job) in prepared.jobs.enumerated() {
             let slots = CheckedSlot.all(of: job.bound.entry)
+            let direction = TextDirection.paragraph(of: job.language)
             for (stringPosition, (string, _)) in job.strings.enumerated() {
                 let text = FormatSpecifiers.strip(string.text, syntax: string.syntax)
                 let shaped = text.unicodeScalars.filter(needsShaping)
@@ -102,7 +105,9 @@ enum PackShaping {
                     guard let face = located.drawingFace(of: job.bound.entry, slot, for: characters) else { continue }
                     // A font that maps none of them can only lack them: a coverage finding.
                     guard shaped.contains(where: face.characters.contains) else { continue }
-                    let position = texts.position(of: text, on: face.id) { text.unicodeScalars.map(\.value) }
+                    let position = texts.position(of: "\(job.language)\u{0}\(text)", on: face.id) {
+                        ShapedText(scalars: text.unicodeScalars.map(\.value), language: job.language, direction: direction)
+                    }
                     uses.append(
                         StringUse(job: jobIndex, position: stringPosition, language: job.language, slot: slot.name,
                             string: string, face: face, text: position))
@@ -111,7 +116,7 @@ enum PackShaping {
         }
         // Chunks of one face's strings, so that a single font still uses every core.
         let chunkSize = 1024
-        var tasks: [(face: FaceID, texts: [[UInt32]])] = []
+        var tasks: [(face: FaceID, texts: [ShapedText])] = []
         var chunkStart: [FaceID: [Int]] = [:]
         for (key, all) in texts.byFace {
             for start in stride(from: 0, to: all.count, by: chunkSize) {
@@ -119,7 +124,9 @@ enum PackShaping {
                 tasks.append((key, Array(all[start..<min(all.count, start + chunkSize)])))
             }
         }
-        let shaped = shapeAll(tasks, workers: workers, files: files) { checker, text in checker.check(string: text) }
+        let shaped = shapeAll(tasks, workers: workers, files: files) { checker, text in
+            checker.check(string: text.scalars, language: text.language, direction: text.direction)
+        }
         func failures(_ key: FaceID, _ position: Int) -> [ShapingFailure] {
             guard let task = chunkStart[key]?[position / chunkSize], case .success(let result) = shaped[task] else { return [] }
             return result[position % chunkSize]
@@ -149,6 +156,14 @@ enum PackShaping {
             ).map { StringFinding(job: use.job, string: use.position, finding: $0) }
         }
         return findings
+    }
+
+    /// A translated string as it is shaped: its code points, its language
+    /// and the direction of its paragraph.
+    struct ShapedText: Sendable {
+        let scalars: [UInt32]
+        let language: String
+        let direction: TextDirection
     }
 
     /// Whether shaping can change how a character renders beyond its being

@@ -1,3 +1,4 @@
+internal import FontPackage
 internal import FontPackageStrings
 internal import FontPackageInspection
 
@@ -29,5 +30,15 @@ struct DistinctTexts<Text> {
         byFace[face, default: []].append(make())
         positions[face, default: [:]][key] = position
         return position
+    }
+}
+
+extension TextDirection {
+    /// The direction of a paragraph in `language` (a BCP 47 tag), the
+    /// paragraph its text is split into runs and shaped in: right to left for
+    /// a language of a right-to-left script, left to right for a tag that
+    /// cannot be read.
+    static func paragraph(of language: String) -> TextDirection {
+        (try? ParsedLocale(language))?.direction ?? .leftToRight
     }
 }

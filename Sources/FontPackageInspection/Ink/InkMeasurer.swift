@@ -1,4 +1,5 @@
 internal import CFontPackage
+package import FontPackage
 internal import FontPackageSupport
 
 /// How high and how low one shaped cluster's ink reaches, in font units
@@ -36,9 +37,10 @@ package final class InkMeasurer {
 
     /// The ink of each item of a sample, each item as if shaped alone in
     /// `language`; items that draw nothing are left out. Items of one code
-    /// point are shaped together in one run, a space between each (a space
+    /// point are shaped together in one text, a space between each (a space
     /// moves no ink up or down); longer items (clusters with marks) one by one.
-    package func measure(items: [[UInt32]], language: String? = nil) -> [ClusterInk] {
+    /// Text is shaped in runs (`TextRuns`) in a paragraph of `direction`.
+    package func measure(items: [[UInt32]], language: String? = nil, direction: TextDirection = .leftToRight) -> [ClusterInk] {
         var singles: [UInt32] = []
         var result: [ClusterInk] = []
         for item in items {
@@ -46,13 +48,13 @@ package final class InkMeasurer {
                 if !singles.isEmpty { singles.append(0x20) }
                 singles.append(item[0])
             } else {
-                result += clusters(of: item, language: language)
+                result += clusters(of: item, language: language, direction: direction)
             }
         }
         guard !singles.isEmpty else { return result }
         var top = [Int?](repeating: nil, count: singles.count)
         var bottom = [Int?](repeating: nil, count: singles.count)
-        for glyph in face.shape(singles, language: language) where glyph.cluster < singles.count {
+        for glyph in face.shape(singles, language: language, direction: direction) where glyph.cluster < singles.count {
             guard let ink = inkExtents(glyph.glyph) else { continue }
             let y = Int(glyph.yOffset)
             top[glyph.cluster] = max(top[glyph.cluster] ?? .min, y + ink.top)
@@ -66,10 +68,12 @@ package final class InkMeasurer {
         return measured + result
     }
 
-    /// Each grapheme of `text` with its ink, `text` shaped as one run (in
-    /// `language` when given). Graphemes that draw nothing are left out.
-    package func clusters(of text: [UInt32], language: String? = nil) -> [ClusterInk] {
-        let glyphs = face.shape(text, language: language)
+    /// Each grapheme of `text` with its ink, `text` shaped in runs of one
+    /// script and direction as a platform shapes it (`TextRuns`, in a
+    /// paragraph of `direction`; in `language` when given). Graphemes that
+    /// draw nothing are left out.
+    package func clusters(of text: [UInt32], language: String? = nil, direction: TextDirection = .leftToRight) -> [ClusterInk] {
+        let glyphs = face.shape(text, language: language, direction: direction)
         // The grapheme each input position belongs to.
         var grapheme = [Int](repeating: 0, count: text.count)
         var starts: [Int] = []

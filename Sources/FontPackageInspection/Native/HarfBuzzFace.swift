@@ -1,4 +1,5 @@
 internal import CFontPackage
+internal import FontPackage
 
 /// One glyph of HarfBuzz's output, in HarfBuzz's (visual) order.
 struct ShapedGlyph: Sendable, Hashable {
@@ -103,20 +104,33 @@ final class HarfBuzzFace {
         return glyphs
     }
 
-    /// Shapes `scalars` as one run: direction, script and language guessed
-    /// from the text unless `language` (a BCP 47 tag) is given, as a text
-    /// engine does for a run of one script.
-    func shape(_ scalars: [UInt32], language: String? = nil) -> [ShapedGlyph] {
+    /// Shapes `scalars` as a text engine does: split into runs of one
+    /// script and one direction (`TextRuns`, in a paragraph of `direction`),
+    /// each run shaped with its own script, direction and `language` (a BCP
+    /// 47 tag; nil: HarfBuzz's default language). The glyphs are each run's
+    /// in turn, in HarfBuzz's (visual) order within the run, their clusters
+    /// positions in `scalars`.
+    func shape(_ scalars: [UInt32], language: String? = nil, direction: TextDirection = .leftToRight) -> [ShapedGlyph] {
+        TextRuns.of(scalars, direction: direction).flatMap { shape(scalars, run: $0, language: language) }
+    }
+
+    /// Shapes one run of `scalars` with the run's script and direction, the
+    /// text around it given to HarfBuzz as context (for joining across the
+    /// run's edges), as Pango does. Clusters are positions in `scalars`.
+    func shape(_ scalars: [UInt32], run: TextRun, language: String?) -> [ShapedGlyph] {
         hb_buffer_clear_contents(buffer)
         hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_CHARACTERS)
         scalars.withUnsafeBufferPointer { text in
-            hb_buffer_add_utf32(buffer, text.baseAddress, Int32(text.count), 0, Int32(text.count))
+            hb_buffer_add_utf32(
+                buffer, text.baseAddress, Int32(text.count), UInt32(run.range.lowerBound), Int32(run.range.count))
         }
-        hb_buffer_set_flags(buffer, hb_buffer_flags_t(rawValue: HB_BUFFER_FLAG_BOT.rawValue | HB_BUFFER_FLAG_EOT.rawValue))
-        if let language {
-            hb_buffer_set_language(buffer, hb_language_from_string(language, -1))
-        }
-        hb_buffer_guess_segment_properties(buffer)
+        var flags: UInt32 = 0
+        if run.range.lowerBound == 0 { flags |= HB_BUFFER_FLAG_BOT.rawValue }
+        if run.range.upperBound == scalars.count { flags |= HB_BUFFER_FLAG_EOT.rawValue }
+        hb_buffer_set_flags(buffer, hb_buffer_flags_t(rawValue: flags))
+        hb_buffer_set_script(buffer, hb_script_t(rawValue: TextRuns.tag(run.script)))
+        hb_buffer_set_direction(buffer, run.rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_language(buffer, language.map { hb_language_from_string($0, -1) } ?? hb_language_get_default())
         hb_shape(font, buffer, nil, 0)
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),

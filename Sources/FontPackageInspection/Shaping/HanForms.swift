@@ -106,7 +106,8 @@ extension HarfBuzzFace {
         return HanRegion.allCodePageBits.filter { range >> UInt32($0) & 1 == 1 }
     }
 
-    /// The glyphs of each character, shaped as one run of text, tagged with
+    /// The glyphs of each character, shaped as one text (in runs, as every
+    /// text is: `TextRuns`; Han is one left-to-right run), tagged with
     /// `language` or, when nil, with the undetermined language `und` (so the
     /// process's locale never decides, as HarfBuzz's default language would).
     func glyphsPerCharacter(_ characters: [UInt32], language: String?) -> [[UInt32]] {

@@ -1,10 +1,13 @@
+package import FontPackage
+
 /// Shapes text with one face and says what does not render: glyph 0, dotted
 /// circles, letters left unjoined, conjuncts not formed, marks left unplaced.
 /// Owns the face's HarfBuzz handles, so it belongs to one thread at a time.
 package final class ShapingChecker {
     private let face: HarfBuzzFace
-    /// Each joining letter's glyphs when shaped alone, made on first use.
-    private var isolatedGlyphs: [UInt32: [UInt32]] = [:]
+    /// Each joining letter's glyphs when shaped alone, per language tag
+    /// ("" for none), made on first use.
+    private var isolatedGlyphs: [String: [UInt32: [UInt32]]] = [:]
 
     init(face: HarfBuzzFace) { self.face = face }
 
@@ -14,17 +17,21 @@ package final class ShapingChecker {
         self.init(face: try HarfBuzzFace(path: path, index: index, files: files))
     }
 
-    /// Every failure of a language's sample text, letters named once per kind.
+    /// Every failure of a language's sample text, letters named once per kind;
+    /// each text shaped in runs, tagged with the sample's language, in a
+    /// paragraph of its direction.
     package func check(_ sample: ShapingSample) -> [ShapingFailure] {
+        let language = sample.language
+        let direction = sample.direction
         var failures: [ShapingFailure] = []
         var unjoined: [UInt32: [String]] = [:]
         var unjoinedOrder: [UInt32] = []
         for (string, tested) in sample.joiningStrings {
-            let glyphs = face.shape(string)
+            let glyphs = face.shape(string, language: language, direction: direction)
             failures += notdefAndDottedCircles(string, glyphs)
             guard string.allSatisfy({ face.nominalGlyph($0) != nil }) else { continue }
             // The partner's own failures are found through its own strings.
-            for (position, context) in unjoinedLetters(string, glyphs) where position == tested {
+            for (position, context) in unjoinedLetters(string, glyphs, language: language) where position == tested {
                 let letter = string[position]
                 if unjoined[letter] == nil { unjoinedOrder.append(letter) }
                 if !(unjoined[letter]?.contains(context) ?? false) { unjoined[letter, default: []].append(context) }
@@ -37,13 +44,13 @@ package final class ShapingChecker {
                     detail: "\(ShapingFailure.label(letter)) keeps its isolated form \(unjoined[letter]!.joined(separator: ", "))"))
         }
         for conjunct in sample.conjuncts {
-            let glyphs = face.shape(conjunct)
+            let glyphs = face.shape(conjunct, language: language, direction: direction)
             failures += notdefAndDottedCircles(conjunct, glyphs)
             guard conjunct.allSatisfy({ face.nominalGlyph($0) != nil }) else { continue }
             if let failure = visibleVirama(conjunct, glyphs) { failures.append(failure) }
         }
         for pair in sample.markPairs {
-            let glyphs = face.shape(pair)
+            let glyphs = face.shape(pair, language: language, direction: direction)
             failures += notdefAndDottedCircles(pair, glyphs)
             guard pair.allSatisfy({ face.nominalGlyph($0) != nil }) else { continue }
             failures += unplacedMarks(pair, glyphs)
@@ -51,16 +58,21 @@ package final class ShapingChecker {
         return Self.deduplicated(failures)
     }
 
-    /// The failures of one translated string. Glyph 0 and dotted circles are
+    /// The failures of one translated string, shaped as the platform shapes
+    /// it: in runs of one script and direction (`TextRuns`), in a paragraph
+    /// of `direction` (the language's), each run tagged with `language` and
+    /// judged with its own glyphs. Glyph 0 and dotted circles are
     /// reported only for characters the font maps: the others are missing
     /// characters, found and reported by the coverage check.
-    package func check(string: [UInt32], language: String? = nil) -> [ShapingFailure] {
-        let glyphs = face.shape(string, language: language)
+    package func check(string: [UInt32], language: String? = nil, direction: TextDirection = .leftToRight) -> [ShapingFailure] {
+        // Each run's glyphs carry clusters in the whole string, so the tests
+        // below read every run in its own shaping and its letters' neighbours.
+        let glyphs = face.shape(string, language: language, direction: direction)
         var failures = notdefAndDottedCircles(string, glyphs).filter { failure in
             failure.codePoints.allSatisfy { face.nominalGlyph($0) != nil }
         }
         var unjoined: [UInt32] = []
-        for (position, _) in unjoinedLetters(string, glyphs) where !unjoined.contains(string[position]) {
+        for (position, _) in unjoinedLetters(string, glyphs, language: language) where !unjoined.contains(string[position]) {
             guard face.nominalGlyph(string[position]) != nil else { continue }
             unjoined.append(string[position])
         }
@@ -103,7 +115,7 @@ package final class ShapingChecker {
 
     /// Letters that should join a neighbour but kept their isolated glyphs,
     /// each with the context it failed in (`after ب`).
-    private func unjoinedLetters(_ text: [UInt32], _ glyphs: [ShapedGlyph]) -> [(Int, String)] {
+    private func unjoinedLetters(_ text: [UInt32], _ glyphs: [ShapedGlyph], language: String?) -> [(Int, String)] {
         var result: [(Int, String)] = []
         for (position, codePoint) in text.enumerated() {
             guard let type = JoiningType.of(codePoint), type != .causing else { continue }
@@ -116,7 +128,7 @@ package final class ShapingChecker {
             // No glyph of its own: a ligature took it in, which is a joined form.
             // The cmap's glyph is the isolated form too, even where the font
             // maps the isolated presentation form to a copy of it.
-            guard !own.isEmpty, own == isolated(codePoint) || own == face.nominalGlyph(codePoint).map({ [$0] })
+            guard !own.isEmpty, own == isolated(codePoint, language: language) || own == face.nominalGlyph(codePoint).map({ [$0] })
             else { continue }
             let context: String
             switch (joinsPrevious, joinsNext) {
@@ -173,10 +185,11 @@ package final class ShapingChecker {
 
     // MARK: Helpers
 
-    private func isolated(_ codePoint: UInt32) -> [UInt32] {
-        if let known = isolatedGlyphs[codePoint] { return known }
-        let glyphs = face.shape([codePoint]).map(\.glyph)
-        isolatedGlyphs[codePoint] = glyphs
+    /// The glyphs of a letter shaped alone, tagged with `language` as the text it is judged in.
+    private func isolated(_ codePoint: UInt32, language: String?) -> [UInt32] {
+        if let known = isolatedGlyphs[language ?? ""]?[codePoint] { return known }
+        let glyphs = face.shape([codePoint], language: language).map(\.glyph)
+        isolatedGlyphs[language ?? "", default: [:]][codePoint] = glyphs
         return glyphs
     }
 

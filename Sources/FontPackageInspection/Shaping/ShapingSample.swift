@@ -49,6 +49,16 @@ public struct ShapingSample: Sendable, Hashable {
     /// Base + nonspacing mark sequences whose mark must be composed or positioned.
     package var markPairs: [[UInt32]]
 
+    /// The orthography's language (`ckb`), the language its text is tagged with when shaped.
+    package var language: String {
+        String(orthography.prefix { $0 != "-" })
+    }
+
+    /// The direction of a paragraph of the orthography's script.
+    package var direction: TextDirection {
+        (try? ParsedLocale(orthography))?.direction ?? .leftToRight
+    }
+
     /// The sample for a locale: the orthography of its language in its likely script.
     public static func of(_ locale: ParsedLocale) -> ShapingSample? {
         guard let script = locale.tag.script ?? locale.maximal.script else { return nil }

@@ -1,8 +1,14 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 /// Discipline every target opts into: explicit `any`, imports that say what they expose,
 /// and `Sendable` spelled out on public types (`-require-explicit-sendable`, as swift-log does).
+///
+/// The manifest is tools 6.2 because of the last one: SwiftPM before 6.2 refused a
+/// dependency whose targets carry unsafe flags ("the target 'FontPackage' in product
+/// 'FontPackage' contains unsafe build flags"), so no package could depend on this one by
+/// version; 6.2 accepts them (swift-log moved for the same reason). PackageUseTests builds
+/// such a consumer.
 let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("MemberImportVisibility"),
@@ -127,6 +133,10 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // Packages outside this one that use it as users do: a consumer depending on a
+        // tagged clone by version. Slow (each builds this package from source); no module
+        // dependency, only files and processes.
+        .testTarget(name: "PackageUseTests", swiftSettings: strictSettings),
         .testTarget(
             name: "fontpackTests",
             dependencies: ["fontpack", "FontPackageCommandLine"],

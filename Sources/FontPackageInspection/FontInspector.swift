@@ -1,4 +1,5 @@
 internal import CFontPackage
+internal import FontPackageSupport
 #if canImport(FoundationEssentials)
 internal import FoundationEssentials
 #else
@@ -80,11 +81,11 @@ public final class FontInspector {
     }
 
     private func checkReadable(_ file: String) throws(FontInspectionError) {
-        var isDirectory = false
-        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
+        let kind = PathName.kind(file)
+        guard kind != .missing else {
             throw FontInspectionError(file: file, reason: .unreadable("no such file"))
         }
-        guard !isDirectory else {
+        guard kind == .file else {
             throw FontInspectionError(file: file, reason: .unreadable("is a directory"))
         }
         guard FileManager.default.isReadableFile(atPath: file) else {

@@ -193,6 +193,25 @@ package enum PathName {
         return found
     }
 
+    /// What is at a path, following symbolic links.
+    package enum Kind: Sendable, Hashable {
+        /// Nothing, or a link to nothing.
+        case missing
+        case directory
+        /// A file, or anything else that is not a folder (a FIFO, a device).
+        case file
+    }
+
+    /// What is at `path`, by POSIX `stat(2)`. It replaces
+    /// `FileManager.fileExists(atPath:isDirectory:)`, whose argument is a Swift
+    /// `Bool` pointer in swift-foundation but an `ObjCBool` pointer in Apple's
+    /// Foundation, so no one call compiles on both.
+    package static func kind(_ path: String) -> Kind {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .missing }
+        return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
+    }
+
     private static func environment(_ name: String) -> String? {
         guard let value = getenv(name) else { return nil }
         return String(cString: value)

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-internal import FoundationEssentials
-#else
-internal import Foundation
-#endif
+internal import FontPackageSupport
 #if canImport(Glibc)
 internal import Glibc
 #elseif canImport(Musl)
@@ -38,9 +34,11 @@ package enum InputFile {
     }
 
     package static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
-        var isDirectory = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .failure(.missing) }
-        guard !isDirectory else { return .failure(.directory) }
+        switch PathName.kind(path) {
+        case .missing: return .failure(.missing)
+        case .directory: return .failure(.directory)
+        case .file: break
+        }
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return .failure(.unreadable) }
         defer { close(descriptor) }

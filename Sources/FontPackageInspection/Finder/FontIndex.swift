@@ -65,8 +65,7 @@ public struct FontIndex: Sendable {
     /// be read; unreadable fonts land in ``failures``.
     public init(folder: String, options: FontInspector.Options = FontInspector.Options(), workers: Int? = nil) throws(FontLookupError) {
         root = folder
-        var isDirectory = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory else {
+        guard PathName.kind(folder) == .directory else {
             throw FontLookupError(name: folder, reason: .folderUnreadable)
         }
         var relative: [String] = []

@@ -42,6 +42,12 @@ let package = Package(
         // The check as an HTML page drawn in the pack's own fonts.
         .library(name: "FontPackageReport", targets: ["FontPackageReport"]),
         .executable(name: "fontpack", targets: ["fontpack"]),
+        // `swift package fontpack check ...` in a package that depends on this one.
+        .plugin(name: "FontPackCommand", targets: ["FontPackCommand"]),
+        // `swift package --allow-writing-to-package-directory fontpack-write report ...`.
+        .plugin(name: "FontPackWriteCommand", targets: ["FontPackWriteCommand"]),
+        // Checks a target's appfont.json and Fonts/ on every build whose inputs changed.
+        .plugin(name: "FontPackCheck", targets: ["FontPackCheck"]),
     ],
     dependencies: [.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")],
     targets: [
@@ -109,6 +115,36 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // The command plugins: fontpack, built from source, run from the package root with the
+        // same arguments, output and exit status. SwiftPM grants a plugin's declared write access
+        // to every run of it, so the subcommands that only read (check, resolve, langs, coverage,
+        // rules) have a verb without it, and those that write (report, export, subset, init,
+        // --output) one that asks for it, as swift-format splits lint-source-code and
+        // format-source-code.
+        .plugin(
+            name: "FontPackCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "fontpack",
+                    description: "Runs fontpack check, resolve, langs, coverage or rules on paths relative to the package root"
+                )
+            ),
+            dependencies: ["fontpack"]
+        ),
+        .plugin(
+            name: "FontPackWriteCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "fontpack-write",
+                    description: "Runs a fontpack subcommand that writes files (report, export, subset, init, --output)"
+                ),
+                permissions: [
+                    .writeToPackageDirectory(reason: "fontpack report, export, subset and init write their output into the package")
+                ]
+            ),
+            dependencies: ["fontpack"]
+        ),
+        .plugin(name: "FontPackCheck", capability: .buildTool(), dependencies: ["fontpack"]),
         // What several test targets share: reading an article's code blocks.
         .target(name: "FontPackageTestSupport", path: "Tests/FontPackageTestSupport", swiftSettings: strictSettings),
         .testTarget(

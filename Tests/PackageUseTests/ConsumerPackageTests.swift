@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// A package that depends on this one by version builds and calls the library.
-@Suite("A consumer package")
+@Suite("A consumer package", .serialized)
 struct ConsumerPackageTests {
     /// Slow (about half a minute on two cores): it resolves a tagged clone
     /// and builds `FontPackage` from source in a package of its own.

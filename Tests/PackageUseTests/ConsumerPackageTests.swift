@@ -4,8 +4,10 @@ import Testing
 /// A package that depends on this one by version builds and calls the library.
 @Suite("A consumer package", .serialized)
 struct ConsumerPackageTests {
-    /// Slow (about half a minute on two cores): it resolves a tagged clone
-    /// and builds `FontPackage` from source in a package of its own.
+    /// Slow (half a minute on two cores alone, a few minutes beside the rest of
+    /// the suite): it resolves a tagged clone and builds `FontPackage` from
+    /// source in a package of its own. The suite is serialized so that this
+    /// build and the plugins' do not compete with each other.
     @Test("depending on a tagged clone by version, it builds and resolves a request (slow: builds the library in a consumer)")
     func byVersion() throws {
         let consumer = try ConsumerPackage()

@@ -15,8 +15,8 @@ extension ConsumerPackageTests {
 
     /// Both plugins in one consumer package, built once: every `swift build` or
     /// `swift package` of a consumer builds fontpack and every library from source
-    /// (a few minutes on two cores), so the cases share one build folder instead of
-    /// paying that each. Slow for the same reason.
+    /// (two and a half minutes on two cores alone, measured), so the cases share one
+    /// build folder instead of paying that each. Slow for the same reason.
     @Test("the fontpack command plugin and the FontPackCheck build plugin in a consumer (slow: builds fontpack in a consumer)")
     func plugins() throws {
         let consumer = try ConsumerPackage()

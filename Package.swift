@@ -1,8 +1,14 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 /// Discipline every target opts into: explicit `any`, imports that say what they expose,
 /// and `Sendable` spelled out on public types (`-require-explicit-sendable`, as swift-log does).
+///
+/// The manifest is tools 6.2 because of the last one: SwiftPM before 6.2 refused a
+/// dependency whose targets carry unsafe flags ("the target 'FontPackage' in product
+/// 'FontPackage' contains unsafe build flags"), so no package could depend on this one by
+/// version; 6.2 accepts them (swift-log moved for the same reason). PackageUseTests builds
+/// such a consumer.
 let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("MemberImportVisibility"),
@@ -12,6 +18,15 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "FontPackage",
+    // The oldest Apple systems the modules an app links (FontPackage, FontPackageStrings and
+    // FontPackageSupport) can honestly run on: iOS 16 / macOS 13, the first to ship Swift's
+    // string-processing algorithms, which they call (`contains` of a string in a string,
+    // without Foundation). Nothing they use needs more: no Synchronization (iOS 18), no
+    // swift-foundation-only overloads (Tests/PackageUseTests/AppleAvailabilityTests.swift keeps
+    // a list). tvOS and watchOS follow the same Swift runtime generation. The fontconfig side
+    // builds on macOS with Homebrew's libraries only. .github/workflows/apple.yml builds for
+    // macOS and iOS; Linux cannot, so only the source scan runs here.
+    platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         // Pure Swift: config, locales, weights, resolution, diagnostics. No C dependency.
         .library(name: "FontPackage", targets: ["FontPackage"]),
@@ -27,6 +42,12 @@ let package = Package(
         // The check as an HTML page drawn in the pack's own fonts.
         .library(name: "FontPackageReport", targets: ["FontPackageReport"]),
         .executable(name: "fontpack", targets: ["fontpack"]),
+        // `swift package fontpack check ...` in a package that depends on this one.
+        .plugin(name: "FontPackCommand", targets: ["FontPackCommand"]),
+        // `swift package --allow-writing-to-package-directory fontpack-write report ...`.
+        .plugin(name: "FontPackWriteCommand", targets: ["FontPackWriteCommand"]),
+        // Checks a target's appfont.json and Fonts/ on every build whose inputs changed.
+        .plugin(name: "FontPackCheck", targets: ["FontPackCheck"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -94,6 +115,36 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // The command plugins: fontpack, built from source, run from the package root with the
+        // same arguments, output and exit status. SwiftPM grants a plugin's declared write access
+        // to every run of it, so the subcommands that only read (check, resolve, langs, coverage,
+        // rules) have a verb without it, and those that write (report, export, subset, init,
+        // --output) one that asks for it, as swift-format splits lint-source-code and
+        // format-source-code.
+        .plugin(
+            name: "FontPackCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "fontpack",
+                    description: "Runs fontpack check, resolve, langs, coverage or rules on paths relative to the package root"
+                )
+            ),
+            dependencies: ["fontpack"]
+        ),
+        .plugin(
+            name: "FontPackWriteCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "fontpack-write",
+                    description: "Runs a fontpack subcommand that writes files (report, export, subset, init, --output)"
+                ),
+                permissions: [
+                    .writeToPackageDirectory(reason: "fontpack report, export, subset and init write their output into the package")
+                ]
+            ),
+            dependencies: ["fontpack"]
+        ),
+        .plugin(name: "FontPackCheck", capability: .buildTool(), dependencies: ["fontpack"]),
         // What several test targets share: reading an article's code blocks.
         .target(name: "FontPackageTestSupport", path: "Tests/FontPackageTestSupport", swiftSettings: strictSettings),
         .testTarget(
@@ -127,6 +178,10 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // Packages outside this one that use it as users do: a consumer depending on a
+        // tagged clone by version. Slow (each builds this package from source); no module
+        // dependency, only files and processes.
+        .testTarget(name: "PackageUseTests", swiftSettings: strictSettings),
         .testTarget(
             name: "fontpackTests",
             dependencies: ["fontpack"],

@@ -11,7 +11,7 @@
 # browser `fontpack report`'s tests open the page in), strace (a test counts
 # the font files one `fontpack check` opens), and zsh and fish (the tests load
 # `fontpack --generate-completion-script` in each shell; bash is already there).
-# The Swift toolchain itself (6.1 or later) must already be on PATH.
+# The Swift toolchain itself (6.2 or later) must already be on PATH.
 set -euo pipefail
 
 packages=(pkg-config libfontconfig1-dev libfreetype-dev fontconfig fonts-dejavu-core libharfbuzz-dev libharfbuzz-bin libbrotli-dev libfribidi-dev unicode-data python3 python3-pip chromium chromium-driver strace zsh fish)
@@ -31,4 +31,4 @@ if ((${#missing[@]})); then
     $sudo apt-get install -y -q --no-install-recommends "${missing[@]}" >&2
 fi
 
-command -v swift >/dev/null || { echo "error: swift is not on PATH; install Swift 6.1 or later" >&2; exit 1; }
+command -v swift >/dev/null || { echo "error: swift is not on PATH; install Swift 6.2 or later" >&2; exit 1; }

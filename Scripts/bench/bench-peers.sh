@@ -82,7 +82,7 @@ if ((setup)); then
         step "Debian packages: all installed"
     fi
 fi
-command -v swift >/dev/null || { echo "error: swift is not on PATH; install Swift 6.1 or later" >&2; exit 1; }
+command -v swift >/dev/null || { echo "error: swift is not on PATH; install Swift 6.2 or later" >&2; exit 1; }
 
 venv="$work/venv"
 python="$venv/bin/python"

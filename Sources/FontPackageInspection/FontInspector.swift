@@ -1,4 +1,5 @@
 internal import CFontPackage
+internal import FontPackageSupport
 #if canImport(FoundationEssentials)
 internal import FoundationEssentials
 #else
@@ -99,7 +100,7 @@ public final class FontInspector {
     }
 
     private func checkReadable(_ file: String) throws(FontInspectionError) {
-        let kind = FileKind(atPath: file)
+        let kind = PathName.kind(file)
         guard kind != .missing else {
             throw FontInspectionError(file: file, reason: .unreadable("no such file"))
         }

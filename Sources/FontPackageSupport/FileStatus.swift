@@ -23,7 +23,9 @@ package func fileSize(atPath path: String) -> Int? {
 /// opening a FIFO for reading blocks until a writer comes, so anything but a
 /// regular file or a folder is named and refused before any read.
 package enum FileKind: Sendable, Hashable {
-    case regular, directory, fifo, socket, characterDevice, blockDevice, other
+    /// A regular file.
+    case file
+    case directory, fifo, socket, characterDevice, blockDevice, other
     /// Nothing there, or `stat` cannot see it.
     case missing
 
@@ -35,7 +37,7 @@ package enum FileKind: Sendable, Hashable {
             return
         }
         switch information.st_mode & S_IFMT {
-        case S_IFREG: self = .regular
+        case S_IFREG: self = .file
         case S_IFDIR: self = .directory
         case S_IFIFO: self = .fifo
         case S_IFSOCK: self = .socket
@@ -48,7 +50,7 @@ package enum FileKind: Sendable, Hashable {
     /// `a FIFO (named pipe)`: what the file is, for a message that refuses it.
     package var name: String {
         switch self {
-        case .regular: "a file"
+        case .file: "a file"
         case .directory: "a directory"
         case .fifo: "a FIFO (named pipe)"
         case .socket: "a socket"
@@ -63,7 +65,7 @@ package enum FileKind: Sendable, Hashable {
     package var isSpecial: Bool {
         switch self {
         case .fifo, .socket, .characterDevice, .blockDevice, .other: true
-        case .regular, .directory, .missing: false
+        case .file, .directory, .missing: false
         }
     }
 }

@@ -193,6 +193,15 @@ package enum PathName {
         return found
     }
 
+    /// What is at a path, following symbolic links: ``FileKind``.
+    package typealias Kind = FileKind
+
+    /// What is at `path`, by POSIX `stat(2)`. It replaces
+    /// `FileManager.fileExists(atPath:isDirectory:)`, whose argument is a Swift
+    /// `Bool` pointer in swift-foundation but an `ObjCBool` pointer in Apple's
+    /// Foundation, so no one call compiles on both.
+    package static func kind(_ path: String) -> Kind { FileKind(atPath: path) }
+
     private static func environment(_ name: String) -> String? {
         guard let value = getenv(name) else { return nil }
         return String(cString: value)

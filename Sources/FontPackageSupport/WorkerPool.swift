@@ -4,7 +4,6 @@ internal import FoundationEssentials
 #else
 internal import Foundation
 #endif
-internal import Synchronization
 
 /// Runs independent jobs on worker threads that take the next job from a
 /// shared counter, so one slow job does not hold up a fixed share of the rest.
@@ -25,12 +24,18 @@ package enum WorkerPool {
         state makeState: @Sendable () -> State?,
         _ transform: @Sendable (inout State, Element) -> Result
     ) -> [Result?] {
-        let next = Atomic<Int>(0)
+        // A counter behind the pthread lock rather than Synchronization's `Atomic`,
+        // which needs iOS 18 / macOS 15: apps link this module. A job (a face read,
+        // a shaping pass) costs far more than one uncontended lock.
+        let next = Locked(0)
         let results = Locked<[Result?]>(Array(repeating: nil, count: elements.count))
         DispatchQueue.concurrentPerform(iterations: threadCount(workers, jobs: elements.count)) { _ in
             guard var state = makeState() else { return }
             while true {
-                let position = next.add(1, ordering: .relaxed).oldValue
+                let position = next.withLock { value in
+                    defer { value += 1 }
+                    return value
+                }
                 guard position < elements.count else { break }
                 let result = transform(&state, elements[position])
                 results.withLock { $0[position] = result }

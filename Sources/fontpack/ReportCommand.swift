@@ -2,6 +2,7 @@ import ArgumentParser
 import FontPackageCheck
 import FontPackageReport
 internal import FontPackageReporting
+internal import FontPackageSupport
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -36,8 +37,7 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         let config = try configOptions.load()
         let started = Date()
-        var isFolder = false
-        if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), !isFolder {
+        if ![.missing, .directory].contains(PathName.kind(output)) {
             Output.standardError("\(output): error: cannot write the report: --output is a file, not a folder; give a folder (it is created if needed)")
             throw ExitStatus.usageOrInput
         }

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-internal import FoundationEssentials
-#else
-internal import Foundation
-#endif
+internal import FontPackageSupport
 #if canImport(Glibc)
 internal import Glibc
 #elseif canImport(Musl)
@@ -43,7 +39,7 @@ package enum InputFile {
     }
 
     package static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
-        let kind = FileKind(atPath: path)
+        let kind = PathName.kind(path)
         guard kind != .missing else { return .failure(.missing) }
         guard kind != .directory else { return .failure(.directory) }
         guard !kind.isSpecial else { return .failure(.special(kind.name)) }

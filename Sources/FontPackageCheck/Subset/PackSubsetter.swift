@@ -341,8 +341,7 @@ public enum PackSubsetter: Sendable {
         if manager.fileExists(atPath: fonts.path) {
             for relative in PathName.walk(fonts.path) {
                 let path = PathName.join(fonts.path, relative)
-                var isDirectory = false
-                guard manager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory else { continue }
+                guard PathName.kind(path) == .file else { continue }
                 let name = PathName.lastComponent(relative)
                 if !(FontIndex.fontExtensions.contains(PathName.pathExtension(name).lowercased()) || isLicence(name)) {
                     throw RefusedRemoval(path: path)

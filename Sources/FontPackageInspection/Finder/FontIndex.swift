@@ -72,8 +72,7 @@ public struct FontIndex: Sendable {
         folder: String, options: FontInspector.Options = FontInspector.Options(), workers: Int? = nil, files mappings: FontFiles
     ) throws(FontLookupError) {
         root = folder
-        var isDirectory = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory else {
+        guard PathName.kind(folder) == .directory else {
             throw FontLookupError(name: folder, reason: .folderUnreadable)
         }
         var relative: [String] = []

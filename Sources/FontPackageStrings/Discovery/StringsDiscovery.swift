@@ -61,7 +61,6 @@ package struct StringsDiscovery: Sendable {
     package static func find(in paths: [String]) -> StringsDiscovery {
         var discovery = StringsDiscovery()
         var seen: Set<String> = []
-        let fileManager = FileManager.default
         func add(_ path: String, explicit: Bool) {
             let normalized = PathName.lexicallyNormalized(path)
             guard let source = StringsSource(path: normalized) else {
@@ -79,13 +78,13 @@ package struct StringsDiscovery: Sendable {
             if seen.insert(normalized).inserted { discovery.sources.append(source) }
         }
         for path in paths {
-            var isDirectory = false
-            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            let kind = PathName.kind(path)
+            guard kind != .missing else {
                 discovery.diagnostics.append(
                     Diagnostic(.error, .stringsUnreadable, "no such file or folder", at: SourceLocation(file: path, line: 1, column: 1)))
                 continue
             }
-            guard isDirectory else {
+            guard kind == .directory else {
                 add(path, explicit: true)
                 continue
             }

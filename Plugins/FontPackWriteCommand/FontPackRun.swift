@@ -1,0 +1,1 @@
+../FontPackCommand/FontPackRun.swift

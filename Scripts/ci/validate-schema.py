@@ -42,6 +42,8 @@ MUST_FAIL = {
     "fallback not a string": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "fallback": [3]},
     "rule level unknown": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "rules": {"weight-fallback": "silent"}},
     "rules not an object": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "rules": ["weight-fallback"]},
+    "rule object without a level": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "rules": {"clipped-ink": {"tolerance": 1}}},
+    "rule tolerance past 100": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "rules": {"clipped-ink": {"level": "warning", "tolerance": 150}}},
     "unknown text style": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "textStyles": {"headlin": {"slot": "bold"}}},
     "unknown text style slot": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "textStyles": {"headline": {"slot": "heavy"}}},
     "text style slot out of range": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "textStyles": {"headline": {"slot": 3}}},
@@ -59,6 +61,9 @@ documents = [(p, json.load(open(p, encoding="utf-8"))) for p in paths]
 if not sys.argv[1:]:
     documents.append(("source format (seed 001)", SOURCE_FORMAT))
     documents.append(("text styles", TEXT_STYLES))
+    documents.append(("rule settings", {
+        "list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}],
+        "rules": {"weight-fallback": "off", "clipped-ink": {"level": "warning", "tolerance": 0.5}}}))
 for name, document in documents:
     errors = list(validator.iter_errors(document))
     for error in errors:

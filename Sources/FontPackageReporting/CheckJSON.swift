@@ -208,11 +208,13 @@ package struct CheckReport: Sendable {
         if !summary.rules.isEmpty {
             members.append(("rules", { writer in
                 writer.array(indent: 2, summary.rules) { writer, setting in
-                    writer.object(indent: 3, [
+                    var members: [PrettyJSONWriter.Member] = [
                         ("code", { $0.string(setting.code.rawValue) }),
                         ("level", { $0.string(setting.level.rawValue) }),
                         ("setBy", { $0.string(setting.originDescription) }),
-                    ])
+                    ]
+                    if let tolerance = setting.tolerance { members.append(("tolerance", { $0.double(tolerance) })) }
+                    writer.object(indent: 3, members)
                 }
             }))
         }
@@ -352,6 +354,9 @@ struct PrettyJSONWriter {
     }
 
     mutating func int(_ value: Int) { out.append(contentsOf: String(value).utf8) }
+
+    /// A number as Swift prints a `Double` (`0.25`, `1.0`): the shortest text that reads back the same.
+    mutating func double(_ value: Double) { out.append(contentsOf: String(value).utf8) }
 
     /// A string as JSONEncoder escapes it: `\b`, `\f`, `\n`, `\r`, `\t` and
     /// `\u00xx` for the other controls; `/` and non-ASCII as they are.

@@ -28,7 +28,7 @@ package struct RulesListing: Sendable {
                     Code(
                         code: described.code.rawValue, defaultSeverity: described.defaultSeverity.rawValue,
                         summary: described.summary, help: described.help, rule: rule.name, reads: rule.reads.map(\.rawValue),
-                        setting: settings.setting(for: described.code).map { "\($0.level.rawValue) (\($0.originDescription))" }))
+                        setting: settings.setting(for: described.code).map { "\($0.valueDescription) (\($0.originDescription))" }))
             }
         }
         guard !codes.isEmpty else { return nil }

@@ -45,6 +45,8 @@ package struct SARIFLog: Encodable, Sendable {
         struct Configuration: Encodable {
             var enabled: Bool? = nil
             var level: String? = nil
+            /// SARIF's property bag of a rule's settings (3.50.4): the tolerance, in percent of the em.
+            var parameters: [String: Double]? = nil
         }
         let descriptor: Descriptor
         let configuration: Configuration
@@ -58,7 +60,9 @@ package struct SARIFLog: Encodable, Sendable {
         init(_ setting: RuleSetting) {
             descriptor = Descriptor(id: setting.code.rawValue)
             configuration =
-                setting.level == .off ? Configuration(enabled: false) : Configuration(level: setting.level.rawValue)
+                setting.level == .off
+                ? Configuration(enabled: false)
+                : Configuration(level: setting.level.rawValue, parameters: setting.tolerance.map { ["tolerance": $0] })
             properties = Properties(setBy: setting.originDescription)
         }
     }

@@ -295,15 +295,34 @@ struct ConfigReader {
         var settings: [RuleSetting] = []
         for member in members {
             let path = "rules." + member.key
-            guard let text = string(member.value, path: path, nonEmpty: true) else { continue }
+            // "CODE": "level", or "CODE": {"level": "level", "tolerance": percent} for a rule that has a threshold.
+            var levelValue = member.value
+            var tolerance: Double?
+            if let fields = member.value.members {
+                checkKeys(fields, known: ["level", "tolerance"], path: path)
+                guard let level = fields.first(where: { $0.key == "level" }) else {
+                    error(.missingKey, "missing \"level\": off, note, warning or error", at: member.value, path: path)
+                    continue
+                }
+                levelValue = level.value
+                if let field = fields.first(where: { $0.key == "tolerance" }) {
+                    guard case .number(let value, _) = field.value.kind, value >= 0, value <= 100 else {
+                        error(.wrongType, "expected a share of the em in percent, 0 to 100 (0.25 is a quarter of a percent)", at: field.value, path: path + ".tolerance")
+                        continue
+                    }
+                    tolerance = value
+                }
+            }
+            guard let text = string(levelValue, path: path, nonEmpty: true) else { continue }
             guard let level = RuleSetting.Level(rawValue: text) else {
                 let known = RuleSetting.Level.allCases.map(\.rawValue)
                 let suggestion = nearest(text.lowercased(), in: known).map { "; did you mean \"\($0)\"?" } ?? ""
-                error(.unknownLevel, "\"\(text)\" is not a rule level: off, note, warning or error\(suggestion)", at: member.value, path: path)
+                error(.unknownLevel, "\"\(text)\" is not a rule level: off, note, warning or error\(suggestion)", at: levelValue, path: path)
                 continue
             }
             var setting = RuleSetting(code: Diagnostic.Code(rawValue: member.key), level: level, origin: .config(member.keyLocation))
             setting.sourceLine = document.line(member.keyLocation.line)
+            setting.tolerance = tolerance
             settings.removeAll { $0.code == setting.code }
             settings.append(setting)
         }

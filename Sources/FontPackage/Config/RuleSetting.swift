@@ -33,12 +33,21 @@ public struct RuleSetting: Sendable, Hashable {
     public var origin: Origin
     /// The config line it was written on, for a caret under it in an error.
     package var sourceLine: String?
+    /// A rule's threshold, in percent of the em (`clipped-ink`: how far ink
+    /// may pass the line box before it counts); nil keeps the rule's default.
+    public var tolerance: Double?
 
     /// A setting for `code`.
     public init(code: Diagnostic.Code, level: Level, origin: Origin = .commandLine) {
         self.code = code
         self.level = level
         self.origin = origin
+    }
+
+    /// `warning` or `warning, tolerance 0.5% of the em`: what the setting asks, as outputs print it.
+    public var valueDescription: String {
+        guard let tolerance else { return level.rawValue }
+        return "\(level.rawValue), tolerance \(tolerance)% of the em"
     }
 
     /// `appfont.json:40:14` or `--rule`: where a setting came from, as outputs name it.

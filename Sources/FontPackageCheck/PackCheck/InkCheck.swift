@@ -11,20 +11,25 @@ package struct ClippedInk: Sendable, Hashable {
     package var box: LineBox
     /// The face's units per em, for the share of the em.
     package var unitsPerEm: Int
-    /// The clusters that pass it, in sample order.
+    /// The clusters that pass it by more than the allowance, in sample order.
     package var clusters: [ClusterInk]
+    /// Units ink may pass the box by before it counts (the tolerance on this em).
+    package var allowance: Int
 
     /// Units the highest cluster rises above the box (0 when none does).
     package var above: Int { clusters.map { $0.top - box.ascent }.max().map { max(0, $0) } ?? 0 }
     /// Units the lowest cluster falls below it (0 when none does).
     package var below: Int { clusters.map { -$0.bottom - box.descent }.max().map { max(0, $0) } ?? 0 }
 
-    /// The clusters of `measured` that pass `box`.
-    init(platform: Platform, box: LineBox, unitsPerEm: Int, measured: [ClusterInk]) {
+    /// The clusters of `measured` that pass `box` by more than `tolerance`
+    /// percent of the em (``ClippedInkRule/defaultTolerance``).
+    init(platform: Platform, box: LineBox, unitsPerEm: Int, measured: [ClusterInk], tolerance: Double) {
         self.platform = platform
         self.box = box
         self.unitsPerEm = unitsPerEm
-        clusters = measured.filter { $0.top > box.ascent || -$0.bottom > box.descent }
+        let allowance = Int((tolerance / 100 * Double(unitsPerEm)).rounded(.down))
+        self.allowance = allowance
+        clusters = measured.filter { $0.top - box.ascent > allowance || -$0.bottom - box.descent > allowance }
     }
 
     /// `rises 50 units (5.0% of the em) above the ios line box (hhea.ascender 1000) in Ẫ Ỗ`.
@@ -38,12 +43,12 @@ package struct ClippedInk: Sendable, Hashable {
             let shown = chosen.prefix(20).map { $0.label }.joined(separator: " ")
             return chosen.count > 20 ? "\(shown) and \(chosen.count - 20) more" : shown
         }
-        let high = clusters.filter { $0.top > box.ascent }
+        let high = clusters.filter { $0.top - box.ascent > allowance }
         if !high.isEmpty {
             parts.append(
                 "rises up to \(share(above)) above the \(platform) line box (\(box.ascentSource) \(box.ascent)) in \(list(high))")
         }
-        let low = clusters.filter { -$0.bottom > box.descent }
+        let low = clusters.filter { -$0.bottom - box.descent > allowance }
         if !low.isEmpty {
             let box = parts.isEmpty ? "the \(platform) line box" : "it"
             parts.append(
@@ -123,7 +128,8 @@ enum InkCheck {
 
     static func check(
         units: [PackChecker.Unit], requirements: [String: LanguageRequirements], located: LocatedFaces,
-        strings prepared: StringsChecker.Prepared?, platforms: [Platform], workers: Int?, files: FontFiles
+        strings prepared: StringsChecker.Prepared?, platforms: [Platform], tolerance: Double, workers: Int?,
+        files: FontFiles
     ) -> Outcome {
         var samples: [FaceID: [(String, [[UInt32]])]] = [:]
         var faces: [FaceID: FontFace] = [:]
@@ -187,7 +193,7 @@ enum InkCheck {
             guard case .success(let found) = result, found.metrics != nil else { continue }
             byFace[task.face] = found
             for ((language, _), clusters) in zip(task.samples, found.samples) {
-                outcome.clipped[Key(face: task.face, language: language)] = clipped(clusters, metrics: found.metrics!, platforms: platforms)
+                outcome.clipped[Key(face: task.face, language: language)] = clipped(clusters, metrics: found.metrics!, platforms: platforms, tolerance: tolerance)
             }
         }
         // One finding per string, face and platform: slots sharing a face are named together.
@@ -206,7 +212,7 @@ enum InkCheck {
             let (use, slots) = grouped[id]!
             let found = byFace[use.face.id]!
             let variant = use.string.variant.map { " (\($0))" } ?? ""
-            for clip in clipped(found.strings[use.text], metrics: found.metrics!, platforms: platforms) where !clip.clusters.isEmpty {
+            for clip in clipped(found.strings[use.text], metrics: found.metrics!, platforms: platforms, tolerance: tolerance) where !clip.clusters.isEmpty {
                 let slot = slots.joined(separator: ", ")
                 let finding = Finding(
                     .warning, .clippedInk,
@@ -220,9 +226,13 @@ enum InkCheck {
     }
 
     /// Per platform, the clusters past its box.
-    static func clipped(_ clusters: [ClusterInk], metrics: VerticalMetrics, platforms: [Platform]) -> [ClippedInk] {
+    static func clipped(
+        _ clusters: [ClusterInk], metrics: VerticalMetrics, platforms: [Platform], tolerance: Double
+    ) -> [ClippedInk] {
         platforms.map { platform in
-            ClippedInk(platform: platform, box: LineBox.of(metrics, on: platform), unitsPerEm: metrics.unitsPerEm, measured: clusters)
+            ClippedInk(
+                platform: platform, box: LineBox.of(metrics, on: platform), unitsPerEm: metrics.unitsPerEm, measured: clusters,
+                tolerance: tolerance)
         }.filter { !$0.clusters.isEmpty }
     }
 

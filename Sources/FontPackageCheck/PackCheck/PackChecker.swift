@@ -161,7 +161,7 @@ public enum PackChecker: Sendable {
     /// on it, and applies the rule settings.
     public static func check(config: FontPackConfig, options: PackCheckOptions) throws(FontLookupError) -> PackReport {
         let context = try CheckContext.build(config: config, options: options)
-        let settings = RuleSettings(config: config.rules, commandLine: options.rules)
+        let settings = context.settings
         var findings: [Finding] = []
         for rule in RuleRegistry.all where !rule.codes.allSatisfy({ settings.setting(for: $0.code)?.level == .off }) {
             findings += rule.findings(in: context)

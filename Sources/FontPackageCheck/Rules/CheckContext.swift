@@ -14,6 +14,8 @@ package struct CheckContext: Sendable {
     package let resolver: FontResolver
     /// The platforms whose rules apply.
     package let platforms: [Platform]
+    /// The rule settings in force: the config's `rules`, then the command line's.
+    package let settings: RuleSettings
     /// Each font file mapped once, read by every pass and rule; unmapped when the check's context goes.
     package let files: FontFiles
     /// Every face of the pack folder, with the files that failed to read.
@@ -76,6 +78,8 @@ package struct CheckContext: Sendable {
         let (locations, lookupFindings) = FaceLocations.locate(config, in: index)
         let (units, strings, requirements) = (languages.units, languages.strings, languages.requirements)
         let platforms = (options.platforms ?? config.platforms ?? [.ios]).sorted()
+        let settings = RuleSettings(config: config.rules, commandLine: options.rules)
+        let inkTolerance = settings.setting(for: .clippedInk)?.tolerance ?? ClippedInkRule.defaultTolerance
         // The shaping passes read the faces' names, files and character sets,
         // never their empty glyphs, so they run while the pass that finds those
         // runs in the background; the Han forms run beside the sample shaping
@@ -105,7 +109,7 @@ package struct CheckContext: Sendable {
                             PackShaping.shapeLanguages(units: units, located: beforeInk, workers: workers, files: files),
                             InkCheck.check(
                                 units: units, requirements: requirements, located: beforeInk, strings: strings,
-                                platforms: platforms, workers: workers, files: files)
+                                platforms: platforms, tolerance: inkTolerance, workers: workers, files: files)
                         )
                     })
             })
@@ -124,7 +128,8 @@ package struct CheckContext: Sendable {
         stringsCoverage?.add(stringsShaping)
         if let ink { stringsCoverage?.add(ink.strings) }
         return CheckContext(
-            config: config, options: options, resolver: resolver, platforms: platforms, files: files, index: index,
+            config: config, options: options, resolver: resolver, platforms: platforms, settings: settings, files: files,
+            index: index,
             locations: locations, lookupFindings: lookupFindings, units: units, languageFindings: languages.findings,
             strings: strings, stringsFileFindings: stringsFileFindings, requirements: requirements, located: located,
             registered: registered, unitRows: unitRows, languageShaping: languageShaping, hanForms: hanForms, ink: ink,

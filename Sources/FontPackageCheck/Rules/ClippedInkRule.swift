@@ -4,8 +4,18 @@ package import FontPackage
 /// the line box each platform lays the face's lines out with.
 enum ClippedInkRule: PackRule {
     static let reads: [CheckInput] = [.shaping, .glyphOutlines, .platforms, .strings]
+    static let takesTolerance = true
+
+    /// How far ink may pass the line box, in percent of the em, before it
+    /// counts as clipped. Why a quarter of a percent: the largest text iOS
+    /// sets with Dynamic Type is Large Title at AX5, 60 pt, and at 3x that
+    /// is 180 device pixels to the em, so 0.25% of the em is 0.45 px: less
+    /// than half a pixel, which antialiasing draws as a faint edge at most.
+    /// A 1-unit overshoot of a 1000-unit em (0.1%) is no longer reported; 3
+    /// units are. A team that wants every unit sets `"tolerance": 0`.
+    static let defaultTolerance = 0.25
     static let codes: [FindingRule] = [
-        FindingRule(.clippedInk, .warning, "Shaped ink of a language's sample or a string rises above or falls below the line box the platform lays the face's lines out with, so a label one line high cuts it off.", help: "Raise the face's ascender or descender (hhea, and OS/2 typo and win metrics alike), or give the label room beyond one line."),
+        FindingRule(.clippedInk, .warning, "Shaped ink of a language's sample or a string rises above or falls below the line box the platform lays the face's lines out with, by more than the tolerance (0.25% of the em unless the config sets one), so a label one line high cuts it off.", help: "Raise the face's ascender or descender (hhea, and OS/2 typo and win metrics alike), or give the label room beyond one line."),
     ]
 
     static func findings(in context: CheckContext) -> [Finding] {

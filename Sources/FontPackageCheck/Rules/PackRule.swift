@@ -47,11 +47,15 @@ package protocol PackRule: Sendable {
     static var codes: [FindingRule] { get }
     /// What it reads.
     static var reads: [CheckInput] { get }
+    /// Whether a setting may give it a `tolerance` (a threshold in percent of the em).
+    static var takesTolerance: Bool { get }
     /// Its findings, in its own order (the runner puts all in config order).
     static func findings(in context: CheckContext) -> [Finding]
 }
 
 extension PackRule {
+    package static var takesTolerance: Bool { false }
+
     /// The type's name in kebab case without `Rule`: `SlotSanityRule` is `slot-sanity`.
     package static var name: String {
         var name = ""

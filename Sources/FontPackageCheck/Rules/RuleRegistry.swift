@@ -39,7 +39,21 @@ package enum RuleRegistry {
 
     /// Located errors for settings whose code no rule reports, with the nearest code.
     package static func unknownCodes(in settings: [RuleSetting]) -> [Diagnostic] {
-        settings.filter { byCode[$0.code] == nil }.map { setting in
+        let tolerances = settings.filter { setting in
+            setting.tolerance != nil && byCode[setting.code].map { !$0.rule.takesTolerance } == true
+        }.map { setting in
+            let takers = all.filter { $0.takesTolerance }.flatMap { $0.codes }.map(\.code.rawValue).joined(separator: ", ")
+            let message = "\"\(setting.code.rawValue)\" has no tolerance; a tolerance is a setting of \(takers)"
+            switch setting.origin {
+            case .config(let location):
+                return Diagnostic(
+                    .error, .unknownRule, message, at: location, path: "rules." + setting.code.rawValue + ".tolerance",
+                    sourceLine: setting.sourceLine)
+            case .commandLine:
+                return Diagnostic(.error, .unknownRule, "--rule: " + message)
+            }
+        }
+        return tolerances + settings.filter { byCode[$0.code] == nil }.map { setting in
             let known = codes.map(\.code.rawValue)
             let suggestion = nearest(setting.code.rawValue, in: known).map { "; did you mean \"\($0)\"?" } ?? ""
             let message = "no rule reports \"\(setting.code.rawValue)\"\(suggestion) (fontpack rules lists the codes)"

@@ -10,7 +10,10 @@ public struct RuleSettings: Sendable, Hashable {
     public init(config: [RuleSetting] = [], commandLine: [RuleSetting] = []) {
         for setting in config + commandLine {
             if let index = settings.firstIndex(where: { $0.code == setting.code }) {
+                // A level given on the command line keeps the config's tolerance.
+                let tolerance = setting.tolerance ?? settings[index].tolerance
                 settings[index] = setting
+                settings[index].tolerance = tolerance
             } else {
                 settings.append(setting)
             }

@@ -257,12 +257,19 @@ public struct FontIndex: Sendable {
         return names.sorted()
     }
 
+    /// Names longer than this get no "closest" suggestions.
+    static let longestSuggestedName = 1024
+
     /// Up to `limit` known names nearest to `name` by edit distance.
     func closestNames(to name: String, limit: Int = 3) -> [String] {
         closest(to: name, among: knownNames, limit: limit)
     }
 
     func closest(to name: String, among candidates: [String], limit: Int = 3) -> [String] {
+        // No font or file name is near a name this long (a PostScript name is
+        // at most 63 characters, OpenType name ID 6): suggesting one costs
+        // seconds and says nothing.
+        guard name.utf8.count <= Self.longestSuggestedName else { return [] }
         let target = Array(Self.key(name))
         let scored: [(name: String, distance: Int)] = candidates.map { candidate in
             (candidate, editDistance(target, Array(Self.key(candidate))))

@@ -28,11 +28,15 @@ internal import FontPackageSupport
 /// - Fallback chains (when the config has them): the chain's n-th link is a
 ///   family of its own, `fontpack <env> fallback <n>`, whose faces claim the
 ///   same weights and styles with each slot's n-th link face, and the
-///   entry's stacks list these families after its own, in chain order. No
-///   `unicode-range` is written: the browser takes, for each character, the
-///   first family of the stack whose face maps it (CSS Fonts 4, font matching,
-///   "Cluster matching"), the rule the chain states, and loads a link's file
-///   only when a character needs it.
+///   entry's stacks list these families after its own, in chain order. The
+///   browser takes, for each character, the first family of the stack whose
+///   face maps it (CSS Fonts 4, font matching, "Cluster matching"), the rule
+///   the chain states.
+/// - Each face is written as WOFF2 (what `check --platform web` advises),
+///   with the `unicode-range` of what it maps (``unicodeRange(of:)``): the
+///   browser loads a face's file only when the text has a character in its
+///   range, and goes to the next family of the stack, without loading the
+///   file, for the others.
 package enum CSSExport {
     /// One font file the style sheet loads.
     package struct Asset: Sendable {
@@ -44,25 +48,76 @@ package enum CSSExport {
         package let format: String
     }
 
-    /// The files to write, each face once, in config order.
+    /// The files to write, each face once, in config order: WOFF2 (the
+    /// report's writer, ``WOFF2``) for a TrueType or OpenType face and for a
+    /// face of a collection, which becomes a file of its own; a WOFF or WOFF2
+    /// original as it is.
     package static func assets(_ pack: ExportedPack) -> [Asset] {
         pack.faces.map { face in
             var path = pack.relativePath(of: face)
-            var fileExtension = PathName.pathExtension(path).lowercased()
-            if face.faceCount > 1 || ["ttc", "otc"].contains(fileExtension) {
-                fileExtension = face.format == "CFF" ? "otf" : "ttf"
-                let name = face.postscriptName ?? "\(PathName.lastComponent(path))-\(face.index)"
-                path = PathName.join(PathName.deletingLastComponent(path), safeFileName(name) + "." + fileExtension)
+            let fileExtension = PathName.pathExtension(path).lowercased()
+            if ["woff", "woff2"].contains(fileExtension), face.faceCount == 1 {
+                return Asset(face: face, url: "fonts/" + path, format: fileExtension)
             }
-            let format =
-                switch fileExtension {
-                case "otf": "opentype"
-                case "woff": "woff"
-                case "woff2": "woff2"
-                default: "truetype"
-                }
-            return Asset(face: face, url: "fonts/" + path, format: format)
+            if face.faceCount > 1 || ["ttc", "otc"].contains(fileExtension) {
+                let name = face.postscriptName ?? "\(PathName.lastComponent(path))-\(face.index)"
+                path = PathName.join(PathName.deletingLastComponent(path), safeFileName(name) + ".woff2")
+            } else {
+                path = PathName.join(PathName.deletingLastComponent(path), PathName.baseName(path) + ".woff2")
+            }
+            return Asset(face: face, url: "fonts/" + path, format: "woff2")
         }
+    }
+
+    /// The most ranges a face's `unicode-range` lists.
+    static let maximumRanges = 64
+
+    /// The `unicode-range` of a face: the characters it maps (its `cmap`),
+    /// as ranges. A gap that holds only unassigned code points (or
+    /// surrogates) is closed, and while more than ``maximumRanges`` remain,
+    /// the smallest gaps are closed too (a CJK face maps thousands of runs
+    /// of Han; its rule stays a line). The range is the browser's hint for
+    /// downloading: it loads the face only for text with a character in the
+    /// range; a character in the range that the face does not map still
+    /// falls to the next family of the stack (CSS Fonts 4, "unicode-range":
+    /// the `cmap` decides), so a closed gap changes no drawing, at worst a
+    /// download. A narrower range, such as only what the face's languages
+    /// and strings need, would send characters the face maps to the next
+    /// family, where `fontpack resolve` and the platforms draw them with this face.
+    package static func unicodeRange(of characters: CodePointSet) -> String {
+        var runs: [ClosedRange<UInt32>] = []
+        for range in characters.ranges where !range.isEmpty {
+            let closed = range.lowerBound...(range.upperBound - 1)
+            if let last = runs.last, (last.upperBound + 1..<closed.lowerBound).allSatisfy(isUnassigned) {
+                runs[runs.count - 1] = last.lowerBound...closed.upperBound
+            } else {
+                runs.append(closed)
+            }
+        }
+        if runs.count > maximumRanges {
+            // The largest gaps stay open: the breaks after runs[position], ties by position.
+            let breaks = Set(
+                runs.indices.dropLast()
+                    .sorted { (runs[$0 + 1].lowerBound - runs[$0].upperBound, $1) > (runs[$1 + 1].lowerBound - runs[$1].upperBound, $0) }
+                    .prefix(maximumRanges - 1))
+            var merged: [ClosedRange<UInt32>] = []
+            var start = runs[0].lowerBound
+            for position in runs.indices where position == runs.count - 1 || breaks.contains(position) {
+                merged.append(start...runs[position].upperBound)
+                if position + 1 < runs.count { start = runs[position + 1].lowerBound }
+            }
+            runs = merged
+        }
+        return runs.map { range in
+            let low = String(range.lowerBound, radix: 16, uppercase: true)
+            return range.count == 1 ? "U+\(low)" : "U+\(low)-\(String(range.upperBound, radix: 16, uppercase: true))"
+        }.joined(separator: ", ")
+    }
+
+    /// A code point no text holds: a surrogate, or one Unicode has not assigned.
+    static func isUnassigned(_ codePoint: UInt32) -> Bool {
+        guard let scalar = Unicode.Scalar(codePoint) else { return true }
+        return scalar.properties.generalCategory == .unassigned
     }
 
     /// The CSS family of an entry.
@@ -90,6 +145,8 @@ package enum CSSExport {
     /// The style sheet.
     package static func render(_ pack: ExportedPack) -> String {
         let urls = Dictionary(assets(pack).map { ($0.face.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var ranges: [FaceID: String] = [:]
+        for asset in urls.values { ranges[asset.face.id] = unicodeRange(of: asset.face.characters) }
         var lines = [
             "/* Written by fontpack export css from \(comment(pack.config.file)): the face fontpack resolve gives, for every",
             "   language the config serves and every weight. Link it and say each text's language:",
@@ -108,7 +165,8 @@ package enum CSSExport {
                         guard let chain, link < chain.count, let asset = urls[chain[link].id] else { continue }
                         lines.append(
                             "@font-face { font-family: \(string(family(of: entry, link: link))); src: url(\(string(urlEncoded(asset.url)))) "
-                                + "format(\"\(asset.format)\"); font-weight: \(range); font-style: \(style); }")
+                                + "format(\"\(asset.format)\"); font-weight: \(range); font-style: \(style); "
+                                + "unicode-range: \(ranges[asset.face.id, default: unicodeRange(of: asset.face.characters)]); }")
                     }
                 }
             }
@@ -122,20 +180,38 @@ package enum CSSExport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Writes `fontpack.css` and the font files under `folder`.
+    /// Writes `fontpack.css` and the font files under `folder`. Brotli takes
+    /// about a second on a CJK face: one face per core.
     package static func write(_ pack: ExportedPack, to folder: String) throws {
         let root = URL(fileURLWithPath: folder, isDirectory: true)
-        for asset in assets(pack) {
+        let jobs = assets(pack)
+        let written = WorkerPool.map(jobs) { asset in Result { () throws(ExportError) in try bytes(of: asset) } }
+        for (asset, bytes) in zip(jobs, written) {
             let target = root.appendingPathComponent(asset.url)
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let bytes = try Data(contentsOf: URL(fileURLWithPath: asset.face.file))
-            if asset.face.faceCount > 1 {
-                try Data(SFNTCollection.extractFace(Array(bytes), index: asset.face.index)).write(to: target)
-            } else {
-                try bytes.write(to: target)
-            }
+            try Data(try bytes.get()).write(to: target)
         }
         try Data(render(pack).utf8).write(to: root.appendingPathComponent("fontpack.css"))
+    }
+
+    /// The file written for one face: the face's sfnt as WOFF2, or a WOFF or WOFF2 original as it is.
+    static func bytes(of asset: Asset) throws(ExportError) -> [UInt8] {
+        let face = asset.face
+        let bytes: [UInt8]
+        do {
+            bytes = Array(try Data(contentsOf: URL(fileURLWithPath: face.file)))
+        } catch {
+            throw ExportError("cannot read \(face.file): \(errorText(error))")
+        }
+        guard asset.format == "woff2", !(face.faceCount == 1 && PathName.pathExtension(face.file).lowercased() == "woff2") else {
+            return bytes
+        }
+        do {
+            let sfnt = face.faceCount > 1 ? try SFNTCollection.extractFace(bytes, index: face.index) : bytes
+            return try WOFF2.encode(sfnt)
+        } catch {
+            throw ExportError("\(face.file)#\(face.index): cannot write it as WOFF2: \(error)")
+        }
     }
 
     /// A CSS string: quoted, `"` and `\` escaped, controls as escapes.

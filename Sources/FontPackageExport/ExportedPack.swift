@@ -215,7 +215,8 @@ package struct ExportError: Error, CustomStringConvertible {
     package static func check(_ pack: ExportedPack) throws(ExportError) {
         guard pack.unlocated.isEmpty else {
             throw ExportError(
-                "the pack does not serve every slot (run fontpack check): " + pack.unlocated.joined(separator: "; "))
+                "refused: the pack does not serve every slot, and an export would leave them to the platform's fonts "
+                    + "(run fontpack check): " + pack.unlocated.joined(separator: "; "))
         }
     }
 }

@@ -34,7 +34,11 @@ extension PackSubsetReport {
             "total: \(Set(files.map(\.source)).count) original files, \(Self.bytes(originalTotal)) -> \(files.count) subset files, "
                 + "\(Self.bytes(subsetTotal)) (\(Self.percentSaved(originalTotal, subsetTotal)) smaller)")
         if !licences.isEmpty { lines.append("licences copied: \(licences.joined(separator: ", "))") }
-        lines.append("written: \(configFile) and \(fontsFolder)/")
+        if wroteConfig {
+            lines.append("written: \(configFile)" + (infoPlist.map { ", \($0)" } ?? "") + " and \(fontsFolder)/")
+        } else {
+            lines.append("nothing written")
+        }
         if let subset {
             let new = findings.filter { $0.code == .subsetChangesCheck }.count
             lines.append(
@@ -47,7 +51,7 @@ extension PackSubsetReport {
         return lines.joined(separator: "\n")
     }
 
-    /// `fontpack subset --format json`: `{"files", "total", "config", "fontsFolder", "licences", "findings", "check"}`.
+    /// `fontpack subset --format json`: `{"files", "total", "config", "infoPlist", "fontsFolder", "licences", "findings", "check"}`.
     package func json() throws -> String {
         struct Total: Encodable {
             let originalBytes: Int
@@ -67,7 +71,8 @@ extension PackSubsetReport {
         struct Document: Encodable {
             let files: [File]
             let total: Total
-            let config: String
+            let config: String?
+            let infoPlist: String?
             let fontsFolder: String
             let licences: [String]
             let findings: [Finding]
@@ -78,7 +83,7 @@ extension PackSubsetReport {
             total: Total(
                 originalBytes: originalTotal, subsetBytes: subsetTotal, originalFiles: Set(files.map(\.source)).count,
                 subsetFiles: files.count),
-            config: configFile, fontsFolder: fontsFolder, licences: licences, findings: findings,
+            config: wroteConfig ? configFile : nil, infoPlist: infoPlist, fontsFolder: fontsFolder, licences: licences, findings: findings,
             check: subset.map {
                 Check(
                     errors: $0.count(.error), warnings: $0.count(.warning), notes: $0.count(.note),

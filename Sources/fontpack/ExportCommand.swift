@@ -109,7 +109,9 @@ struct CSSExportCommand: ParsableCommand {
         discussion: """
             Each entry becomes a family ("fontpack vi") whose faces claim the weights of their slots; :lang() rules \
             give each language its entry's family, so a page that sets lang draws every language and weight with \
-            the face fontpack resolve gives. Faces of collections are written as files of their own.
+            the face fontpack resolve gives. Every face is written as WOFF2 (a WOFF or WOFF2 original as it is), \
+            with the characters it maps as its unicode-range, so a browser downloads it only for text it draws. \
+            Faces of collections are written as files of their own.
             """
     )
 

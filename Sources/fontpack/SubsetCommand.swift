@@ -17,10 +17,13 @@ struct SubsetCommand: ParsableCommand {
             Each face the config uses keeps the characters its languages need at --level, the characters of the \
             app's --strings it may draw, and --keep, with every layout feature, script and name record (HarfBuzz's \
             subsetter). Writes <output>/appfont.json and the faces and licences under <output>/Fonts/ (a face of a \
-            collection becomes a file of its own), then runs the same check on the subset pack.
+            collection becomes a file of its own), then runs the same check on the subset pack. \
+            With the app's Info.plist (--info-plist, or found in a --strings folder), writes <output>/Info.plist too: \
+            a copy whose UIAppFonts lists the subset's files, with which the subset is checked.
             Text the app does not ship (user input, server text) is not in any of these: name it with --keep.
             Exit status: 0 the subset's check reports nothing the original's did not, 1 it does or a face could not \
-            be subset, 2 bad arguments, an unreadable config or pack folder.
+            be subset, 2 bad arguments, an unreadable config or pack folder, or an --output refused (the pack folder, \
+            or a folder whose appfont.json or Fonts/ is the original's) or not writable.
             """
     )
 
@@ -60,6 +63,8 @@ struct SubsetCommand: ParsableCommand {
             throw ExitStatus.usageOrInput
         }
         for finding in report.findings { Output.standardError(finding.description) }
+        // Refused or unwritable output: nothing was written, so there is no table to show.
+        guard report.wroteConfig else { throw ExitStatus.usageOrInput }
         print(format == .json ? try report.json() : report.table)
         if !report.rendersTheSame { throw ExitStatus.findings }
     }

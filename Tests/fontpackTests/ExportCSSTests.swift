@@ -97,6 +97,7 @@ import Testing
         #expect(run.status == 0, "\(run.standardError)")
         let css = try String(contentsOf: output.appendingPathComponent("fontpack.css"), encoding: .utf8)
         #expect(!css.contains("format(\"collection\")"))
+        try Self.checkWOFF2(css: css, folder: output.path)
         var cases: [[String: Any]] = []
         var expected: [String: String] = [:]
         let all = languages.map { ($0, nil as String?) } + nested.map { ($0.0, $0.1 as String?) }
@@ -123,6 +124,44 @@ import Testing
                 "\(item["lang"]!) in \(item["outer"] ?? "-") weight \(item["weight"]!) \(item["style"]!)")
         }
         #expect(drawn.count == all.count * Self.weights.count)
+    }
+
+    /// Every font file is WOFF2 (signature `wOF2`, read by fontTools with
+    /// Brotli), and every `@font-face` has a `unicode-range` that holds every
+    /// character its file maps (fontTools' cmap): a character the face maps
+    /// is never sent past it (C0 controls aside).
+    static func checkWOFF2(css: String, folder: String) throws {
+        let rules = css.split(separator: "\n").filter { $0.hasPrefix("@font-face") }
+        #expect(!rules.isEmpty)
+        #expect(rules.allSatisfy { $0.contains("format(\"woff2\")") && $0.contains("unicode-range: U+") }, "\(css)")
+        let script = """
+            import json, re, sys
+            from fontTools.ttLib import TTFont
+            folder, problems, files = sys.argv[1], [], set()
+            for line in open(folder + "/fontpack.css", encoding="utf-8"):
+                if not line.startswith("@font-face"):
+                    continue
+                url = re.search(r'url\\("([^"]+)"\\)', line).group(1)
+                files.add(url)
+                ranges = [tuple(int(x, 16) for x in part.strip()[2:].split("-"))
+                          for part in re.search(r"unicode-range: ([^;]+);", line).group(1).split(",")]
+                with open(folder + "/" + url, "rb") as f:
+                    if f.read(4) != b"wOF2":
+                        problems.append(url + ": not WOFF2")
+                font = TTFont(folder + "/" + url)
+                if font.flavor != "woff2":
+                    problems.append(url + ": flavor " + str(font.flavor))
+                # C0 controls (NUL, CR: Noto Sans maps them) are no text a page draws.
+                outside = [c for c in font.getBestCmap() if c >= 0x20 and not any(r[0] <= c <= r[-1] for r in ranges)]
+                if outside:
+                    problems.append(url + ": %d mapped characters outside its unicode-range, first U+%04X" % (len(outside), outside[0]))
+            print(json.dumps({"files": len(files), "problems": problems}))
+            """
+        let python = try ReportCommandTests.python(["-c", script, folder])
+        #expect(python.status == 0, "\(python.output)")
+        let result = try #require(try JSONSerialization.jsonObject(with: Data(python.output.utf8)) as? [String: Any], "\(python.output)")
+        #expect((result["files"] as? Int ?? 0) > 0)
+        #expect(result["problems"] as? [String] == [], "\(python.output)")
     }
 
     /// The PostScript name of the face `fontpack resolve --fonts Fonts` names.

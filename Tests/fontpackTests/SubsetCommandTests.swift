@@ -3,7 +3,7 @@ import Testing
 
 @Suite("fontpack subset")
 struct SubsetCommandTests {
-    @Test("writes the subset pack, prints JSON sizes, exits 0; a bad --keep or the pack folder as output exits 2 or 1")
+    @Test("writes the subset pack, prints JSON sizes, exits 0; a bad --keep or the pack folder as output exits 2, writing nothing")
     func subset() throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("fontpack-subset-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: output) }
@@ -27,7 +27,67 @@ struct SubsetCommandTests {
         let badKeep = try CommandLineRun.fontpack("subset", "--keep", "U+ZZZZ", "--output", output)
         #expect(badKeep.status == 2)
         let intoPack = try CommandLineRun.fontpack("subset", "--languages", "vi", "--output", "Fonts")
-        #expect(intoPack.status == 1)
-        #expect(intoPack.standardError.contains("[subset-failed]"))
+        #expect(intoPack.status == 2)
+        #expect(intoPack.standardError.contains("[subset-failed] refused: --output Fonts is the pack folder Fonts"))
+        #expect(!intoPack.standardOutput.contains("written"), "nothing was written: \(intoPack.standardOutput)")
+    }
+
+    /// The subset splits the CJK collections into files of their own; the
+    /// Info.plist it writes lists them, so `check` of the subset with that
+    /// Info.plist reports what the original's check reports, and no
+    /// `not-registered`. Judged by Python's plistlib and by `check` itself.
+    @Test("writes the app's Info.plist with the subset's files, and the subset re-checks with no new finding")
+    func infoPlist() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("fontpack-subset-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let original = "Config/ExampleApp/Info.plist"
+        let run = try CommandLineRun.fontpack(
+            "subset", "--strings", "Config/ExampleApp", "--info-plist", original, "--output", output)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("written: \(output)/appfont.json, \(output)/Info.plist and \(output)/Fonts/"))
+        #expect(!run.standardError.contains("[subset-registration]"))
+
+        // plistlib: every key but UIAppFonts as in the app's Info.plist; UIAppFonts lists each subset file once.
+        let script = """
+            import json, os, plistlib, sys
+            original = plistlib.load(open(sys.argv[1], "rb"))
+            written = plistlib.load(open(sys.argv[2] + "/Info.plist", "rb"))
+            fonts = written.pop("UIAppFonts")
+            original.pop("UIAppFonts", None)
+            files = sorted(os.path.relpath(os.path.join(d, f), sys.argv[2] + "/Fonts")
+                           for d, _, names in os.walk(sys.argv[2] + "/Fonts") for f in names if f.endswith((".ttf", ".otf")))
+            print(json.dumps({"same": original == written, "fonts": fonts, "files": files}))
+            """
+        let python = try ReportCommandTests.python(["-c", script, original, output])
+        #expect(python.status == 0, "\(python.output)")
+        let plist = try #require(try JSONSerialization.jsonObject(with: Data(python.output.utf8)) as? [String: Any])
+        #expect(plist["same"] as? Bool == true)
+        let fonts = try #require(plist["fonts"] as? [String])
+        let files = try #require(plist["files"] as? [String])
+        #expect(fonts.sorted() == files.map { "Fonts/" + $0 }, "the pack's folder in the bundle, as the app's Info.plist lists it")
+        #expect(files.contains("NotoSansCJK/NotoSansCJKjp-Light.otf"), "a face of a collection is a file of its own")
+
+        struct Identity: Hashable {
+            let code: String, language: String?, slot: String?, key: String?
+        }
+        func findings(_ arguments: String...) throws -> [Identity] {
+            let check = try CommandLineRun.fontpack(
+                arguments: ["check", "--strings", "Config/ExampleApp", "--format", "json"] + arguments)
+            guard let list = try check.json()["findings"] as? [[String: Any]] else {
+                Issue.record("no findings in \(check.standardOutput)")
+                return []
+            }
+            return list.map {
+                Identity(
+                    code: $0["code"] as! String, language: $0["language"] as? String, slot: $0["slot"] as? String,
+                    key: $0["key"] as? String)
+            }.sorted { "\($0)" < "\($1)" }
+        }
+        let before = try findings("--info-plist", original)
+        let after = try findings("--config", output + "/appfont.json", "--fonts", output + "/Fonts", "--info-plist", output + "/Info.plist")
+        #expect(after == before)
+        // The app's own Info.plist does not list the split files: the written copy is what makes the difference.
+        let unchanged = try findings("--config", output + "/appfont.json", "--fonts", output + "/Fonts", "--info-plist", original)
+        #expect(unchanged.contains { $0.code == "not-registered" })
     }
 }

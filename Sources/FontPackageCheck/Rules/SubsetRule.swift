@@ -7,7 +7,7 @@ enum SubsetRule: CodesOnlyRule {
     static let codes: [FindingRule] = [
         FindingRule(.subsetFailed, .error, "A face cannot be subset, a file cannot be written, a bad --keep, or the output would overwrite the pack.", help: "Fix the cause the message gives; subset into a new folder."),
         FindingRule(.subsetChangesCheck, .error, "The subset pack's check has a finding the original's has not.", help: "Keep the characters the finding names (--keep), or report the case."),
-        FindingRule(.subsetRegistration, .note, "iOS: the subset's files have their own paths, which UIAppFonts must list.", help: "Replace the pack's entries in UIAppFonts with the files the note lists."),
+        FindingRule(.subsetRegistration, .note, "iOS: the app's Info.plist could not be rewritten for the subset (not an XML plist), and the subset's files have their own paths, which UIAppFonts must list.", help: "Replace the pack's entries in UIAppFonts with the files the note lists."),
         FindingRule(.subsetDroppedTable, .warning, "The subset lacks a table of the original: a note for one the cut emptied (a GDEF none of whose glyphs stay), a warning for one HarfBuzz cannot cut (kern, kerx, morx, SVG, bitmap tables).", help: "Check the platform does not need the table, or ship the original file."),
         FindingRule(.reservedFontName, .note, "The face's copyright or licence (name IDs 0, 13) declares Reserved Font Names: a subset is a Modified Version under the SIL OFL, which may not use them without the holder's permission (condition 3).", help: "Rename the subset, or get the holder's permission to keep the name."),
     ]
@@ -18,7 +18,7 @@ extension Diagnostic.Code {
     package static let subsetFailed: Self = "subset-failed"
     /// The check of the subset pack reports a finding the check of the original did not.
     package static let subsetChangesCheck: Self = "subset-changes-check"
-    /// iOS: the subset's files have new paths, which the app's `UIAppFonts` must list.
+    /// iOS: the app's Info.plist could not be rewritten for the subset, whose files have new paths that `UIAppFonts` must list.
     package static let subsetRegistration: Self = "subset-registration"
     /// The subset lacks a table the original face has: one HarfBuzz's
     /// subsetter cannot cut (`kern`, `morx`, `SVG `, bitmaps), or one left empty.

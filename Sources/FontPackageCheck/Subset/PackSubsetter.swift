@@ -74,6 +74,11 @@ public struct PackSubsetReport: Sendable {
     /// What subsetting found: faces that could not be subset, Reserved Font
     /// Names, findings the subset's check has and the original's has not.
     public var findings: [Finding]
+    /// Whether the subset's config and fonts were written (not when the output is refused).
+    package var wroteConfig = false
+    /// The app's Info.plist written beside the config, its `UIAppFonts`
+    /// listing the subset's files; nil without an Info.plist to start from.
+    package var infoPlist: String?
     /// The check of the original pack.
     package var original: PackReport
     /// The check of the subset pack; nil when its config could not be written or read.
@@ -167,26 +172,40 @@ public enum PackSubsetter: Sendable {
             report.findings = findings + [failure("cannot write \(configOutput.path): \(errorText(error))", file: configOutput.path)]
             return report
         }
+        report.wroteConfig = true
+
+        var check = options.check
+        check.fontsFolder = fontsOutput.path
+        // The subset's files have new paths (a face of a collection is a file of its own): the app's
+        // Info.plist, when given, is written beside the config with UIAppFonts listing them, and the
+        // subset is checked with that copy.
+        var registrationNote: String?
+        if let plist = infoPlist(of: options.check) {
+            switch writeInfoPlist(plist, report: report, original: original, into: output) {
+            case .success(let written):
+                report.infoPlist = written
+                check.infoPlist = written
+                if check.strings?.infoPlist != nil { check.strings?.infoPlist = written }
+            case .failure(let error):
+                registrationNote = "cannot write the subset's Info.plist (\(error.description)); "
+            }
+        }
         do {
             let subsetConfig = try FontPackConfig.load(path: configOutput.path)
-            var check = options.check
-            check.fontsFolder = fontsOutput.path
             let subset = try PackChecker.check(config: subsetConfig, options: check)
             report.subset = subset
-            // The subset's files have new paths: the Info.plist the app ships with them lists those instead.
-            let registration: Set<Diagnostic.Code> = [.notRegistered, .registeredFileMissing]
+            // Without a rewritten Info.plist, the registration findings compare paths the subset does not have.
+            let registration: Set<Diagnostic.Code> = report.infoPlist == nil ? [.notRegistered, .registeredFileMissing] : []
             findings += newFindings(
                 subset.findings.filter { !registration.contains($0.code) },
                 comparedWith: original.findings.filter { !registration.contains($0.code) })
-            if subset.platforms.contains(.ios), options.check.strings?.infoPlist ?? options.check.infoPlist != nil {
-                let files = Set(subset.rows.compactMap { $0.face?.file }).sorted().map {
-                    $0.hasPrefix(fontsOutput.path + "/") ? String($0.dropFirst(fontsOutput.path.count + 1)) : $0
-                }
+            if let registrationNote, subset.platforms.contains(.ios) {
                 findings.append(
                     Finding(
                         .note, .subsetRegistration,
-                        "the subset's files have their own paths: list them in UIAppFonts, under the folder the pack has in the bundle: "
-                            + files.joined(separator: ", "),
+                        registrationNote
+                            + "list the subset's files in UIAppFonts, under the folder the pack has in the bundle: "
+                            + bundlePaths(report, original: original, listed: []).joined(separator: ", "),
                         at: SourceLocation(file: configOutput.path, line: 0, column: 0), platform: .ios))
             }
         } catch let error as DiagnosticError {
@@ -196,6 +215,67 @@ public enum PackSubsetter: Sendable {
         }
         report.findings = findings
         return report
+    }
+
+    /// The Info.plist the check reads `UIAppFonts` from: given, or found at the top of a `--strings` folder.
+    static func infoPlist(of check: PackCheckOptions) -> String? {
+        check.strings?.infoPlist ?? check.infoPlist
+            ?? check.strings?.paths.lazy.map { PathName.join($0, "Info.plist") }.first { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    /// Writes `<output>/Info.plist`: the app's Info.plist with `UIAppFonts`
+    /// listing the subset's files (``bundlePaths(_:original:listed:)``); every other byte kept.
+    static func writeInfoPlist(
+        _ plist: String, report: PackSubsetReport, original: PackReport, into output: URL
+    ) -> Result<String, InfoPlistEditError> {
+        let bytes: [UInt8]
+        switch InputFile.read(plist, limit: InputFile.maximumStringsBytes) {
+        case .success(let read): bytes = read
+        case .failure(let failure): return .failure(InfoPlistEditError("\(plist): \(failure)"))
+        }
+        let listed = InfoPlistReader.read(bytes: bytes, file: plist).info?.fonts?.map(\.path) ?? []
+        let target = output.appendingPathComponent("Info.plist")
+        do {
+            let text = try InfoPlistFontsWriter.merge(
+                bundlePaths(report, original: original, listed: listed), into: bytes, file: plist)
+            try Data(text.utf8).write(to: target)
+        } catch let error as InfoPlistEditError {
+            return .failure(error)
+        } catch {
+            return .failure(InfoPlistEditError("cannot write \(target.path): \(errorText(error))"))
+        }
+        return .success(target.path)
+    }
+
+    /// The subset's `UIAppFonts`: each subset file under the folder the
+    /// original listing shows the pack has in the bundle (the part of a
+    /// listed path before a pack file's path; else the pack folder's name,
+    /// as `export apple` writes), then the listed paths that name no file of
+    /// the pack (they are not the pack's to change).
+    static func bundlePaths(_ report: PackSubsetReport, original: PackReport, listed: [String]) -> [String] {
+        func components(_ path: String) -> [String] { path.split(separator: "/").map(String.init).filter { $0 != "." } }
+        let packFiles = PathName.walk(original.fontsFolder).map(components)
+        var folder: [String]?
+        var others: [String] = []
+        for path in listed {
+            let parts = components(path)
+            let matches = packFiles.filter { file in
+                let length = min(file.count, parts.count)
+                return length > 0 && Array(file.suffix(length)) == Array(parts.suffix(length))
+            }
+            if matches.isEmpty {
+                others.append(path)
+            } else if folder == nil, let file = matches.first(where: { $0.count <= parts.count }) {
+                folder = Array(parts.dropLast(file.count))
+            }
+        }
+        let prefix = folder ?? [URL(fileURLWithPath: original.fontsFolder).standardizedFileURL.lastPathComponent]
+        var paths: [String] = []
+        for file in report.files {
+            let path = (prefix + components(file.file)).joined(separator: "/")
+            if !paths.contains(path) { paths.append(path) }
+        }
+        return paths + others.filter { !paths.contains($0) }
     }
 
     /// What one face must keep, the checked languages it serves and the languages whose strings it draws.
@@ -325,11 +405,22 @@ public enum PackSubsetter: Sendable {
         let out = output.standardizedFileURL.resolvingSymlinksInPath().path
         let pack = URL(fileURLWithPath: options.check.fontsFolder).standardizedFileURL.resolvingSymlinksInPath().path
         let configFile = URL(fileURLWithPath: config.file).standardizedFileURL.resolvingSymlinksInPath().path
-        if out == pack || out.hasPrefix(pack + "/") || pack.hasPrefix(out + "/Fonts/") || pack == out + "/Fonts"
-            || configFile == out + "/appfont.json"
-        {
+        if out == pack || out.hasPrefix(pack + "/") {
             return failure(
-                "the output \(options.output) would overwrite the pack \(options.check.fontsFolder) or the config \(config.file); write elsewhere",
+                "refused: --output \(options.output) is \(out == pack ? "" : "inside ")the pack folder \(options.check.fontsFolder); "
+                    + "the subset is a new pack beside the original, which it never changes: write it to another folder",
+                file: options.output)
+        }
+        if pack.hasPrefix(out + "/Fonts/") || pack == out + "/Fonts" {
+            return failure(
+                "refused: --output \(options.output) would write the subset's Fonts/ over the pack folder \(options.check.fontsFolder); "
+                    + "write it to another folder",
+                file: options.output)
+        }
+        if configFile == out + "/appfont.json" {
+            return failure(
+                "refused: --output \(options.output) would write the subset's appfont.json over the config \(config.file); "
+                    + "write it to another folder",
                 file: options.output)
         }
         return nil

@@ -32,8 +32,14 @@ struct CommandLineRun {
     }
 
     static func fontpack(arguments: [String], environment: [String: String] = [:]) throws -> CommandLineRun {
+        try run(executable, arguments: arguments, environment: environment)
+    }
+
+    /// Runs a program from the package root, without the locale variables a
+    /// user's shell may set (the tests' answers must not depend on them).
+    static func run(_ program: URL, arguments: [String], environment: [String: String] = [:]) throws -> CommandLineRun {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
         process.currentDirectoryURL = packageRoot
         var merged = ProcessInfo.processInfo.environment

@@ -126,24 +126,10 @@ struct DocumentationCommandTests {
 
     @Test("runs, and prints what the documentation shows", arguments: examples)
     func example(_ example: Example) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", Self.runnable(example.command)]
-        process.currentDirectoryURL = CommandLineRun.packageRoot
-        var environment = ProcessInfo.processInfo.environment
-        for variable in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "NO_COLOR"] { environment[variable] = nil }
-        process.environment = environment
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: errorData, as: UTF8.self) + String(decoding: outputData, as: UTF8.self)
+        let run = try CommandLineRun.run(URL(fileURLWithPath: "/bin/bash"), arguments: ["-c", Self.runnable(example.command)])
+        let text = run.standardError + run.standardOutput
         // It ran: not a usage error, not a crash.
-        #expect([0, 1].contains(process.terminationStatus), "exit \(process.terminationStatus): \(text)")
+        #expect([0, 1].contains(run.status), "exit \(run.status): \(text)")
         guard let shown = example.shown else { return }
         let actual = text.components(separatedBy: "\n").map(Self.masked)
         var next = 0

@@ -91,4 +91,27 @@ struct StringsFloodTests {
         #expect(!page.contains("kit.title"))
         #expect(page.contains("setting.00"))
     }
+
+    @Test("the report follows the groups: a few strings per cause, the rest counted; one findings item per cause and language")
+    func reportPage() throws {
+        let app = try Self.app()
+        defer { try? FileManager.default.removeItem(atPath: app) }
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("fontpack-flood-page-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let report = try CommandLineRun.fontpack(
+            arguments: ["report", "--config", app + "/appfont.json", "--fonts", "Fonts", "--strings", app + "/App", "--output", output])
+        #expect(report.status == 1)
+        let page = try String(contentsOfFile: output + "/index.html", encoding: .utf8)
+        // 10 causes, 3 strings drawn for each; 1,800 strings have findings.
+        let drawn = page.components(separatedBy: "<div class=\"string\"").count - 1
+        #expect(drawn == 30)
+        let hidden = page.components(separatedBy: "class=\"strings-hidden\" data-count=\"").dropFirst()
+            .compactMap { Int($0.prefix { $0.isNumber }) }.reduce(0, +)
+        #expect(drawn + hidden == 1_800)
+        // Each language's findings: one item per cause (5 per language), not one per string.
+        let causeItems = page.components(separatedBy: "class=\"finding cause\"").count - 1
+        #expect(causeItems == 9 * 5)
+        #expect(page.contains("hint: a fallback link to default draws them (NotoSans-Light.ttf)"))
+        #expect(page.utf8.count < 1_000_000)
+    }
 }

@@ -7,6 +7,11 @@ extension ReportPage {
     /// Per language, each string that has findings (any finding about the
     /// string: missing characters, composable letters, shaping), drawn in the
     /// faces of every slot that would draw it. Both come from the check.
+    ///
+    /// Strings whose findings share a cause (``FindingGrouping``) with many
+    /// others are shown for the first ``shownPerCause`` of the cause only, so
+    /// an app with thousands of such strings gets a page of a few of each; the
+    /// rest are counted under their language.
     var strings: [HTML] {
         guard let strings = report.strings else { return [] }
         let languages = strings.drawn.filter { !$0.strings.isEmpty }
@@ -15,11 +20,22 @@ extension ReportPage {
             HTML("p", text: "Each string in the faces of the slots that would draw it; characters no face can draw are outlined in red."),
         ]
         if languages.isEmpty { children.append(HTML("p", text: "No string has a finding.")) }
+        var shownOfCause: [String: Int] = [:]
         for language in languages {
             let faces = language.slots.map { slot in (slot.slot, slot.faces.compactMap { fonts.asset(for: $0) }) }
             let direction = (try? ParsedLocale(language.language))?.direction ?? .leftToRight
             children.append(HTML("h3", text: language.language))
+            var hidden = 0
             for item in language.strings {
+                // A string all of whose findings belong to causes already shown enough is counted, not drawn.
+                let shared = item.findings.compactMap { causes.group(of: $0) }.filter(\.isShared)
+                if shared.count == item.findings.count, !shared.isEmpty,
+                    shared.allSatisfy({ shownOfCause[$0.id, default: 0] >= Self.shownPerCause })
+                {
+                    hidden += 1
+                    continue
+                }
+                for cause in Set(shared.map(\.id)) { shownOfCause[cause, default: 0] += 1 }
                 let string = item.string
                 var parts: [HTML] = [
                     HTML("p", [:], [
@@ -39,6 +55,12 @@ extension ReportPage {
                 parts.append(HTML("ul", ["class": "findings"], item.findings.map(Self.finding)))
                 children.append(
                     HTML("div", ["class": "string", "data-language": language.language, "data-key": string.key], parts))
+            }
+            if hidden > 0 {
+                children.append(
+                    HTML(
+                        "p", ["class": "strings-hidden", "data-count": String(hidden)],
+                        text: "\(hidden) more string\(hidden == 1 ? "" : "s") of \(language.language) with the same causes as the strings above (every one is in check --format json)."))
             }
         }
         return [HTML("section", ["id": "strings"], children)]

@@ -10,6 +10,8 @@ struct ReportPage {
     let fonts: ReportFonts
     let languages: [LanguageRows]
     let groups: FindingGroups
+    /// The findings that share a cause: the findings and strings sections show each cause once.
+    let causes: FindingGrouping
 
     /// The rows of one language, in check's order, and what the page needs to draw them.
     struct LanguageRows {
@@ -43,6 +45,7 @@ struct ReportPage {
             return LanguageRows(language: language, rows: rows, locale: locale, direction: locale?.direction ?? .leftToRight)
         }
         groups = FindingGroups(report.findings)
+        causes = FindingGrouping(report.findings, faces: report.faces, rows: report.rows)
     }
 
     var html: HTML {
@@ -246,9 +249,48 @@ struct ReportPage {
         if report.findings.isEmpty { children.append(HTML("p", text: "No findings.")) }
         for group in groups.groups {
             children.append(HTML("h3", ["id": group.anchor], text: group.language ?? "the pack"))
-            children.append(HTML("ul", ["class": "findings"], group.findings.map(Self.finding)))
+            children.append(HTML("ul", ["class": "findings"], causeItems(group.findings)))
         }
         return HTML("section", ["id": "findings"], children)
+    }
+
+    /// A language's findings, those that share a cause (``FindingGrouping``)
+    /// as one item each: the cause, how many strings of the language, the
+    /// first locations and the hint; the others one item each.
+    private func causeItems(_ findings: [Finding]) -> [HTML] {
+        var shown: Set<String> = []
+        var items: [HTML] = []
+        for finding in findings {
+            guard let cause = causes.group(of: finding), cause.isShared else {
+                items.append(Self.finding(finding))
+                continue
+            }
+            guard shown.insert(cause.id).inserted else { continue }
+            let members = findings.filter { causes.group(of: $0)?.id == cause.id }
+            items.append(Self.causeItem(cause, members: members))
+        }
+        return items
+    }
+
+    /// How many locations a cause's item and strings section show.
+    static let shownPerCause = 3
+
+    /// One item for the findings of a cause in one language.
+    static func causeItem(_ cause: FindingGrouping.Group, members: [Finding]) -> HTML {
+        let first = members[0]
+        let places = members.prefix(shownPerCause).compactMap { $0.location?.description }
+        let more = members.count > shownPerCause ? " and \(members.count - shownPerCause) more" : ""
+        var children: [HTML] = [
+            HTML("span", ["class": "severity \(first.severity.rawValue)"], text: first.severity.rawValue),
+            HTML("code", text: "[\(first.code.rawValue)]"),
+            .text(" \(cause.cause): \(members.count) string\(members.count == 1 ? "" : "s") here, \(cause.findings.count) in \(cause.languages.joined(separator: ", "))"),
+            HTML("span", ["class": "location mono"], text: places.joined(separator: ", ") + more),
+        ]
+        if let hint = cause.hint { children.append(HTML("span", ["class": "hint"], text: "hint: " + hint)) }
+        return HTML("li", [
+            "class": "finding cause", "data-code": first.code.rawValue, "data-severity": first.severity.rawValue,
+            "data-group": cause.id, "data-count": String(members.count),
+        ], children)
     }
 
     static func finding(_ finding: Finding) -> HTML {

@@ -43,6 +43,10 @@ package struct CheckReport: Sendable {
         package var languagesFrom: String
         /// Per language and slot: strings checked, strings with tofu, distinct missing characters.
         package var bySlot: [StringsReport.Line]
+        /// Files not read, byte copies of another; written only when there are some.
+        package var copies: [(file: String, sameAs: String)] = []
+        /// Files `--exclude` skipped; written only when there are some.
+        package var excluded = 0
     }
 
     package struct Row: Sendable {
@@ -136,7 +140,7 @@ package struct CheckReport: Sendable {
             strings: report.strings.map {
                 Strings(
                     filesRead: $0.filesRead, stringsRead: $0.stringsRead, languages: $0.languages,
-                    languagesFrom: $0.languageSource, bySlot: $0.lines)
+                    languagesFrom: $0.languageSource, bySlot: $0.lines, copies: $0.copies, excluded: $0.excluded)
             },
             baseline: outcome.hasBaseline
                 ? BaselineCounts(accepted: outcome.count(.unchanged), fixed: outcome.count(.absent), new: outcome.count(.new))
@@ -180,9 +184,12 @@ package struct CheckReport: Sendable {
         var out: [UInt8] = []
         out.reserveCapacity(findings.count * 400 + table.count * 600 + 1000)
         out.append(contentsOf: "{\n  \"findings\" : [".utf8)
+        let grouping = FindingGrouping(findings.map(\.finding))
         for (position, finding) in findings.enumerated() {
             out.append(contentsOf: (position == 0 ? "\n" : ",\n").utf8)
-            FindingJSON.write(finding.finding, baseline: finding.baselineState == .unchanged, into: &out, indent: "    ")
+            FindingJSON.write(
+                finding.finding, baseline: finding.baselineState == .unchanged, group: grouping.causeGroup(of: finding.finding),
+                into: &out, indent: "    ")
         }
         out.append(contentsOf: (findings.isEmpty ? "]" : "\n  ]").utf8)
         var writer = PrettyJSONWriter(out: out)
@@ -230,13 +237,24 @@ package struct CheckReport: Sendable {
     }
 
     private static func members(of strings: Strings) -> [PrettyJSONWriter.Member] {
-        [
-            ("bySlot", { $0.array(indent: 3, strings.bySlot) { writer, line in writer.object(indent: 4, Self.members(of: line)) } }),
+        var members: [PrettyJSONWriter.Member] = [
+            ("bySlot", { $0.array(indent: 3, strings.bySlot) { writer, line in writer.object(indent: 4, Self.members(of: line)) } })
+        ]
+        if !strings.copies.isEmpty {
+            members.append(("copies", { writer in
+                writer.array(indent: 3, strings.copies) { writer, copy in
+                    writer.object(indent: 4, [("file", { $0.string(copy.file) }), ("sameAs", { $0.string(copy.sameAs) })])
+                }
+            }))
+        }
+        if strings.excluded > 0 { members.append(("excluded", { $0.int(strings.excluded) })) }
+        members += [
             ("filesRead", { $0.int(strings.filesRead) }),
             ("languages", { $0.array(indent: 3, strings.languages) { writer, language in writer.string(language) } }),
             ("languagesFrom", { $0.string(strings.languagesFrom) }),
             ("stringsRead", { $0.int(strings.stringsRead) }),
         ]
+        return members
     }
 
     private static func members(of line: StringsReport.Line) -> [PrettyJSONWriter.Member] {
@@ -371,7 +389,10 @@ struct PrettyJSONWriter {
 
 /// Writes findings as JSON objects with sorted keys, straight into UTF-8 bytes.
 enum FindingJSON {
-    static func write(_ finding: Finding, baseline: Bool = false, into out: inout [UInt8], indent: String) {
+    /// `group` (the finding's cause group, when it has one) is written as `{ "cause" : ..., "id" : "g1" }`.
+    static func write(
+        _ finding: Finding, baseline: Bool = false, group: FindingGrouping.Group? = nil, into out: inout [UInt8], indent: String
+    ) {
         // Members in sorted key order, as JSONEncoder's .sortedKeys writes them.
         var first = true
         func member(_ key: StaticString, _ value: (inout [UInt8]) -> Void) {
@@ -399,6 +420,15 @@ enum FindingJSON {
         member("code") { quoted(finding.code.rawValue, into: &$0) }
         if let composable = finding.composable { member("composable") { numbers(composable, into: &$0) } }
         if let font = finding.font { member("font") { quoted(font, into: &$0) } }
+        if let group {
+            member("group") { out in
+                out.append(contentsOf: "{ \"cause\" : ".utf8)
+                quoted(group.cause, into: &out)
+                out.append(contentsOf: ", \"id\" : ".utf8)
+                quoted(group.id, into: &out)
+                out.append(contentsOf: " }".utf8)
+            }
+        }
         if let key = finding.key { member("key") { quoted(key, into: &$0) } }
         if let language = finding.language { member("language") { quoted(language, into: &$0) } }
         if let location = finding.location {

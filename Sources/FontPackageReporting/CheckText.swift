@@ -18,7 +18,7 @@ package enum CheckTable {
     package static func text(_ report: PackReport, outcome: FindingOutcome, elapsed: Double) -> String {
         var parts: [String] = []
         if !outcome.entries.isEmpty {
-            parts.append(outcome.entries.map(findingText).joined(separator: "\n"))
+            parts.append(groupedText(outcome.entries, report: report).joined(separator: "\n"))
         }
         parts.append(render(report))
         if let strings = report.strings { parts.append(render(strings)) }
@@ -29,9 +29,65 @@ package enum CheckTable {
     /// `--quiet`: only the findings that fail the run (at or above
     /// `--fail-on`, outside the baseline), then the summary line.
     package static func quietText(_ report: PackReport, outcome: FindingOutcome, elapsed: Double) -> String {
-        let failing = outcome.entries.filter(\.counts).map(findingText)
+        let failing = groupedText(outcome.entries.filter(\.counts), report: report)
         return (failing + [summary(report, outcome: outcome, elapsed: elapsed) + outcome.baselineSummary])
             .joined(separator: "\n")
+    }
+
+    /// How many locations a group's block lists before `and N more`.
+    package static let locationsShown = 3
+
+    /// The findings, one block per group of findings that share a cause
+    /// (``FindingGrouping``): findings about the pack first, in config order,
+    /// then the strings' findings by language, file and line. A group of one
+    /// finding prints as the finding.
+    package static func groupedText(_ entries: [FindingOutcome.Entry], report: PackReport) -> [String] {
+        let grouping = FindingGrouping(entries.map(\.finding), faces: report.faces, rows: report.rows)
+        var byGroup: [String: [FindingOutcome.Entry]] = [:]
+        for entry in entries {
+            guard let group = grouping.group(of: entry.finding) else { continue }
+            byGroup[group.id, default: []].append(entry)
+        }
+        return grouping.printOrder.compactMap { group in
+            guard let members = byGroup[group.id] else { return nil }
+            guard group.isShared else { return members.map(findingText).joined(separator: "\n") }
+            return groupText(group, entries: members)
+        }
+    }
+
+    /// A group's block: the first location and the cause, the languages, how
+    /// many strings, keys and files, the first few locations, and the hint.
+    ///
+    /// ```
+    /// App/ar.lproj/Localizable.strings:2:1: error: [string-missing-characters] NotoSansArabic-Light.ttf cannot draw U+0044 D, ... (light, bold)
+    ///   languages: ar, fa, ur
+    ///   120 strings (40 keys) in 3 files:
+    ///     App/ar.lproj/Localizable.strings:2:1 "setting.00"
+    ///     ...
+    ///     and 117 more (--format json lists every location)
+    ///   hint: a fallback link to default draws them (NotoSans-Light.ttf): add "fallback": ["default"] to the config
+    /// ```
+    static func groupText(_ group: FindingGrouping.Group, entries: [FindingOutcome.Entry]) -> String {
+        let ordered = entries.map(\.finding).sorted(by: FindingGrouping.stringOrder)
+        let first = ordered[0]
+        let slots = Set(ordered.compactMap(\.slot)).sorted()
+        let inBaseline = entries.filter { $0.baselineState == .unchanged }.count
+        let marker = inBaseline == 0 ? "" : " [baseline: \(inBaseline) of \(entries.count)]"
+        let place = first.location.map { "\($0): " } ?? ""
+        var lines = [
+            "\(place)\(first.severity.rawValue): [\(first.code.rawValue)] \(group.cause)"
+                + (slots.isEmpty ? "" : " (\(slots.joined(separator: "; ")))") + marker,
+            "  languages: \(group.languages.joined(separator: ", "))",
+            "  \(ordered.count) strings (\(group.keys) key\(group.keys == 1 ? "" : "s")) in \(group.files) file\(group.files == 1 ? "" : "s"):",
+        ]
+        for finding in ordered.prefix(locationsShown) {
+            lines.append("    \(finding.location?.description ?? "-") \"\(finding.key ?? "")\"")
+        }
+        if ordered.count > locationsShown {
+            lines.append("    and \(ordered.count - locationsShown) more (--format json lists every location)")
+        }
+        if let hint = group.hint { lines.append("  hint: \(hint)") }
+        return lines.joined(separator: "\n")
     }
 
     /// One finding: its description, ` [baseline]` when the baseline accepts
@@ -89,8 +145,25 @@ package enum CheckTable {
         for line in strings.lines {
             rows.append([line.language, line.slot, String(line.strings), String(line.stringsWithTofu), String(line.distinctMissing)])
         }
-        let heading = "\(strings.stringsRead) strings in \(strings.filesRead) files; languages from \(strings.languageSource)"
+        let heading = "\(strings.stringsRead) strings in \(strings.filesRead) files\(skippedFiles(strings)); languages from \(strings.languageSource)"
         return heading + "\n" + table(rows)
+    }
+
+    /// `; 2 files not read, byte copies of others (A = B, C = D); 1 file excluded`,
+    /// or nothing. A copy is said here rather than as a finding: nothing is
+    /// wrong with it, and its strings are checked, in the file it copies.
+    static func skippedFiles(_ strings: StringsReport) -> String {
+        var text = ""
+        if !strings.copies.isEmpty {
+            let count = strings.copies.count
+            let shown = strings.copies.prefix(3).map { "\($0.file) = \($0.sameAs)" }.joined(separator: ", ")
+            let more = count > 3 ? ", and \(count - 3) more" : ""
+            text += "; \(count) file\(count == 1 ? "" : "s") not read, each a byte copy of another (\(shown)\(more))"
+        }
+        if strings.excluded > 0 {
+            text += "; \(strings.excluded) file\(strings.excluded == 1 ? "" : "s") excluded"
+        }
+        return text
     }
 
     /// Columns padded to their widest cell, two spaces apart, no trailing

@@ -17,6 +17,8 @@ package struct JUnitReport: Sendable {
         package var name: String
         package var classname: String
         package var entries: [FindingOutcome.Entry]
+        /// The cause group of the case's finding (a string's missing characters), as `<property name="group">`.
+        package var group: FindingGrouping.Group? = nil
         package var failed: Bool { entries.contains(where: \.counts) }
     }
 
@@ -43,6 +45,7 @@ package struct JUnitReport: Sendable {
             Case(name: "\($0.language) \($0.slot)", classname: "fontpack.\($0.env)", entries: [])
         }
         var loose: [(suite: String, testCase: Case)] = []
+        let grouping = FindingGrouping(outcome.entries.map(\.finding))
         for entry in outcome.entries {
             let finding = entry.finding
             if finding.key == nil, let position = rows.firstIndex(where: { $0.language == finding.language && $0.slot == finding.slot }) {
@@ -52,7 +55,11 @@ package struct JUnitReport: Sendable {
             let name = [finding.language, finding.slot, finding.key.map { "\"\($0)\"" }, finding.platform.map { "on \($0)" }]
                 .compactMap { $0 }.joined(separator: " ")
             let classname = finding.key != nil ? "fontpack.strings" : "fontpack.findings"
-            loose.append((finding.language ?? "fontpack", Case(name: name.isEmpty ? finding.code.rawValue : name, classname: classname, entries: [entry])))
+            loose.append(
+                (finding.language ?? "fontpack",
+                 Case(
+                    name: name.isEmpty ? finding.code.rawValue : name, classname: classname, entries: [entry],
+                    group: grouping.causeGroup(of: finding))))
         }
         for (row, testCase) in zip(rows, rowCases) { append(testCase, to: row.language) }
         for (suite, testCase) in loose { append(testCase, to: suite) }
@@ -82,6 +89,12 @@ package struct JUnitReport: Sendable {
                     continue
                 }
                 body += ">\n"
+                if let group = testCase.group {
+                    body += "      <properties>\n"
+                    body += "        <property name=\"group\" value=\"\(Self.escape(group.id))\"/>\n"
+                    body += "        <property name=\"group.cause\" value=\"\(Self.escape(group.cause))\"/>\n"
+                    body += "      </properties>\n"
+                }
                 let failing = testCase.entries.filter(\.counts).map(\.finding)
                 if let first = failing.first {
                     let types = failing.map(\.code.rawValue).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }

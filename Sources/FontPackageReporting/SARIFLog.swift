@@ -119,6 +119,13 @@ package struct SARIFLog: Encodable, Sendable {
         let missing: [UInt32]
         let key: String?
         let platform: String?
+        /// The finding's cause group (``FindingGrouping``), when it has one.
+        let group: Group?
+    }
+
+    struct Group: Encodable {
+        let id: String
+        let cause: String
     }
 
     struct Suppression: Encodable {
@@ -137,6 +144,7 @@ package struct SARIFLog: Encodable, Sendable {
         var codes: [Diagnostic.Code] = []
         for entry in outcome.entries where !codes.contains(entry.finding.code) { codes.append(entry.finding.code) }
         let rules = codes.map(FindingCatalog.rule(for:))
+        let grouping = FindingGrouping(outcome.entries.map(\.finding))
         let results = outcome.entries.map { entry -> Result in
             let finding = entry.finding
             let file = finding.location?.file ?? finding.font
@@ -156,7 +164,8 @@ package struct SARIFLog: Encodable, Sendable {
                     language: finding.language, slot: finding.slot,
                     font: finding.font.map { ArtifactPath.relative($0, to: workingDirectory) },
                     requirement: finding.requirement, missing: finding.missing, key: finding.key,
-                    platform: finding.platform?.rawValue),
+                    platform: finding.platform?.rawValue,
+                    group: grouping.causeGroup(of: finding).map { Group(id: $0.id, cause: $0.cause) }),
                 baselineState: entry.baselineState?.rawValue,
                 suppressions: entry.baselineState == .unchanged ? [Suppression(justification: "in the baseline")] : nil)
         }

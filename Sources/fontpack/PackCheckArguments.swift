@@ -29,6 +29,13 @@ struct PackCheckArguments: ParsableArguments {
     var strings: [String] = []
 
     @Option(
+        name: .customLong("exclude"),
+        help: ArgumentHelp(
+            "Skip the string files a pattern matches, repeatable: * matches any characters, / included, against the path and each tail that starts at a folder (Pods/*, */Copy/*).",
+            valueName: "glob"))
+    var exclude: [String] = []
+
+    @Option(
         help: "The app's Info.plist: CFBundleLocalizations picks the languages, CFBundleDevelopmentRegion is Base.lproj's, UIAppFonts the fonts iOS registers.",
         completion: .file(extensions: ["plist"]))
     var infoPlist: String?
@@ -91,7 +98,10 @@ struct PackCheckArguments: ParsableArguments {
     }
 
     var stringsOptions: StringsCheckOptions? {
-        strings.isEmpty ? nil : StringsCheckOptions(paths: strings, infoPlist: infoPlist)
+        guard !strings.isEmpty else { return nil }
+        var options = StringsCheckOptions(paths: strings, infoPlist: infoPlist)
+        options.exclude = exclude
+        return options
     }
 
     var checkOptions: PackCheckOptions {

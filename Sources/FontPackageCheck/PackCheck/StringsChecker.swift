@@ -15,6 +15,9 @@ public struct StringsCheckOptions: Sendable {
     /// The app's `Info.plist`: its `CFBundleLocalizations` choose the languages
     /// and `CFBundleDevelopmentRegion` is the language of `Base.lproj`.
     public var infoPlist: String?
+    /// Patterns of string files to skip (`--exclude`): `*` matches any run of
+    /// characters, `/` included, against the path and each tail that starts at a folder name.
+    package var exclude: [String] = []
 
     /// The strings under `paths`, with the app's `Info.plist` when given.
     public init(paths: [String], infoPlist: String? = nil) {
@@ -49,6 +52,11 @@ public struct StringsReport: Sendable {
     public var languages: [String]
     /// Where the list of languages came from (`--languages`, the Info.plist, the string files).
     package var languageSource: String
+    /// Files left unread because their bytes equal another file's of the same
+    /// `xx.lproj` folder name and format, each with the file read instead.
+    package var copies: [(file: String, sameAs: String)] = []
+    /// How many string files `--exclude` skipped.
+    package var excluded = 0
     /// Per language that has strings: the faces its strings are drawn in and
     /// the strings that have findings, in the order of their first finding.
     package var drawn: [LanguageStrings]
@@ -158,10 +166,13 @@ struct StringsCheck {
                 (strings.first?.rank ?? Int.max,
                  StringsReport.LanguageStrings(language: work.language, slots: slotFaces[job], strings: strings.map(\.string))))
         }
-        return StringsReport(
+        var report = StringsReport(
             lines: lines, filesRead: prepared.filesRead, stringsRead: prepared.stringsRead,
             languages: prepared.languages, languageSource: prepared.languageSource,
             drawn: drawn.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element.strings))
+        report.copies = prepared.copies
+        report.excluded = prepared.excluded
+        return report
     }
 }
 
@@ -180,6 +191,10 @@ enum StringsChecker {
         let stringsRead: Int
         let languages: [String]
         let languageSource: String
+        /// Files not read because they are byte copies of another (``AppStrings/copies``).
+        let copies: [(file: String, sameAs: String)]
+        /// How many files `--exclude` skipped.
+        let excluded: Int
         /// The Info.plist as read, when one was given: its fonts serve the registration rule too.
         let info: AppInfo?
 
@@ -211,7 +226,7 @@ enum StringsChecker {
             findings += reading.diagnostics
         }
         let readOptions = StringsReadOptions(developmentLanguage: info?.developmentRegion?.language.identifier)
-        let app = AppStrings.load(paths: options.paths, options: readOptions)
+        let app = AppStrings.load(paths: options.paths, exclude: options.exclude, options: readOptions)
         findings += app.diagnostics
 
         let (languages, source) = languagesToCheck(requested: requested, info: info, app: app)
@@ -233,7 +248,7 @@ enum StringsChecker {
         }
         return Prepared(
             jobs: jobs, filesRead: app.files.count, stringsRead: app.strings.count, languages: languages,
-            languageSource: source, info: info)
+            languageSource: source, copies: app.copies, excluded: app.excluded, info: info)
     }
 
     /// Checks the prepared strings against the located faces, languages on every core.

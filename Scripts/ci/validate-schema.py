@@ -35,6 +35,10 @@ MUST_FAIL = {
     "font and weight": {"list": [{"env": "vi", "data": [{"font": 0, "weight": 300, "name": "A"}]}]},
     "empty name": {"list": [{"env": "vi", "data": [{"font": 0, "name": " "}]}]},
     "absolute file": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A", "file": "/a.ttf"}]}]},
+    "variation not an object": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A", "variation": 300}]}]},
+    "variation value not a number": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A", "variation": {"wght": "300"}}]}]},
+    "empty variation": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A", "variation": {}}]}]},
+    "variation axis tag not four characters": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A", "variation": {"weight": 300}}]}]},
     "no entries": {"list": []},
     "no data": {"list": [{"env": "vi", "data": []}]},
     "bad script code": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "scripts": {"Hanzi": "vi"}},
@@ -64,6 +68,9 @@ if not sys.argv[1:]:
     documents.append(("rule settings", {
         "list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}],
         "rules": {"weight-fallback": "off", "clipped-ink": {"level": "warning", "tolerance": 0.5}}}))
+    documents.append(("variations", {"list": [{"env": "default", "data": [
+        {"font": 0, "name": "Inter", "variation": {"wght": 300}},
+        {"font": 2, "name": "Inter", "variation": {"wght": 700, "opsz": 14.5}}]}]}))
 for name, document in documents:
     errors = list(validator.iter_errors(document))
     for error in errors:

@@ -50,6 +50,10 @@ public struct FontFace: Sendable, Hashable, CustomStringConvertible {
     /// The `head`, `hhea` and OS/2 vertical metrics each platform's line box
     /// is read from; nil without `head` and `hhea` (bitmap and Type 1 fonts).
     package var verticalMetrics: VerticalMetrics? = nil
+    /// A variable font's axes (`fvar`), in the font's order; empty for a static face.
+    package var axes: [VariationAxis] = []
+    /// A variable font's named instances (`fvar`), in the font's order; empty for a static face.
+    package var namedInstances: [NamedInstance] = []
 
     /// The first full name, or family + style.
     public var fullName: String { fullNames.first ?? "\(family) \(style)" }

@@ -177,6 +177,9 @@ public final class FontInspector {
             fontconfigLanguages: languages
         )
         inspected.verticalMetrics = face.verticalMetrics
+        let variations = FontVariations(face)
+        inspected.axes = variations.axes
+        inspected.namedInstances = variations.namedInstances
         return inspected
     }
 }

@@ -91,6 +91,25 @@ struct ConfigTests {
         #expect(config.warnings.isEmpty)
     }
 
+    @Test("extension: a data item's variation, axis tag to value, in config order and located")
+    func variation() throws {
+        let config = try loadConfig(
+            """
+            {"list": [{"env": "default", "data": [
+              {"font": 0, "name": "Inter", "variation": {"wght": 300, "opsz": 14.5}},
+              {"font": 2, "name": "Inter"}]}]}
+            """)
+        let face = config.entries[0].faces[0]
+        #expect(face.variation.map(\.tag) == ["wght", "opsz"])
+        #expect(face.variation.map(\.value) == [300, 14.5])
+        #expect(face.variation[0].path == "list[0].data[0].variation.wght")
+        #expect(face.variation[0].location.line == 2)
+        #expect(face.variationLocation?.line == 2)
+        #expect(config.entries[0].faces[1].variation.isEmpty)
+        #expect(config.entries[0].faces[1].variationLocation == nil)
+        #expect(config.warnings.isEmpty)
+    }
+
     struct ErrorCase: Sendable, CustomTestStringConvertible {
         let name: String
         let json: String
@@ -134,6 +153,10 @@ struct ConfigTests {
         ErrorCase(name: "file leaving the pack", json: "{\"list\":[{\"env\":\"vi\",\"data\":[{\"font\":0,\"name\":\"A\",\"file\":\"fonts/../../a.ttf\"}]}]}", code: "file-outside-pack", line: 1, column: 58, path: "list[0].data[0].file", message: "leaves the pack folder"),
         ErrorCase(name: "negative index", json: "{\"list\":[{\"env\":\"vi\",\"data\":[{\"font\":0,\"name\":\"A\",\"index\":-1}]}]}", code: "index-out-of-range", line: 1, column: 59, path: "list[0].data[0].index", message: "found -1"),
         ErrorCase(name: "italic not a boolean", json: "{\"list\":[{\"env\":\"vi\",\"data\":[{\"font\":0,\"name\":\"A\",\"italic\":\"yes\"}]}]}", code: "wrong-type", line: 1, column: 60, path: "list[0].data[0].italic", message: "expected true or false"),
+        ErrorCase(name: "variation not an object", json: "{\"list\":[{\"env\":\"vi\",\"data\":[{\"font\":0,\"name\":\"A\",\"variation\":300}]}]}", code: "wrong-type", line: 1, column: 63, path: "list[0].data[0].variation", message: "expected an object of axis tag to value"),
+        ErrorCase(name: "empty variation", json: "{\"list\":[{\"env\":\"vi\",\"data\":[{\"font\":0,\"name\":\"A\",\"variation\":{}}]}]}", code: "empty-value", line: 1, column: 63, path: "list[0].data[0].variation", message: "variation names no axis"),
+        ErrorCase(name: "variation value a string", json: "{\"list\":[{\"env\":\"vi\",\"data\":[{\"font\":0,\"name\":\"A\",\"variation\":{\"wght\":\"300\"}}]}]}", code: "wrong-type", line: 1, column: 71, path: "list[0].data[0].variation.wght", message: "expected a number, found a string"),
+        ErrorCase(name: "variation key not an axis tag", json: "{\"list\":[{\"env\":\"vi\",\"data\":[{\"font\":0,\"name\":\"A\",\"variation\":{\"weight\":300}}]}]}", code: "invalid-axis-tag", line: 1, column: 64, path: "list[0].data[0].variation.weight", message: "\"weight\" is not an axis tag"),
         ErrorCase(name: "unknown script", json: "{\"list\":[{\"env\":\"vi\",\"data\":[{\"font\":0,\"name\":\"A\"}]}],\"scripts\":{\"Hanz\":\"vi\"}}", code: "unknown-script", line: 1, column: 66, path: "scripts.Hanz", message: "is not an ISO 15924 script code known to Unicode; did you mean"),
         ErrorCase(name: "script to a missing env", json: "{\"list\":[{\"env\":\"vi\",\"data\":[{\"font\":0,\"name\":\"A\"}]}],\"scripts\":{\"Hani\":\"zh\"}}", code: "unknown-env", line: 1, column: 73, path: "scripts.Hani", message: "no entry in \"list\" has env \"zh\""),
         ErrorCase(name: "exclude not an array", json: "{\"list\":[{\"env\":\"vi\",\"data\":[{\"font\":0,\"name\":\"A\"}]}],\"exclude\":\"*Icons*\"}", code: "wrong-type", line: 1, column: 65, path: "exclude", message: "expected an array of font-name patterns"),

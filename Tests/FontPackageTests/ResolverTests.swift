@@ -42,6 +42,22 @@ struct ResolverTests {
         #expect(resolution.usedSlot == example.slot)
     }
 
+    @Test("a face's variation is the resolution's, for the caller to apply; a static face has none")
+    func variation() throws {
+        let config = try loadConfig(
+            """
+            {"list": [{"env": "default", "data": [
+              {"font": 0, "name": "Inter", "variation": {"wght": 300}},
+              {"font": 1, "name": "Inter", "variation": {"wght": 500}},
+              {"font": 2, "name": "Inter-Bold"}]}]}
+            """)
+        let fonts = try FontResolver(config: config).bind(locale: "en")
+        #expect(fonts.resolve(.system).variation == ["wght": 300])
+        #expect(fonts.resolve(.systemWeighted(.medium)).variation == ["wght": 500])
+        #expect(fonts.resolve(.system).fontName == "Inter")
+        #expect(fonts.resolve(.boldSystem).variation.isEmpty)
+    }
+
     @Test("convenience entry points mirror UIFont and pass the size through")
     func convenience() throws {
         let fonts = try richResolver.bind(locale: "vi")

@@ -20,7 +20,7 @@ struct ConfigReader {
 
     /// Each entry's own `fallback` list, read with the entry.
     private var writtenFallbacks: [ObjectIdentifier: [WrittenLink]] = [:]
-    static let faceKeys = ["font", "weight", "name", "file", "index", "italic"]
+    static let faceKeys = ["font", "weight", "name", "file", "index", "italic", "variation"]
 
     private mutating func report(
         _ severity: Diagnostic.Severity, _ code: Diagnostic.Code, _ message: String, at location: SourceLocation,
@@ -245,10 +245,52 @@ struct ConfigReader {
                 valid = false
             }
         }
+        var variation: [AxisSetting] = []
+        let variationMember = members.first { $0.key == "variation" }
+        if let member = variationMember {
+            if let settings = readVariation(member.value, path: path + ".variation") {
+                variation = settings
+            } else {
+                valid = false
+            }
+        }
         guard valid, let name, let weight else { return nil }
         return PackFace(
             name: name, file: file, index: faceIndex, slot: slot, weight: weight, italic: italic,
+            variation: variation, variationLocation: variationMember?.value.location,
             location: value.location, path: path)
+    }
+
+    /// `"variation": {"wght": 300}`: axis tag to value, each tag four
+    /// printable ASCII characters and each value a number. Nil after an error.
+    private mutating func readVariation(_ value: JSONValue, path: String) -> [AxisSetting]? {
+        guard let members = value.members else {
+            error(.wrongType, "expected an object of axis tag to value such as {\"wght\": 300}, found \(value.typeName)", at: value, path: path)
+            return nil
+        }
+        guard !members.isEmpty else {
+            error(.emptyValue, "variation names no axis; give at least one, such as {\"wght\": 300}, or drop it", at: value, path: path)
+            return nil
+        }
+        checkKeys(members, known: members.map(\.key), path: path)
+        var settings: [AxisSetting] = []
+        var valid = true
+        for member in members {
+            let memberPath = path + "." + member.key
+            guard member.key.unicodeScalars.count == 4, member.key.unicodeScalars.allSatisfy({ (0x20...0x7E).contains($0.value) }) else {
+                report(.error, .invalidAxisTag, "\"\(member.key)\" is not an axis tag: a tag is four printable ASCII characters (wght, wdth, opsz, ital, slnt)", at: member.keyLocation, path: memberPath)
+                valid = false
+                continue
+            }
+            guard case .number(let number, _) = member.value.kind else {
+                error(.wrongType, "expected a number, found \(member.value.typeName)", at: member.value, path: memberPath)
+                valid = false
+                continue
+            }
+            guard !settings.contains(where: { $0.tag == member.key }) else { continue }
+            settings.append(AxisSetting(tag: member.key, value: number, location: member.value.location, path: memberPath))
+        }
+        return valid ? settings : nil
     }
 
     private mutating func readExclude(_ value: JSONValue) -> [NamePattern] {

@@ -12,6 +12,11 @@ public struct PackFace: Sendable, Hashable {
     public let weight: Int
     /// A real italic face (extension).
     public let italic: Bool
+    /// The variation of a variable font this face uses (extension,
+    /// `"variation": {"wght": 300}`), in config order; empty for none.
+    package let variation: [AxisSetting]
+    /// Where the `variation` object is written; nil without one.
+    package let variationLocation: SourceLocation?
     /// Where the face's object starts in the config.
     package let location: SourceLocation
     /// JSON path, e.g. `list[2].data[1]`.
@@ -19,7 +24,7 @@ public struct PackFace: Sendable, Hashable {
 
     package init(
         name: String, file: String? = nil, index: Int? = nil, slot: WeightSlot?, weight: Int, italic: Bool = false,
-        location: SourceLocation, path: String
+        variation: [AxisSetting] = [], variationLocation: SourceLocation? = nil, location: SourceLocation, path: String
     ) {
         self.name = name
         self.file = file
@@ -27,6 +32,8 @@ public struct PackFace: Sendable, Hashable {
         self.slot = slot
         self.weight = weight
         self.italic = italic
+        self.variation = variation
+        self.variationLocation = variationLocation
         self.location = location
         self.path = path
     }
@@ -35,6 +42,24 @@ public struct PackFace: Sendable, Hashable {
     package var slotDescription: String {
         let base = slot?.name ?? "weight \(weight)"
         return italic ? base + " italic" : base
+    }
+}
+
+/// One axis of a face's `variation`: `"wght": 300`.
+package struct AxisSetting: Sendable, Hashable {
+    /// The axis tag as written (`wght`).
+    package let tag: String
+    package let value: Double
+    /// Where the value is written.
+    package let location: SourceLocation
+    /// JSON path, e.g. `list[0].data[1].variation.wght`.
+    package let path: String
+
+    package init(tag: String, value: Double, location: SourceLocation, path: String) {
+        self.tag = tag
+        self.value = value
+        self.location = location
+        self.path = path
     }
 }
 

@@ -54,4 +54,6 @@ extension Diagnostic.Code {
     package static let unknownSlot: Self = "unknown-slot"
     /// A `textStyles` size that is not more than 0 and at most 1000 points.
     package static let sizeOutOfRange: Self = "size-out-of-range"
+    /// A `variation` key that is not an OpenType axis tag (four printable ASCII characters).
+    package static let invalidAxisTag: Self = "invalid-axis-tag"
 }

@@ -67,6 +67,29 @@ public struct Resolution: Sendable {
         return nil
     }
 
+    /// The variation to create the font with, axis tag to value
+    /// (`["wght": 300]`), from the face's `variation` in the config; empty for
+    /// a face without one, and for a request left unchanged.
+    ///
+    /// Core Text keys a variation by the axis tag as a number (`wght` is
+    /// 0x77676874), under `kCTFontVariationAttribute`:
+    ///
+    /// ```swift
+    /// let resolution = fonts.resolve(.systemWeighted(.light))
+    /// var descriptor = UIFontDescriptor(name: resolution.fontName!, size: 17)
+    /// if !resolution.variation.isEmpty {
+    ///     let axes = Dictionary(uniqueKeysWithValues: resolution.variation.map { tag, value in
+    ///         (tag.unicodeScalars.reduce(0) { $0 << 8 | Int($1.value) }, value)
+    ///     })
+    ///     descriptor = descriptor.addingAttributes([UIFontDescriptor.AttributeName(rawValue: kCTFontVariationAttribute as String): axes])
+    /// }
+    /// let font = UIFont(descriptor: descriptor, size: 17)
+    /// ```
+    public var variation: [String: Double] {
+        guard let face else { return [:] }
+        return Dictionary(face.variation.map { ($0.tag, $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// The slot the face fills (nil for a face given by numeric `weight`).
     public var usedSlot: WeightSlot? { face?.slot }
 

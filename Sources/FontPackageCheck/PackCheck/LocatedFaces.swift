@@ -109,7 +109,16 @@ extension FontIndex {
     /// ```
     public func face(for spec: PackFace) throws(FontLookupError) -> FontFace {
         if let file = spec.file { return try find(file: file, index: spec.index ?? 0) }
-        let named = try find(name: spec.name)
+        let named: FontFace
+        do {
+            named = try find(name: spec.name)
+        } catch {
+            // A data item with a variation may name its variable font by family.
+            guard case .notFound = error.reason, !spec.variation.isEmpty,
+                let variable = variableFace(family: spec.name, italic: spec.italic)
+            else { throw error }
+            named = variable
+        }
         guard let wanted = spec.index, wanted != named.index else { return named }
         return try find(file: relativePath(of: named), index: wanted)
     }

@@ -11,6 +11,7 @@ package enum RuleRegistry {
         StringsFilesRule.self,
         DefaultScriptRule.self,
         SlotSanityRule.self,
+        VariationRule.self,
         TextStyleSlotRule.self,
         PlatformRule.self,
         RequirementRule.self,

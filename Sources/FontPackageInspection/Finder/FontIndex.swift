@@ -246,6 +246,20 @@ public struct FontIndex: Sendable {
         return face
     }
 
+    /// The variable face whose family is `family` (any of its family names,
+    /// compared as names are), upright or italic as asked: how a data item
+    /// with a `variation` may name its font by family. Nil when no variable
+    /// face has that family, or faces in two files do.
+    package func variableFace(family: String, italic: Bool) -> FontFace? {
+        let key = Self.key(family)
+        let found = faces.filter { face in
+            !face.axes.isEmpty && face.isItalic == italic
+                && (face.familyNames + [face.family]).contains { Self.key($0) == key }
+        }
+        guard Set(found.map(\.file)).count == 1 else { return nil }
+        return found.min { $0.index < $1.index }
+    }
+
     /// Every name a face can be found by, for listing and suggestions.
     var knownNames: [String] {
         var names = Set<String>()

@@ -1,0 +1,76 @@
+package import FontPackage
+internal import FontPackageInspection
+
+/// A data item's `variation` fits its font: the font is variable, has each
+/// axis the item names, and each value lies in the axis's range. Each finding
+/// is located at what the config wrote (`variation`, or the axis's value).
+enum VariationRule: PackRule {
+    static let reads: [CheckInput] = [.config, .fontFiles]
+    static let codes: [FindingRule] = [
+        FindingRule(.variationOnStaticFont, .error, "A data item gives a variation for a static font.", help: "Name the variable font, or drop \"variation\"."),
+        FindingRule(.unknownAxis, .error, "The font has no axis of that tag (its axes listed).", help: "Use one of the font's axes, or name a font that has the axis."),
+        FindingRule(.axisValueOutOfRange, .error, "A variation value lies outside the axis's range.", help: "Give a value between the axis's minimum and maximum (listed)."),
+    ]
+
+    static func findings(in context: CheckContext) -> [Finding] {
+        context.config.entries.flatMap { findings(of: $0, faces: context.located.faces(of: $0)) }
+    }
+
+    /// The findings of one entry's faces, each read as the index found it.
+    static func findings(of entry: PackEntry, faces: [Int: FontFace]) -> [Finding] {
+        var findings: [Finding] = []
+        for (position, spec) in entry.faces.enumerated() where !spec.variation.isEmpty {
+            guard let face = faces[position] else { continue }
+            let name = face.postscriptName ?? face.fullName
+            guard !face.axes.isEmpty else {
+                findings.append(
+                    Finding(
+                        .error, Diagnostic.Code.variationOnStaticFont,
+                        "\(entry.env) \(spec.slotDescription): \(name) is a static font, with no variation axes; \"variation\" applies only to a variable font",
+                        at: spec.variationLocation ?? spec.location, path: spec.path + ".variation",
+                        language: entry.env, slot: spec.slotDescription, font: face.file))
+                continue
+            }
+            for setting in spec.variation {
+                guard let axis = face.axes.first(where: { $0.tag == setting.tag }) else {
+                    let list = face.axes.map(describe).joined(separator: ", ")
+                    findings.append(
+                        Finding(
+                            .error, Diagnostic.Code.unknownAxis,
+                            "\(entry.env) \(spec.slotDescription): \(name) has no axis \"\(setting.tag)\"; its axes: \(list)",
+                            at: setting.location, path: setting.path,
+                            language: entry.env, slot: spec.slotDescription, font: face.file))
+                    continue
+                }
+                if !axis.contains(setting.value) {
+                    findings.append(
+                        Finding(
+                            .error, Diagnostic.Code.axisValueOutOfRange,
+                            "\(entry.env) \(spec.slotDescription): \(setting.tag) \(number(setting.value)) is outside \(name)'s range, \(describe(axis))",
+                            at: setting.location, path: setting.path,
+                            language: entry.env, slot: spec.slotDescription, font: face.file))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// `wght 100-900 (default 400)`.
+    static func describe(_ axis: VariationAxis) -> String {
+        "\(axis.tag) \(number(axis.minimum))-\(number(axis.maximum)) (default \(number(axis.defaultValue)))"
+    }
+
+    /// `300`, `12.5`: whole values without a fraction.
+    static func number(_ value: Double) -> String {
+        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}
+
+extension Diagnostic.Code {
+    /// A data item gives a variation for a static font.
+    package static let variationOnStaticFont: Self = "variation-on-static-font"
+    /// The font has no axis of that tag (its axes listed).
+    package static let unknownAxis: Self = "unknown-axis"
+    /// A variation value lies outside the axis's range.
+    package static let axisValueOutOfRange: Self = "axis-value-out-of-range"
+}

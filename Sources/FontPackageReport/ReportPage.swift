@@ -82,7 +82,7 @@ struct ReportPage {
                 HTML("dt", text: "rules set"),
                 HTML(
                     "dd", ["id": "rule-settings"],
-                    text: report.ruleSettings.settings.map { "\($0.code.rawValue) \($0.valueDescription) (\($0.originDescription))" }
+                    text: report.ruleSettings.settings.map(\.summary)
                         .joined(separator: ", ")),
             ]
         }

@@ -195,7 +195,7 @@ package enum CheckTable {
     static func ruleSettings(_ settings: RuleSettings) -> String {
         guard !settings.isEmpty else { return "" }
         return "; rules set: "
-            + settings.settings.map { "\($0.code.rawValue) \($0.valueDescription) (\($0.originDescription))" }
+            + settings.settings.map(\.summary)
             .joined(separator: ", ")
     }
 }

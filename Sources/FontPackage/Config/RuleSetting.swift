@@ -50,6 +50,9 @@ public struct RuleSetting: Sendable, Hashable {
         return "\(level.rawValue), tolerance \(tolerance)% of the em"
     }
 
+    /// `weight-fallback off (appfont.json:40:14)`: the code, what is asked and where, as outputs list it.
+    public var summary: String { "\(code.rawValue) \(valueDescription) (\(originDescription))" }
+
     /// `appfont.json:40:14` or `--rule`: where a setting came from, as outputs name it.
     public var originDescription: String {
         switch origin {

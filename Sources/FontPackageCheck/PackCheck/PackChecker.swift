@@ -245,6 +245,12 @@ public enum PackChecker: Sendable {
         let entry: PackEntry
         /// Set for an `fc:` language: fontconfig's orthography is checked verbatim.
         var fontconfigCode: String? = nil
+
+        /// Whether this unit already checks `locale` as `entry` serves it: same entry, language and script.
+        func serves(_ locale: ParsedLocale, with entry: PackEntry) -> Bool {
+            self.entry === entry && self.locale.maximal.language == locale.maximal.language
+                && self.locale.maximal.script == locale.maximal.script
+        }
     }
 
     /// The languages the app's strings show that no checked entry is for
@@ -254,10 +260,7 @@ public enum PackChecker: Sendable {
         var added: [Unit] = []
         for job in strings.jobs {
             guard let locale = job.bound.binding.locale else { continue }
-            let served = (units + added).contains { unit in
-                unit.entry === job.bound.entry && unit.locale.maximal.language == locale.maximal.language
-                    && unit.locale.maximal.script == locale.maximal.script
-            }
+            let served = (units + added).contains { $0.serves(locale, with: job.bound.entry) }
             if !served { added.append(Unit(language: job.language, locale: locale, entry: job.bound.entry)) }
         }
         return added
@@ -284,10 +287,7 @@ public enum PackChecker: Sendable {
                         "\(language): \(error) (declared by \(strings.languageSource), no strings yet)", language: language))
                 continue
             }
-            let served = (units + added).contains { unit in
-                unit.entry === bound.entry && unit.locale.maximal.language == locale.maximal.language
-                    && unit.locale.maximal.script == locale.maximal.script
-            }
+            let served = (units + added).contains { $0.serves(locale, with: bound.entry) }
             if !served { added.append(Unit(language: language, locale: locale, entry: bound.entry)) }
         }
         return added

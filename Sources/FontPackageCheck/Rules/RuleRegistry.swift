@@ -38,34 +38,34 @@ package enum RuleRegistry {
     /// The rule that declares a code.
     package static func rule(declaring code: Diagnostic.Code) -> (any PackRule.Type)? { byCode[code]?.rule }
 
-    /// Located errors for settings whose code no rule reports, with the nearest code.
+    /// Located errors for settings whose code no rule reports (with the nearest
+    /// code), and for a tolerance given to a rule that has none.
     package static func unknownCodes(in settings: [RuleSetting]) -> [Diagnostic] {
+        let takers = all.filter { $0.takesTolerance }.flatMap { $0.codes }.map(\.code.rawValue).joined(separator: ", ")
         let tolerances = settings.filter { setting in
             setting.tolerance != nil && byCode[setting.code].map { !$0.rule.takesTolerance } == true
         }.map { setting in
-            let takers = all.filter { $0.takesTolerance }.flatMap { $0.codes }.map(\.code.rawValue).joined(separator: ", ")
-            let message = "\"\(setting.code.rawValue)\" has no tolerance; a tolerance is a setting of \(takers)"
-            switch setting.origin {
-            case .config(let location):
-                return Diagnostic(
-                    .error, .unknownRule, message, at: location, path: "rules." + setting.code.rawValue + ".tolerance",
-                    sourceLine: setting.sourceLine)
-            case .commandLine:
-                return Diagnostic(.error, .unknownRule, "--rule: " + message)
-            }
+            error(
+                "\"\(setting.code.rawValue)\" has no tolerance; a tolerance is a setting of \(takers)", about: setting,
+                key: ".tolerance")
         }
+        let known = codes.map(\.code.rawValue)
         return tolerances + settings.filter { byCode[$0.code] == nil }.map { setting in
-            let known = codes.map(\.code.rawValue)
             let suggestion = nearest(setting.code.rawValue, in: known).map { "; did you mean \"\($0)\"?" } ?? ""
-            let message = "no rule reports \"\(setting.code.rawValue)\"\(suggestion) (fontpack rules lists the codes)"
-            switch setting.origin {
-            case .config(let location):
-                return Diagnostic(
-                    .error, .unknownRule, message, at: location, path: "rules." + setting.code.rawValue,
-                    sourceLine: setting.sourceLine)
-            case .commandLine:
-                return Diagnostic(.error, .unknownRule, "--rule: " + message)
-            }
+            return error(
+                "no rule reports \"\(setting.code.rawValue)\"\(suggestion) (fontpack rules lists the codes)", about: setting)
+        }
+    }
+
+    /// An `unknown-rule` error where the setting was written: its config key, or `--rule`.
+    private static func error(_ message: String, about setting: RuleSetting, key: String = "") -> Diagnostic {
+        switch setting.origin {
+        case .config(let location):
+            Diagnostic(
+                .error, .unknownRule, message, at: location, path: "rules." + setting.code.rawValue + key,
+                sourceLine: setting.sourceLine)
+        case .commandLine:
+            Diagnostic(.error, .unknownRule, "--rule: " + message)
         }
     }
 }

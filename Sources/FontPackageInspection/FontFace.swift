@@ -54,13 +54,21 @@ public struct FontFace: Sendable, Hashable, CustomStringConvertible {
     package var axes: [VariationAxis] = []
     /// A variable font's named instances (`fvar`), in the font's order; empty for a static face.
     package var namedInstances: [NamedInstance] = []
+    /// The design coordinates this face is drawn at, axis tag to value, for
+    /// a variable font drawn away from its default (a config's `variation`,
+    /// or a named instance it names); empty otherwise. Part of ``id``: the
+    /// shaping, ink and clipping passes read the face at these coordinates,
+    /// while its character map is the file's, shared by every instance.
+    package var variation: [String: Double] = [:]
+    /// `name` ID 25 (Variations PostScript Name Prefix) of a variable font, when it has one.
+    package var variationsPostScriptNamePrefix: String? = nil
 
     /// The first full name, or family + style.
     public var fullName: String { fullNames.first ?? "\(family) \(style)" }
 
     /// `file#index PostScript-name (family style, weight, italic, format, counts)`.
     public var description: String {
-        "\(file)#\(index) \(postscriptName ?? fullName) (\(family) \(style), weight \(weightClass.map(String.init) ?? "?")\(isItalic ? ", italic" : ""), \(format), \(glyphCount) glyphs, \(characters.count) characters)"
+        "\(id) \(postscriptName ?? fullName) (\(family) \(style), weight \(weightClass.map(String.init) ?? "?")\(isItalic ? ", italic" : ""), \(format), \(glyphCount) glyphs, \(characters.count) characters)"
     }
 }
 

@@ -180,6 +180,7 @@ public final class FontInspector {
         let variations = FontVariations(face)
         inspected.axes = variations.axes
         inspected.namedInstances = variations.namedInstances
+        inspected.variationsPostScriptNamePrefix = variations.postscriptNamePrefix
         return inspected
     }
 }

@@ -37,3 +37,49 @@ package struct NamedInstance: Sendable, Hashable {
         self.postscriptName = postscriptName
     }
 }
+
+/// The names platforms give a variable font's named instances, after Adobe
+/// Technical Note #5902, *Generating PostScript Names for Fonts Using
+/// OpenType Font Variations*: an instance's own `postScriptNameID` when
+/// `fvar` gives one; otherwise a prefix (name ID 25, else the family name)
+/// with every character outside A-Z, a-z and 0-9 removed, then either `-`
+/// and the instance's subfamily name likewise cleaned (the named-instance
+/// form, `Inter-SemiBold`), or, per axis away from its default in `fvar`
+/// order, `_`, the value and the tag (the arbitrary-instance form,
+/// `Inter_600wght`, which FreeType, and so fontconfig, gives named
+/// instances that have no PostScript name of their own).
+extension FontFace {
+    /// The prefix of every instance name: name ID 25, else the family, cleaned.
+    package var instanceNamePrefix: String {
+        Self.postscriptCharacters(variationsPostScriptNamePrefix ?? family)
+    }
+
+    /// The named-instance form: the instance's own PostScript name, else `Inter-Light`.
+    package func postscriptName(of instance: NamedInstance) -> String {
+        instance.postscriptName ?? instanceNamePrefix + "-" + Self.postscriptCharacters(instance.name)
+    }
+
+    /// The arbitrary-instance form at `coordinates`: `Inter_300wght`; the
+    /// prefix alone at the default.
+    package func coordinateName(of coordinates: [String: Double]) -> String {
+        axes.reduce(instanceNamePrefix) { name, axis in
+            guard let value = coordinates[axis.tag], value != axis.defaultValue else { return name }
+            return name + "_" + FaceID.number(value) + axis.tag.filter { $0 != " " }
+        }
+    }
+
+    /// Every name an instance answers to on some platform: its PostScript
+    /// names in both forms, and its full name (family and subfamily, as
+    /// `local()` and `Typeface.create` look fonts up), in that order, once each.
+    package func names(of instance: NamedInstance) -> [String] {
+        var names: [String] = []
+        for name in [postscriptName(of: instance), coordinateName(of: instance.coordinates), "\(family) \(instance.name)"]
+        where !names.contains(name) { names.append(name) }
+        return names
+    }
+
+    /// `Semi Bold` -> `SemiBold`: the characters a PostScript name keeps.
+    static func postscriptCharacters(_ text: String) -> String {
+        String(text.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }.map(Character.init))
+    }
+}

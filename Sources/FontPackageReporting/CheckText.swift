@@ -114,7 +114,7 @@ package enum CheckTable {
             let file = row.face.map { face in
                 face.faceCount > 1 ? "\(face.file)#\(face.index)" : face.file
             } ?? "not found"
-            let weight = row.face?.weightClass.map(String.init) ?? "-"
+            let weight = row.face?.drawnWeight.map(String.init) ?? "-"
             var cells = [row.language, row.env, slot, row.configFace.name, file, weight]
             for kind in kinds {
                 guard let verdict = row.verdicts.first(where: { $0.requirement.name == kind }) else {

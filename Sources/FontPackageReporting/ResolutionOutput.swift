@@ -59,6 +59,9 @@ struct ResolutionReport: Encodable {
     let textStyle: TextStyleSize?
     let file: String?
     let index: Int?
+    /// The design coordinates to draw a variable font at, axis tag to value:
+    /// with --fonts the located instance's (every axis), else the config's `variation`.
+    let variation: [String: Double]?
     let location: SourceLocation
     let trace: [String]
     let runs: [Run]?
@@ -177,6 +180,11 @@ struct ResolutionReport: Encodable {
         }
         file = resolution.face?.file
         index = resolution.face?.index
+        if let face, !face.axes.isEmpty {
+            variation = Dictionary(uniqueKeysWithValues: face.axes.map { ($0.tag, face.coordinate($0.tag) ?? $0.defaultValue) })
+        } else {
+            variation = resolution.variation.isEmpty ? nil : resolution.variation
+        }
         location = resolution.face?.location ?? entry.location
         trace = resolution.trace
         if let runs, let text {
@@ -203,6 +211,13 @@ enum ResolutionText {
             if let found {
                 let postscript = found.postscriptName.map { "PostScript name \($0), " } ?? ""
                 lines.append("face:      \(postscript)\(found.faceCount > 1 ? "\(found.file)#\(found.index)" : found.file)")
+                if !found.axes.isEmpty {
+                    let at = found.axes.map { "\($0.tag) \(FaceID.number(found.coordinate($0.tag) ?? $0.defaultValue))" }
+                    lines.append("variation: \(at.joined(separator: ", ")) (draw the variable font at these coordinates)")
+                }
+            } else if !resolution.variation.isEmpty {
+                let at = resolution.variation.sorted { $0.key < $1.key }.map { "\($0.key) \(FaceID.number($0.value))" }
+                lines.append("variation: \(at.joined(separator: ", "))")
             }
             let asked =
                 entry.usesNumericWeights ? "weight \(resolution.requested.weight)" : resolution.requested.slot.name

@@ -38,6 +38,11 @@ public struct PackFace: Sendable, Hashable {
         self.path = path
     }
 
+    /// The `variation` as axis tag to value (the first value of a tag written twice).
+    package var variationSettings: [String: Double] {
+        Dictionary(variation.map { ($0.tag, $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// How the face is described in traces: `light`, `bold italic`, `weight 600`.
     package var slotDescription: String {
         let base = slot?.name ?? "weight \(weight)"

@@ -86,8 +86,7 @@ public struct Resolution: Sendable {
     /// let font = UIFont(descriptor: descriptor, size: 17)
     /// ```
     public var variation: [String: Double] {
-        guard let face else { return [:] }
-        return Dictionary(face.variation.map { ($0.tag, $0.value) }, uniquingKeysWith: { first, _ in first })
+        face?.variationSettings ?? [:]
     }
 
     /// The slot the face fills (nil for a face given by numeric `weight`).

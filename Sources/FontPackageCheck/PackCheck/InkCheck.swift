@@ -162,14 +162,14 @@ enum InkCheck {
                 }
             }
         }
-        let ids = Set(samples.keys).union(texts.byFace.keys).sorted { ($0.file, $0.index) < ($1.file, $1.index) }
+        let ids = Set(samples.keys).union(texts.byFace.keys).sorted { $0.precedes($1) }
         let tasks = ids.map {
             Task(face: $0, metrics: faces[$0]?.verticalMetrics, samples: samples[$0] ?? [], strings: texts.byFace[$0] ?? [])
         }
         let measured: [Result<Measured, FontInspectionError>] = WorkerPool.map(tasks, workers: workers) { task in
             do throws(FontInspectionError) {
                 guard let metrics = task.metrics else { return .success(Measured(metrics: nil, samples: [], strings: [])) }
-                let measurer = try InkMeasurer(path: task.face.file, index: task.face.index, files: files)
+                let measurer = try InkMeasurer(task.face, files: files)
                 let boxes = platforms.map { LineBox.of(metrics, on: $0) }
                 let ascent = boxes.map(\.ascent).min() ?? metrics.hheaAscender
                 let descent = boxes.map(\.descent).min() ?? -metrics.hheaDescender

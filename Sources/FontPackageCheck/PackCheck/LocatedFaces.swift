@@ -100,7 +100,9 @@ extension FontIndex {
     /// The face of the pack that serves a config face: its `file` (and
     /// `index`) when it gives one, else the face its `name` finds (the
     /// PostScript name, a full name, a family and style, or a file's base
-    /// name), at its `index` when that is another face of the same file.
+    /// name), at its `index` when that is another face of the same file. A
+    /// variable font is drawn at the named instance the name gives
+    /// (`Inter-Light`), then at the data item's `variation`.
     ///
     /// ```swift
     /// let index = try FontIndex(folder: "Fonts")
@@ -108,6 +110,10 @@ extension FontIndex {
     /// print(face.postscriptName ?? face.fullName, face.file, face.index)
     /// ```
     public func face(for spec: PackFace) throws(FontLookupError) -> FontFace {
+        try face(named: spec).at(spec.variationSettings)
+    }
+
+    private func face(named spec: PackFace) throws(FontLookupError) -> FontFace {
         if let file = spec.file { return try find(file: file, index: spec.index ?? 0) }
         let named: FontFace
         do {
@@ -120,6 +126,6 @@ extension FontIndex {
             named = variable
         }
         guard let wanted = spec.index, wanted != named.index else { return named }
-        return try find(file: relativePath(of: named), index: wanted)
+        return try find(file: relativePath(of: named), index: wanted).at(named.variation)
     }
 }

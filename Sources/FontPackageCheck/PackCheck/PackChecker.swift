@@ -205,11 +205,16 @@ public enum PackChecker: Sendable {
         for (entry, scalars) in strings?.charactersByEntry ?? [] {
             add(CodePointSet(scalars.map(\.value)), to: entry)
         }
-        let ids = wanted.keys.sorted { ($0.file, $0.index) < ($1.file, $1.index) }
+        // Which glyphs are empty is a property of the file's face, whatever
+        // instance draws it: each file face is probed once, for every instance.
+        var byFile: [FaceID: CodePointSet] = [:]
+        for (id, characters) in wanted { byFile[id.atDefault] = (byFile[id.atDefault] ?? CodePointSet()).union(characters) }
+        let ids = byFile.keys.sorted { $0.precedes($1) }
         let results = FontInspector.inkAll(
-            ids.map { InkRequest(file: $0.file, index: $0.index, codePoints: wanted[$0]!) }, workers: options.workers, files: files)
-        for (id, result) in zip(ids, results) {
-            guard let result else { continue }
+            ids.map { InkRequest(file: $0.file, index: $0.index, codePoints: byFile[$0]!) }, workers: options.workers, files: files)
+        let probed = Dictionary(uniqueKeysWithValues: zip(ids, results))
+        for id in wanted.keys {
+            guard let found = probed[id.atDefault], let result = found else { continue }
             faces[id]?.emptyGlyphs = result.empty
             faces[id]?.unloadableGlyphs = result.unloadable
         }

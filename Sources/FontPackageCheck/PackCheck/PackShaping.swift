@@ -20,7 +20,7 @@ enum PackShaping {
     ) -> [Result<[[ShapingFailure]], FontInspectionError>] {
         WorkerPool.map(tasks, workers: workers) { task in
             do throws(FontInspectionError) {
-                let checker = try ShapingChecker(path: task.face.file, index: task.face.index, files: files)
+                let checker = try ShapingChecker(task.face, files: files)
                 return .success(task.texts.map { check(checker, $0) })
             } catch {
                 return .failure(error)

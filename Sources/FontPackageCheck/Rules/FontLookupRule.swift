@@ -8,6 +8,7 @@ enum FontLookupRule: PackRule {
         FindingRule(.fontNotFound, .error, "No font in the pack has that name (closest names listed).", help: "Add the font to the pack folder, or correct the name or file in the config."),
         FindingRule(.fontAmbiguous, .error, "Faces in two files claim the name.", help: "Remove one of the files, or give the entry an explicit file."),
         FindingRule(.noSuchFace, .error, "A collection has no face at index.", help: "Use an index below the collection's face count."),
+        FindingRule(.noSuchInstance, .error, "A variable font has no named instance of that name (its instances listed).", help: "Name one of the font's instances, or name the font and give a \"variation\"."),
         FindingRule(.nameMismatch, .warning, "An explicit file holds a face with another name.", help: "Correct the name or the file in the config."),
     ]
 
@@ -24,6 +25,7 @@ enum FontLookupRule: PackRule {
             code = Diagnostic.Code.fontUnreadable
             font = inspection.file
         case .noSuchFace: code = Diagnostic.Code.noSuchFace
+        case .noSuchInstance: code = Diagnostic.Code.noSuchInstance
         case .outsidePack, .folderUnreadable: code = Diagnostic.Code.fontNotFound
         }
         return Finding(
@@ -39,6 +41,8 @@ extension Diagnostic.Code {
     package static let fontAmbiguous: Self = "font-ambiguous"
     /// A collection has no face at index.
     package static let noSuchFace: Self = "no-such-face"
+    /// A variable font has no named instance of that name (its instances listed).
+    package static let noSuchInstance: Self = "no-such-instance"
     /// An explicit file holds a face with another name.
     package static let nameMismatch: Self = "name-mismatch"
 }

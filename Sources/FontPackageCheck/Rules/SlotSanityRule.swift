@@ -23,8 +23,8 @@ enum SlotSanityRule: PackRule {
         var findings: [Finding] = []
         for (position, spec) in entry.faces.enumerated() {
             guard let face = faces[position] else { continue }
-            let name = spec.describe(face)
-            if let weightClass = spec.weight(of: face) {
+            let name = face.instanceDescription
+            if let weightClass = face.drawnWeight {
                 let expected: ClosedRange<Int> =
                     switch spec.slot {
                     case .light?: 1...400
@@ -36,7 +36,7 @@ enum SlotSanityRule: PackRule {
                     findings.append(
                         Finding(
                             .warning, Diagnostic.Code.slotWeight,
-                            "\(entry.env) \(spec.slotDescription) holds \(name), whose \(spec.weightSource(of: face)) is \(weightClass) (a \(spec.slotDescription) face is \(expected.lowerBound)-\(expected.upperBound))", at: spec.location,
+                            "\(entry.env) \(spec.slotDescription) holds \(name), whose \(face.weightSource) is \(weightClass) (a \(spec.slotDescription) face is \(expected.lowerBound)-\(expected.upperBound))", at: spec.location,
                             language: entry.env, slot: spec.slotDescription, font: face.file))
                 }
             }
@@ -57,13 +57,13 @@ enum SlotSanityRule: PackRule {
         for italic in [false, true] {
             let ordered = entry.faces.enumerated()
                 .filter { $0.element.italic == italic }
-                .compactMap { position, spec in faces[position].flatMap { face in spec.weight(of: face).map { (spec, face, $0) } } }
+                .compactMap { position, spec in faces[position].flatMap { face in face.drawnWeight.map { (spec, face, $0) } } }
                 .sorted { $0.0.weight < $1.0.weight }
             for (lighter, heavier) in zip(ordered, ordered.dropFirst()) where lighter.2 >= heavier.2 {
                 findings.append(
                     Finding(
                         .warning, Diagnostic.Code.weightOrder,
-                        "\(entry.env): \(lighter.0.slotDescription) (\(lighter.0.describe(lighter.1)), \(lighter.0.weightSource(of: lighter.1)) \(lighter.2)) is not lighter than \(heavier.0.slotDescription) (\(heavier.0.describe(heavier.1)), \(heavier.0.weightSource(of: heavier.1)) \(heavier.2))", at: heavier.0.location,
+                        "\(entry.env): \(lighter.0.slotDescription) (\(lighter.1.instanceDescription), \(lighter.1.weightSource) \(lighter.2)) is not lighter than \(heavier.0.slotDescription) (\(heavier.1.instanceDescription), \(heavier.1.weightSource) \(heavier.2))", at: heavier.0.location,
                         language: entry.env, slot: heavier.0.slotDescription, font: heavier.1.file))
             }
         }
@@ -89,34 +89,6 @@ enum SlotSanityRule: PackRule {
             }
         }
         return findings
-    }
-}
-
-extension PackFace {
-    /// The weight this face is drawn at: the `wght` of its variation when its
-    /// font has that axis (every instance of a variable font shares one OS/2
-    /// weight class, the default's), else the font's OS/2 weight class.
-    func weight(of face: FontFace) -> Int? {
-        if let wght = variationWeight(of: face) { return wght }
-        return face.weightClass
-    }
-
-    /// What ``weight(of:)`` reads, as findings name it: `wght` or `weight class`.
-    func weightSource(of face: FontFace) -> String { variationWeight(of: face) != nil ? "wght" : "weight class" }
-
-    /// The font's name as findings give it, with the variation when there is
-    /// one: `NotoSans-Light`, `Inter at wght 300`.
-    func describe(_ face: FontFace) -> String {
-        let name = face.postscriptName ?? face.fullName
-        guard !variation.isEmpty, !face.axes.isEmpty else { return name }
-        return name + " at " + variation.map { "\($0.tag) \(VariationRule.number($0.value))" }.joined(separator: ", ")
-    }
-
-    private func variationWeight(of face: FontFace) -> Int? {
-        guard let setting = variation.first(where: { $0.tag == "wght" }),
-            let axis = face.axes.first(where: { $0.tag == "wght" }), axis.contains(setting.value)
-        else { return nil }
-        return Int(setting.value.rounded())
     }
 }
 

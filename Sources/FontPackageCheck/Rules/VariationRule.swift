@@ -46,7 +46,7 @@ enum VariationRule: PackRule {
                     findings.append(
                         Finding(
                             .error, Diagnostic.Code.axisValueOutOfRange,
-                            "\(entry.env) \(spec.slotDescription): \(setting.tag) \(number(setting.value)) is outside \(name)'s range, \(describe(axis))",
+                            "\(entry.env) \(spec.slotDescription): \(setting.tag) \(FaceID.number(setting.value)) is outside \(name)'s range, \(describe(axis))",
                             at: setting.location, path: setting.path,
                             language: entry.env, slot: spec.slotDescription, font: face.file))
                 }
@@ -57,12 +57,7 @@ enum VariationRule: PackRule {
 
     /// `wght 100-900 (default 400)`.
     static func describe(_ axis: VariationAxis) -> String {
-        "\(axis.tag) \(number(axis.minimum))-\(number(axis.maximum)) (default \(number(axis.defaultValue)))"
-    }
-
-    /// `300`, `12.5`: whole values without a fraction.
-    static func number(_ value: Double) -> String {
-        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        "\(axis.tag) \(FaceID.number(axis.minimum))-\(FaceID.number(axis.maximum)) (default \(FaceID.number(axis.defaultValue)))"
     }
 }
 

@@ -42,6 +42,9 @@ public struct FontIndex: Sendable {
     package static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2"]
 
     private let keys: [Tier: [String: [Int]]]
+    /// Named instances of variable faces by every name a platform gives
+    /// them (``FontFace/names(of:)``): face position and instance number.
+    private let instanceKeys: [String: [(face: Int, instance: Int)]]
     /// Each indexed file (as in ``FontFace/file``) with every link in its path
     /// resolved, as the walk found it: a lookup by `file` compares these
     /// instead of resolving every face's path again.
@@ -138,6 +141,18 @@ public struct FontIndex: Sendable {
             }
         }
         self.keys = keys
+        var instanceKeys: [String: [(face: Int, instance: Int)]] = [:]
+        for (position, face) in faces.enumerated() {
+            for (number, instance) in face.namedInstances.enumerated() {
+                for name in face.names(of: instance) {
+                    let key = Self.key(name)
+                    if instanceKeys[key]?.contains(where: { $0.face == position }) != true {
+                        instanceKeys[key, default: []].append((position, number))
+                    }
+                }
+            }
+        }
+        self.instanceKeys = instanceKeys
     }
 
     /// One path per file: paths that reach the same file (a link such as
@@ -212,6 +227,29 @@ public struct FontIndex: Sendable {
                         faces: found.map { "\(relativePath(of: $0))#\($0.index)" }.sorted()))
             }
             return found.min { $0.index < $1.index }!
+        }
+        if let instances = instanceKeys[key], let first = instances.first {
+            let files = Set(instances.map { faces[$0.face].file })
+            if files.count > 1 {
+                throw FontLookupError(
+                    name: name,
+                    reason: .ambiguous(
+                        matchedBy: "named instance",
+                        faces: instances.map { "\(relativePath(of: faces[$0.face]))#\(faces[$0.face].index)" }.sorted()))
+            }
+            let face = faces[first.face]
+            return face.at(face.namedInstances[first.instance].coordinates)
+        }
+        // A name of the form a variable font's instances take (`Inter-Hairline`, `Inter_50wght`)
+        // that none of them has: say which instances there are.
+        for face in faces where !face.namedInstances.isEmpty {
+            let prefix = Self.key(face.instanceNamePrefix)
+            guard !prefix.isEmpty, key.count > prefix.count + 1, key.hasPrefix(prefix + "-") || key.hasPrefix(prefix + "_") else { continue }
+            throw FontLookupError(
+                name: name,
+                reason: .noSuchInstance(
+                    font: "\(relativePath(of: face))#\(face.index)",
+                    instances: face.namedInstances.map { face.postscriptName(of: $0) }))
         }
         // A font file of that name that is a link outside the pack: say so, it is why the name is not found.
         if let link = linksOutside.first(where: { Self.key(PathName.baseName($0)) == Self.key(name) }) {
@@ -335,6 +373,10 @@ public struct FontLookupError: Error, Sendable, Hashable, CustomStringConvertibl
         case fileMissing(closest: [String])
         /// The font file is in the pack as a symbolic link to `target`, outside it, so it is not read.
         case linkOutside(link: String, target: String)
+        /// The name has the form of a named instance of a variable font
+        /// (`Inter-Hairline`) that the font does not have; the instances it
+        /// has, by their PostScript names.
+        case noSuchInstance(font: String, instances: [String])
     }
 
     /// The font name, file or folder as asked for.
@@ -361,6 +403,9 @@ public struct FontLookupError: Error, Sendable, Hashable, CustomStringConvertibl
         case .fileMissing(let closest):
             "font file '\(name)' does not exist in the pack"
                 + (closest.isEmpty ? "" : "; closest files: " + closest.map { "'\($0)'" }.joined(separator: ", "))
+        case .noSuchInstance(let font, let instances):
+            "no font named '\(name)', and the variable font \(font) has no named instance of that name; its instances: "
+                + instances.joined(separator: ", ")
         case .linkOutside(let link, let target):
             "'\(name)' is in \(link), a link to \(target), which is outside the pack, so it is not read: "
                 + "copy the file into the pack, or pass --fonts with the folder that holds it"

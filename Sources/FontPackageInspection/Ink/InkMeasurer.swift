@@ -35,6 +35,12 @@ package final class InkMeasurer {
         face = try HarfBuzzFace(path: path, index: index, files: files)
     }
 
+    /// The measurer of the face `id` names, at its variation: a variable
+    /// font's ink is read from the instance's outlines.
+    package init(_ id: FaceID, files: FontFiles) throws(FontInspectionError) {
+        face = try HarfBuzzFace(id, files: files)
+    }
+
     /// The ink of each item of a sample, each item as if shaped alone in
     /// `language`; items that draw nothing are left out. Items of one code
     /// point are shaped together in one text, a space between each (a space

@@ -41,10 +41,18 @@ final class HarfBuzzFace {
         try self.init(path: path, index: index, file: files.file(path))
     }
 
+    /// The face `id` names, read from `files`' mapping of its file, drawn at its variation.
+    convenience init(_ id: FaceID, files: FontFiles) throws(FontInspectionError) {
+        try self.init(path: id.file, index: id.index, file: files.file(id.file), variation: id.variation)
+    }
+
     /// Face `index` of `path`, read from `file` (HarfBuzz's face holds its own
     /// reference to the mapping); nil `file` (the file cannot be mapped)
     /// leaves the error to FreeType, opening the path.
-    init(path: String, index: Int, file: FontFile?) throws(FontInspectionError) {
+    /// A variable face is drawn at `variation` (axis tag to design value):
+    /// HarfBuzz then shapes with the instance's advances and GPOS and reads
+    /// glyph extents from the instance's outlines (`gvar`, `CFF2`).
+    init(path: String, index: Int, file: FontFile?, variation: [String: Double] = [:]) throws(FontInspectionError) {
         var face: OpaquePointer?
         if let file, index == 0 || index < file.harfBuzzFaceCount {
             face = hb_face_create(file.blob, UInt32(index))
@@ -62,7 +70,14 @@ final class HarfBuzzFace {
             throw FontInspectionError(file: path, index: index, reason: .unreadable("HarfBuzz finds no glyphs in the face"))
         }
         self.face = face
-        font = hb_font_create(face)
+        let font = hb_font_create(face)!
+        if !variation.isEmpty {
+            let settings = variation.sorted { $0.key < $1.key }.map { tag, value in
+                hb_variation_t(tag: HarfBuzzFace.tag(tag), value: Float(value))
+            }
+            settings.withUnsafeBufferPointer { hb_font_set_variations(font, $0.baseAddress, UInt32($0.count)) }
+        }
+        self.font = font
         buffer = hb_buffer_create()
         dottedCircleGlyph = nominalGlyph(0x25CC)
     }

@@ -6,6 +6,8 @@ internal import CFontPackage
 struct FontVariations {
     var axes: [VariationAxis] = []
     var namedInstances: [NamedInstance] = []
+    /// `name` ID 25, the Variations PostScript Name Prefix, when the font has it.
+    var postscriptNamePrefix: String?
 
     /// The most named instances read from one face: `fvar` counts them in 16 bits.
     static let maximumInstanceCount = 0xFFFF
@@ -27,6 +29,7 @@ struct FontVariations {
                 defaultValue: Double($0.default_value), maximum: Double($0.max_value))
         }
 
+        postscriptNamePrefix = Self.name(face, 25).flatMap { $0.isEmpty ? nil : $0 }
         let instanceCount = min(Int(hb_ot_var_get_named_instance_count(face)), Self.maximumInstanceCount)
         for instance in 0..<instanceCount {
             var coordinateCount = UInt32(axes.count)

@@ -17,6 +17,11 @@ package final class ShapingChecker {
         self.init(face: try HarfBuzzFace(path: path, index: index, files: files))
     }
 
+    /// The checker of the face `id` names, at its variation, read from `files`' mapping of its file.
+    package convenience init(_ id: FaceID, files: FontFiles) throws(FontInspectionError) {
+        self.init(face: try HarfBuzzFace(id, files: files))
+    }
+
     /// Every failure of a language's sample text, letters named once per kind;
     /// each text shaped in runs, tagged with the sample's language, in a
     /// paragraph of its direction.

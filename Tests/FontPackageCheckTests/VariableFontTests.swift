@@ -83,17 +83,23 @@ struct VariableFontTests {
 struct InterPack {
     let folder: String
 
-    init(withStatic: Bool = false) throws {
+    /// `fileName` is the name the roman file gets in the pack (`inter_roman.ttf` is an Android resource name).
+    init(withStatic: Bool = false, withItalic: Bool = false, fileName: String = "Inter-roman.var.ttf") throws {
         folder = try Support.temporaryFolder()
-        try Support.write(try Data(contentsOf: URL(fileURLWithPath: InterVariable.roman)), to: folder + "/Inter-roman.var.ttf")
+        try Support.write(try Data(contentsOf: URL(fileURLWithPath: InterVariable.roman)), to: folder + "/" + fileName)
+        if withItalic {
+            try Support.write(try Data(contentsOf: URL(fileURLWithPath: InterVariable.italic)), to: folder + "/Inter-italic.var.ttf")
+        }
         if withStatic {
             try Support.write(try Data(contentsOf: URL(fileURLWithPath: Support.dejaVu[0])), to: folder + "/DejaVuSans.ttf")
         }
     }
 
-    func check(_ configText: String, languages: [String]? = nil) throws -> PackReport {
+    func check(_ configText: String, languages: [String]? = nil, platforms: [Platform]? = nil) throws -> PackReport {
         let config = try FontPackConfig.parse(bytes: Array(configText.utf8), file: "pack.json")
-        return try PackChecker.check(config: config, options: PackCheckOptions(fontsFolder: folder, languages: languages))
+        var options = PackCheckOptions(fontsFolder: folder, languages: languages)
+        options.platforms = platforms
+        return try PackChecker.check(config: config, options: options)
     }
 }
 
@@ -128,8 +134,8 @@ struct VariationCheckTests {
         let slotWeight = report.findings.filter { $0.code == "slot-weight" }.map(\.message)
         #expect(slotWeight.count == 2, "\(slotWeight)")
         #expect(slotWeight.contains { $0.contains("light holds Inter at wght 700, whose wght is 700 (a light face is 1-400)") })
-        // The bold item has no variation: the default instance, OS/2 weight class 400.
-        #expect(slotWeight.contains { $0.contains("bold holds Inter, whose weight class is 400") })
+        // The bold item has no variation: the default instance, at wght 400.
+        #expect(slotWeight.contains { $0.contains("bold holds Inter, whose wght is 400") })
         let order = report.findings.filter { $0.code == "weight-order" }.map(\.message)
         #expect(order.contains { $0.contains("light (Inter at wght 700, wght 700) is not lighter than medium (Inter at wght 500, wght 500)") }, "\(order)")
     }

@@ -216,7 +216,7 @@ enum InkCheck {
                 let slot = slots.joined(separator: ", ")
                 let finding = Finding(
                     .warning, .clippedInk,
-                    "\(use.language) \(slot): \"\(use.string.key)\"\(variant) with \(use.face.postscriptName ?? use.face.fullName): ink \(clip.detail)",
+                    "\(use.language) \(slot): \"\(use.string.key)\"\(variant) with \(use.face.instanceDescription): ink \(clip.detail)",
                     at: use.string.location, language: use.language, slot: slot, font: use.face.file, key: use.string.key,
                     characters: clip.clusters.map { $0.label }, platform: clip.platform)
                 outcome.strings.append(StringFinding(job: use.job, string: use.position, finding: finding))
@@ -243,7 +243,7 @@ enum InkCheck {
         clipped.map { clip in
             Finding(
                 .warning, .clippedInk,
-                "\(language) \(slot): \(face.postscriptName ?? face.fullName): ink \(clip.detail)", at: location,
+                "\(language) \(slot): \(face.instanceDescription): ink \(clip.detail)", at: location,
                 language: language, slot: slot, font: face.file,
                 characters: clip.clusters.map { $0.label }, platform: clip.platform)
         }

@@ -54,6 +54,7 @@ enum PlatformCheck {
         }
         var findings: [Finding] = []
         for platform in platforms.sorted() {
+            findings += variations(uses, platform: platform)
             switch platform {
             case .ios:
                 findings += uses.compactMap(postscriptName)
@@ -85,6 +86,16 @@ enum PlatformCheck {
         let face = use.face
         guard let postscript = face.postscriptName, use.spec.name != postscript else { return nil }
         let subject = "\(use.entry.env) \(use.spec.slotDescription)"
+        if let instance = face.namedInstances.first(where: { face.names(of: $0).contains(use.spec.name) }), instance.postscriptName != use.spec.name {
+            let variation = instance.coordinates.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \(FaceID.number($0.value))" }
+            return Finding(
+                .warning, .platformName,
+                "\(subject): \"\(use.spec.name)\" names the \(instance.name) instance of the variable font \(postscript), which has no "
+                    + "PostScript name of its own; iOS registers the file under \"\(postscript)\" (its default instance), and what "
+                    + "Core Text calls such an instance is not documented: write \"\(postscript)\" with \"variation\": "
+                    + "{\(variation.joined(separator: ", "))} and create the font with that variation",
+                at: use.spec.location, language: use.entry.env, slot: use.spec.slotDescription, font: face.file, platform: .ios)
+        }
         if face.fullNames.contains(use.spec.name) {
             return Finding(
                 .note, .platformName,
@@ -257,6 +268,88 @@ enum PlatformCheck {
                     + "ship this face as its own file",
                 at: use.spec.location, language: use.entry.env, slot: use.spec.slotDescription, font: use.face.file, platform: .web)
         }
+    }
+
+    // MARK: Variable fonts
+
+    /// What each platform needs to draw a variable font at a slot's
+    /// coordinates (the manual's Platforms article cites each): one note per
+    /// file and platform naming the coordinates in use, and on Linux a
+    /// warning for coordinates that are no named instance.
+    /// - iOS: `UIFont(name:size:)` gives the default instance; Core Text
+    ///   applies a variation only from `kCTFontVariationAttribute` (axis tag
+    ///   as a number), a weight trait picks a face and sets no `wght`.
+    /// - Android: a font family resource's `<font>` takes
+    ///   `android:fontVariationSettings` (API 28; AndroidX's
+    ///   `app:fontVariationSettings` from API 26), applied by `Font.Builder`;
+    ///   `fontWeight` alone only matches. In code, `Typeface.Builder` and
+    ///   `Paint.setFontVariationSettings` (API 26).
+    /// - The web: CSS Fonts 4's font feature and variation resolution applies
+    ///   the used `font-weight`, clamped to the `@font-face` range, to `wght`.
+    /// - Linux: fontconfig lists each named instance as a pattern and matches
+    ///   by weight, snapping a weight between instances to the nearest one;
+    ///   the variable pattern is chosen only when a request asks `variable=true`.
+    static func variations(_ uses: [Use], platform: Platform) -> [Finding] {
+        var order: [String] = []
+        var byFile: [String: [Use]] = [:]
+        for use in uses where !use.face.axes.isEmpty {
+            if byFile[use.face.file] == nil { order.append(use.face.file) }
+            byFile[use.face.file, default: []].append(use)
+        }
+        var findings: [Finding] = []
+        for file in order {
+            let uses = byFile[file]!
+            let first = uses[0]
+            var points: [String] = []
+            for use in uses {
+                let point = use.face.axes.map { "\($0.tag) \(FaceID.number(use.face.coordinate($0.tag) ?? $0.defaultValue))" }
+                    .joined(separator: " ")
+                if !points.contains(point) { points.append(point) }
+            }
+            let name = PathName.lastComponent(file)
+            let drawn = "\(name) is a variable font drawn at \(points.joined(separator: ", "))"
+            let message: String
+            switch platform {
+            case .ios:
+                message = "\(drawn): UIFont(name:size:) gives its default instance; create each slot's font with "
+                    + "kCTFontVariationAttribute (UIFontDescriptor), the variation fontpack resolve gives (a weight trait sets no wght)"
+            case .android:
+                message = "\(drawn): give each <font> of the font family resource its android:fontVariationSettings "
+                    + "(API 28; app:fontVariationSettings with AndroidX from API 26) or use Typeface.Builder.setFontVariationSettings "
+                    + "(API 26): fontWeight alone does not set wght"
+            case .web:
+                message = "\(drawn): an @font-face whose font-weight is the wght range lets the browser apply wght from "
+                    + "font-weight (CSS Fonts 4); a single font-weight pins wght to it"
+            case .linux:
+                message = "\(drawn): fontconfig matches its named instances by weight"
+            }
+            findings.append(
+                Finding(
+                    .note, .platformVariation, "\(first.entry.env) \(first.spec.slotDescription): \(message)",
+                    at: first.spec.location, language: first.entry.env, slot: first.spec.slotDescription, font: file,
+                    platform: platform))
+            guard platform == .linux else { continue }
+            for use in uses where !use.face.variation.isEmpty {
+                let face = use.face
+                guard !face.namedInstances.contains(where: { instance in
+                    face.axes.allSatisfy { instance.coordinates[$0.tag] == face.coordinate($0.tag) }
+                }) else { continue }
+                let instances: [String] = face.namedInstances.map { instance in
+                    let point: [String] = face.axes.map { FaceID.number(instance.coordinates[$0.tag] ?? $0.defaultValue) }
+                    return instance.name + " " + point.joined(separator: " ")
+                }
+                let message: String =
+                    "\(use.entry.env) \(use.spec.slotDescription): \(face.instanceDescription) is no named instance, and fontconfig "
+                    + "snaps a weight between named instances to the nearest one (Pango and Cairo draw that instance "
+                    + "unless the request asks variable=true): use a named instance's coordinates (\(instances.joined(separator: ", ")))"
+                findings.append(
+                    Finding(
+                        .warning, .platformVariation, message,
+                        at: use.spec.location, language: use.entry.env, slot: use.spec.slotDescription, font: face.file,
+                        platform: .linux))
+            }
+        }
+        return findings
     }
 
     // MARK: Linux

@@ -21,7 +21,7 @@ enum ShapingRule: PackRule {
             for row in rows {
                 guard let face = row.sampleFace else { continue }
                 findings += PackShaping.findings(
-                    row.shaping ?? [], prefix: "\(row.language) \(row.slot): \(face.postscriptName ?? face.fullName)",
+                    row.shaping ?? [], prefix: "\(row.language) \(row.slot): \(face.instanceDescription)",
                     language: row.language, slot: row.slot, font: face.file, location: row.configFace.location,
                     requirement: "hyperglot \(sample.orthography)")
             }

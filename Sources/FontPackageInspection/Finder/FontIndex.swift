@@ -20,6 +20,10 @@ internal import Glibc
 ///    for every family and style name the font carries;
 /// 4. file base name without extension (`genjyuu_light(越南细)`): face 0 of that file.
 ///
+/// Before tier 3, a variable font's named instances answer to the names the
+/// platforms give them (``FontFace/names(of:)``: `Inter-Light`,
+/// `Inter_300wght`, `Inter Light`), and the face found is drawn at the instance.
+///
 /// Within a tier, faces from two different files make the name ambiguous (an
 /// error listing both). A name with no match is an error listing the closest
 /// names that exist (edit distance). Each file is inspected once, in parallel.
@@ -216,6 +220,9 @@ public struct FontIndex: Sendable {
     public func find(name: String) throws(FontLookupError) -> FontFace {
         let key = Self.key(name)
         for tier in Tier.allCases {
+            // A named instance's own name comes before a family and style: the
+            // default's legacy subfamily (name ID 2, often "Regular") is no instance.
+            if tier == .familyAndStyle, let instance = try namedInstance(key, name) { return instance }
             guard let matches = keys[tier]?[key], !matches.isEmpty else { continue }
             let found = matches.map { faces[$0] }
             let files = Set(found.map(\.file))
@@ -227,18 +234,6 @@ public struct FontIndex: Sendable {
                         faces: found.map { "\(relativePath(of: $0))#\($0.index)" }.sorted()))
             }
             return found.min { $0.index < $1.index }!
-        }
-        if let instances = instanceKeys[key], let first = instances.first {
-            let files = Set(instances.map { faces[$0.face].file })
-            if files.count > 1 {
-                throw FontLookupError(
-                    name: name,
-                    reason: .ambiguous(
-                        matchedBy: "named instance",
-                        faces: instances.map { "\(relativePath(of: faces[$0.face]))#\(faces[$0.face].index)" }.sorted()))
-            }
-            let face = faces[first.face]
-            return face.at(face.namedInstances[first.instance].coordinates)
         }
         // A name of the form a variable font's instances take (`Inter-Hairline`, `Inter_50wght`)
         // that none of them has: say which instances there are.
@@ -256,6 +251,21 @@ public struct FontIndex: Sendable {
             throw FontLookupError(name: name, reason: .linkOutside(link: link, target: PathName.resolvingSymlinks(link)))
         }
         throw FontLookupError(name: name, reason: .notFound(closest: closestNames(to: name)))
+    }
+
+    /// The named instance `key` names, at its coordinates; nil when none does.
+    private func namedInstance(_ key: String, _ name: String) throws(FontLookupError) -> FontFace? {
+        guard let instances = instanceKeys[key], let first = instances.first else { return nil }
+        let files = Set(instances.map { faces[$0.face].file })
+        if files.count > 1 {
+            throw FontLookupError(
+                name: name,
+                reason: .ambiguous(
+                    matchedBy: "named instance",
+                    faces: instances.map { "\(relativePath(of: faces[$0.face]))#\(faces[$0.face].index)" }.sorted()))
+        }
+        let face = faces[first.face]
+        return face.at(face.namedInstances[first.instance].coordinates)
     }
 
     /// The face at `file` (relative to ``root``, inside the pack) and `index`.

@@ -28,7 +28,8 @@ struct ReportFonts {
         let format: String
         let weight: Int
         let italic: Bool
-        let face: FontFace
+        /// The face drawn; for a variable font, the instance a cell draws.
+        var face: FontFace
     }
 
     /// Whether ``copy(into:drawing:)`` writes each face cut down to the
@@ -56,7 +57,14 @@ struct ReportFonts {
         order.append(key)
     }
 
-    func asset(for face: FontFace?) -> Asset? { face.flatMap { assets[Key($0)] } }
+    /// The asset of the face's file, drawing `face`: a variable font's
+    /// instances share one file and one `@font-face`, each drawn at its own
+    /// coordinates (the page's `font-variation-settings`).
+    func asset(for face: FontFace?) -> Asset? {
+        guard let face, var asset = assets[Key(face)] else { return nil }
+        asset.face = face
+        return asset
+    }
 
     /// Copies every face into `folder/fonts/`; a face of a collection is
     /// written as its own file. When subsetting, each face keeps the
@@ -133,8 +141,10 @@ struct ReportFonts {
     var css: String {
         order.map { key in
             let asset = assets[key]!
+            // A variable font's rule claims its whole wght range, so that no weight a cell asks is synthesised.
+            let weight = asset.face.axes.first { $0.tag == "wght" }.map { "\(FaceID.number($0.minimum)) \(FaceID.number($0.maximum))" }
             return "@font-face { font-family: \"\(asset.family)\"; src: url(\"\(asset.url)\") format(\"\(asset.format)\"); "
-                + "font-weight: \(asset.weight); font-style: \(asset.italic ? "italic" : "normal"); font-display: block; }"
+                + "font-weight: \(weight ?? String(asset.weight)); font-style: \(asset.italic ? "italic" : "normal"); font-display: block; }"
         }.joined(separator: "\n")
     }
 

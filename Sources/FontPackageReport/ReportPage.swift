@@ -193,7 +193,7 @@ struct ReportPage {
         }
         let fontName = face?.postscriptName ?? face?.fullName ?? row.configFace.name
         if let face {
-            let weight = face.weightClass.map { "weight \($0)" } ?? "no weight class"
+            let weight = face.drawnWeight.map { face.weightSource == "wght" ? "wght \($0)" : "weight \($0)" } ?? "no weight class"
             children.append(HTML("p", ["class": "font"], [
                 HTML("b", text: fontName), .text(" · "),
                 HTML("span", ["class": "mono"], text: face.faceCount > 1 ? "\(face.file)#\(face.index)" : face.file),
@@ -235,11 +235,22 @@ struct ReportPage {
     /// `font-family` and the face's own weight and slant: nothing for the browser to synthesise.
     static func fontStyle(_ asset: ReportFonts.Asset) -> String? { fontStyle([asset]) }
 
-    /// The first face, then faces for the runs it does not write; weight and slant are the first's.
+    /// The first face, then faces for the runs it does not write; weight and
+    /// slant are the first's. A variable face is drawn at its instance: the
+    /// `font-variation-settings` property comes last in CSS Fonts 4's
+    /// resolution of variations, after the weight, so every axis is the
+    /// instance's whatever weight the browser matched with.
     static func fontStyle(_ assets: [ReportFonts.Asset]) -> String? {
         guard let first = assets.first else { return nil }
         let families = assets.map { "\"\($0.family)\"" }.joined(separator: ", ")
-        return "font-family: \(families), var(--fallback); font-weight: \(first.weight); font-style: \(first.italic ? "italic" : "normal")"
+        let face = first.face
+        var style = "font-family: \(families), var(--fallback); font-weight: \(face.drawnWeight ?? first.weight); "
+            + "font-style: \(first.italic ? "italic" : "normal")"
+        if !face.axes.isEmpty {
+            let settings = face.axes.map { "\"\($0.tag)\" \(FaceID.number(face.coordinate($0.tag) ?? $0.defaultValue))" }
+            style += "; font-variation-settings: " + settings.joined(separator: ", ")
+        }
+        return style
     }
 
     // MARK: Findings

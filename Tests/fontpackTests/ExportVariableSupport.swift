@@ -37,17 +37,31 @@ struct VariablePack {
             {"font": 2, "name": "Inter_700wght"}]}]}
         """
 
+    /// Light at Inter's Light instance, medium and bold static Noto Sans faces.
+    static let beside = """
+        {"list": [{"env": "default", "data": [
+          {"font": 0, "name": "Inter-Light"}, {"font": 1, "name": "NotoSans-Medium"}, {"font": 2, "name": "NotoSans-Bold"}]}]}
+        """
+
+    /// The static faces ``beside`` names, from the package's `Fonts/`.
+    static let notoSans = ["NotoSans/NotoSans-Medium.ttf", "NotoSans/NotoSans-Bold.ttf"]
+
     /// The pack folder (`Fonts/Inter-roman.var.ttf` inside it) and the config beside it.
     let fonts: String
     let config: String
     /// The copied file.
     var file: String { fonts + "/Inter-roman.var.ttf" }
 
-    init(_ configText: String) throws {
+    /// `statics`: files of the package's `Fonts/` copied beside Inter.
+    init(_ configText: String, statics: [String] = []) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontpack-vf-\(UUID().uuidString)")
         fonts = folder.appendingPathComponent("Fonts").path
         try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: Self.inter, toPath: fonts + "/Inter-roman.var.ttf")
+        for file in statics {
+            let source = CommandLineRun.packageRoot.appendingPathComponent("Fonts/" + file).path
+            try FileManager.default.copyItem(atPath: source, toPath: fonts + "/" + URL(fileURLWithPath: file).lastPathComponent)
+        }
         config = folder.appendingPathComponent("appfont.json").path
         try Data(configText.utf8).write(to: URL(fileURLWithPath: config))
     }

@@ -45,12 +45,15 @@ internal import FontPackageSupport
 ///   then sets `wght` to the used `font-weight`, clamped to that range (CSS
 ///   Fonts 4, "Font Feature and Variation Resolution", step 2), so 300, 500
 ///   and 700 draw the slots' wght 300, 500 and 700, and 400 draws wght 400,
-///   not the light slot's coordinates. Where a variable slot sits beside
-///   other faces, the slots keep their rules, and the browser clamps the
-///   used weight to the slot's range (`1 499`) onto `wght` the same way: the
-///   slot's own coordinates reach the page only at their own weight. Axes
-///   other than `wght` are not set: a `font-variation-settings` descriptor
-///   would (step 6), but Chromium does not read it.
+///   not the light slot's coordinates: the page's weights, continuous, as a
+///   variable font is made for. Where a variable slot sits beside other
+///   faces, the slots keep their rules, and the variable slot's rule also
+///   gives its coordinates as the `font-variation-settings` descriptor
+///   (`"wght" 300`, step 6, after step 2), so every weight of the slot's
+///   range draws the slot's instance, as `resolve` gives it (Chromium 156
+///   reads the descriptor). A browser that ignores the descriptor applies
+///   step 2 alone: the used weight clamped to the slot's range (`1 499`)
+///   onto `wght`, the slot's coordinates only at their own weight.
 package enum CSSExport {
     /// One font file the style sheet loads.
     package struct Asset: Sendable {
@@ -168,6 +171,13 @@ package enum CSSExport {
         return (first, "\(FaceID.number(axis.minimum)) \(FaceID.number(axis.maximum))")
     }
 
+    /// A face's coordinates as the `font-variation-settings` descriptor's
+    /// value (`"wght" 300`, axes by tag); nil at the default instance.
+    static func variationSettings(of face: FontFace) -> String? {
+        guard !face.variation.isEmpty else { return nil }
+        return face.variation.sorted { $0.key < $1.key }.map { "\(string($0.key)) \(FaceID.number($0.value))" }.joined(separator: ", ")
+    }
+
     /// The style sheet.
     package static func render(_ pack: ExportedPack) -> String {
         // One asset per file face: every instance of a variable file is served by its file.
@@ -194,15 +204,19 @@ package enum CSSExport {
                 ]
                 for (position, (range, upright, italic)) in weights.enumerated() {
                     for (style, chain) in [("normal", upright), ("italic", italic)] {
+                        let ranged = merged[style] ?? nil
                         var written: (face: FontFace, range: String)? = face(chain).map { ($0, range) }
-                        if let variable = merged[style] ?? nil {
+                        if let ranged {
                             // The style's one rule, where its first slot's would be.
-                            written = position == 0 ? variable : nil
+                            written = position == 0 ? ranged : nil
                         }
                         guard let written, let asset = urls[written.face.id.atDefault] else { continue }
+                        // A per-slot rule of a face drawn at an instance pins it; the ranged rule lets `font-weight` set `wght`.
+                        let settings = ranged == nil ? variationSettings(of: written.face) : nil
                         lines.append(
                             "@font-face { font-family: \(string(family(of: entry, link: link))); src: url(\(string(urlEncoded(asset.url)))) "
                                 + "format(\"\(asset.format)\"); font-weight: \(written.range); font-style: \(style); "
+                                + (settings.map { "font-variation-settings: \($0); " } ?? "")
                                 + "unicode-range: \(ranges[asset.face.id, default: unicodeRange(of: asset.face.characters)]); }")
                     }
                 }

@@ -48,8 +48,10 @@ internal import Foundation
 ///   states its own coordinates. The `android:` attribute is API 28 (an
 ///   app compiled against an older SDK fails to link it); AndroidX's
 ///   `FontResourcesParserCompat` reads `app:` and applies it from API 26
-///   (`FontVariationAxis`); below 26 the default instance is drawn. A slot
-///   at the default instance states nothing: that is what Android draws.
+///   (`TypefaceCompatApi26Impl`, through `FontVariationAxis`); below 26 there
+///   is no `FontVariationAxis` to apply it with, so the default instance is
+///   drawn. A slot at the default instance states nothing: that is what
+///   Android draws.
 package enum AndroidExport {
     /// The declared weight of each slot.
     static let weights: [(slot: WeightSlot, weight: Int)] = [(.light, 400), (.medium, 500), (.bold, 600), (.bold, 900)]

@@ -36,6 +36,22 @@ internal import Foundation
 ///   `Typeface.CustomFallbackBuilder` (API 29), in code. The link faces'
 ///   files are written to `font/` and each family's XML names, in a comment,
 ///   every slot's chain as `@font/` resources in order, for that builder.
+/// - Variable fonts: the file is written once, and each `<font>` of a slot
+///   drawn at an instance names it with the coordinates as
+///   `android:fontVariationSettings` and `app:fontVariationSettings`
+///   (`'wght' 300`, the CSS syntax `FontVariationAxis.fromFontVariationSettings`
+///   reads). `FontResourcesParser.readFont` reads the attribute with the
+///   others, and `Typeface.createFromResources` gives it to
+///   `Font.Builder.setFontVariationSettings`; the family is built with
+///   `FontFamily.Builder.build()`, not `buildVariableFamily()` (API 35), so
+///   `fontWeight` only picks the `<font>`, it sets no axis, and every slot
+///   states its own coordinates. The `android:` attribute is API 28 (an
+///   app compiled against an older SDK fails to link it); AndroidX's
+///   `FontResourcesParserCompat` reads `app:` and applies it from API 26
+///   (`TypefaceCompatApi26Impl`, through `FontVariationAxis`); below 26 there
+///   is no `FontVariationAxis` to apply it with, so the default instance is
+///   drawn. A slot at the default instance states nothing: that is what
+///   Android draws.
 package enum AndroidExport {
     /// The declared weight of each slot.
     static let weights: [(slot: WeightSlot, weight: Int)] = [(.light, 400), (.medium, 500), (.bold, 600), (.bold, 900)]
@@ -50,12 +66,14 @@ package enum AndroidExport {
         package let fileExtension: String
     }
 
-    /// The files, each face once, in config order, with names made unique.
+    /// The files, each file face once (a variable file drawn at several
+    /// instances too, as its default instance), in config order, with names
+    /// made unique.
     package static func assets(_ pack: ExportedPack) throws(ExportError) -> [Asset] {
         var assets: [Asset] = []
         var taken = Set<String>()
         var refused: [String] = []
-        for face in pack.faces {
+        for face in pack.fileFaces {
             let file = PathName.lastComponent(face.file)
             var fileExtension = PathName.pathExtension(file).lowercased()
             var base = PathName.baseName(file)
@@ -91,12 +109,27 @@ package enum AndroidExport {
         AndroidResourceName.suggestion(for: "fontpack_" + entry.env)
     }
 
-    /// The family XML of one entry.
+    /// A face's coordinates as Android's font variation settings
+    /// (`'wght' 300, 'wdth' 87.5`, axes by tag); nil at the default instance.
+    static func variationSettings(of face: FontFace) -> String? {
+        guard !face.variation.isEmpty else { return nil }
+        return face.variation.sorted { $0.key < $1.key }.map { "'\($0.key)' \(FaceID.number($0.value))" }.joined(separator: ", ")
+    }
+
+    /// The family XML of one entry. `names`: each file face's resource name, by ``FaceID/atDefault``.
     package static func familyXML(_ entry: ExportedPack.Entry, names: [FaceID: String]) -> String {
         var lines = [
             "<?xml version=\"1.0\" encoding=\"utf-8\"?>",
             "<!-- Written by fontpack export android: entry \(markupEscaped(entry.env)). Weights are the slots' lines",
             "     (light 400, medium 500, bold 600 and 900), so the nearest-weight match gives each request the hooks' slot. -->",
+        ]
+        let faces = (Array(entry.chains.values) + Array(entry.italicChains.values)).joined()
+        if faces.contains(where: { !$0.variation.isEmpty }) {
+            lines.append(
+                "<!-- fontVariationSettings: a variable font's coordinates for the slot; android: is read from API 28, "
+                    + "app: (AndroidX) from API 26; below, the font's default instance is drawn. -->")
+        }
+        lines += [
             "<font-family xmlns:android=\"http://schemas.android.com/apk/res/android\"",
             "    xmlns:app=\"http://schemas.android.com/apk/res-auto\">",
         ]
@@ -106,7 +139,10 @@ package enum AndroidExport {
             + WeightSlot.allCases.map { ("\($0.name) italic", entry.italicChains[$0]) }
         let stated = chains.compactMap { slot, chain -> String? in
             guard let chain, chain.count > 1 else { return nil }
-            return "         \(slot): " + chain.map { "@font/" + (names[$0.id] ?? "?") }.joined(separator: ", ")
+            return "         \(slot): "
+                + chain.map { face in
+                    "@font/" + (names[face.id.atDefault] ?? "?") + (variationSettings(of: face).map { " (\($0))" } ?? "")
+                }.joined(separator: ", ")
         }
         if !stated.isEmpty {
             lines.append(
@@ -123,10 +159,15 @@ package enum AndroidExport {
                 }
             let italic = entry.italicChains[slot]?.first ?? (slot == .light ? entry.face(.italic) : upright)
             for (style, face) in [("normal", upright), ("italic", italic)] {
-                guard let face, let name = names[face.id] else { continue }
+                guard let face, let name = names[face.id.atDefault] else { continue }
+                // A quote is plain text in a double-quoted attribute, as Android's documentation writes `'wght' 300`.
+                let settings = variationSettings(of: face).map { markupEscaped($0).replacing("&apos;", with: "'") }
                 lines.append(
-                    "    <font android:fontStyle=\"\(style)\" android:fontWeight=\"\(weight)\" android:font=\"@font/\(name)\"")
-                lines.append("        app:fontStyle=\"\(style)\" app:fontWeight=\"\(weight)\" app:font=\"@font/\(name)\" />")
+                    "    <font android:fontStyle=\"\(style)\" android:fontWeight=\"\(weight)\" android:font=\"@font/\(name)\""
+                        + (settings.map { " android:fontVariationSettings=\"\($0)\"" } ?? ""))
+                lines.append(
+                    "        app:fontStyle=\"\(style)\" app:fontWeight=\"\(weight)\" app:font=\"@font/\(name)\""
+                        + (settings.map { " app:fontVariationSettings=\"\($0)\"" } ?? "") + " />")
             }
         }
         lines.append("</font-family>")
@@ -189,7 +230,7 @@ package enum AndroidExport {
                 try bytes.write(to: target)
             }
         }
-        let names = Dictionary(assets.map { ($0.face.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        let names = Dictionary(assets.map { ($0.face.id.atDefault, $0.name) }, uniquingKeysWith: { first, _ in first })
         for entry in pack.entries {
             try Data(familyXML(entry, names: names).utf8).write(to: fonts.appendingPathComponent(family(of: entry) + ".xml"))
         }

@@ -12,10 +12,13 @@ internal import Foundation
 /// bundle (iOS registers each listed file at launch; a face of a file not
 /// listed never resolves by name).
 package enum AppleExport {
-    /// The listed paths: each file the slots use once, in config order, under `bundleFolder`.
+    /// The listed paths: each file the slots use once, in config order, under
+    /// `bundleFolder`. A variable file is listed once whatever instances the
+    /// slots draw it at: iOS registers files, and the app draws an instance
+    /// by setting its coordinates (`kCTFontVariationAttribute`).
     package static func paths(_ pack: ExportedPack, bundleFolder: String) -> [String] {
         var paths: [String] = []
-        for face in pack.faces {
+        for face in pack.fileFaces {
             let relative = pack.relativePath(of: face)
             let path = bundleFolder.isEmpty ? relative : PathName.join(bundleFolder, relative)
             if !paths.contains(path) { paths.append(path) }

@@ -37,6 +37,23 @@ internal import FontPackageSupport
 ///   browser loads a face's file only when the text has a character in its
 ///   range, and goes to the next family of the stack, without loading the
 ///   file, for the others.
+/// - Variable fonts: a file is written once (WOFF2 of the whole font, `fvar`
+///   and `gvar` with it), whatever instances the slots draw it at. When an
+///   entry's light, medium and bold (or a chain link's, or the italic
+///   requests') are all one variable file, they are one `@font-face` with the
+///   file's `wght` axis range as its `font-weight` (`100 900`): the browser
+///   then sets `wght` to the used `font-weight`, clamped to that range (CSS
+///   Fonts 4, "Font Feature and Variation Resolution", step 2), so 300, 500
+///   and 700 draw the slots' wght 300, 500 and 700, and 400 draws wght 400,
+///   not the light slot's coordinates: the page's weights, continuous, as a
+///   variable font is made for. Where a variable slot sits beside other
+///   faces, the slots keep their rules, and the variable slot's rule also
+///   gives its coordinates as the `font-variation-settings` descriptor
+///   (`"wght" 300`, step 6, after step 2), so every weight of the slot's
+///   range draws the slot's instance, as `resolve` gives it (Chromium 156
+///   reads the descriptor). A browser that ignores the descriptor applies
+///   step 2 alone: the used weight clamped to the slot's range (`1 499`)
+///   onto `wght`, the slot's coordinates only at their own weight.
 package enum CSSExport {
     /// One font file the style sheet loads.
     package struct Asset: Sendable {
@@ -48,12 +65,13 @@ package enum CSSExport {
         package let format: String
     }
 
-    /// The files to write, each face once, in config order: WOFF2 (the
-    /// report's writer, ``WOFF2``) for a TrueType or OpenType face and for a
-    /// face of a collection, which becomes a file of its own; a WOFF or WOFF2
-    /// original as it is.
+    /// The files to write, each file face once (a variable file drawn at
+    /// several instances too, as its default instance), in config order:
+    /// WOFF2 (the report's writer, ``WOFF2``) for a TrueType or OpenType face
+    /// and for a face of a collection, which becomes a file of its own; a
+    /// WOFF or WOFF2 original as it is.
     package static func assets(_ pack: ExportedPack) -> [Asset] {
-        pack.faces.map { face in
+        pack.fileFaces.map { face in
             var path = pack.relativePath(of: face)
             let fileExtension = PathName.pathExtension(path).lowercased()
             if ["woff", "woff2"].contains(fileExtension), face.faceCount == 1 {
@@ -142,8 +160,27 @@ package enum CSSExport {
         families(of: entry).map(string).joined(separator: ", ")
     }
 
+    /// The `font-weight` of one `@font-face` for every slot of a style: the
+    /// `wght` axis range of the variable file face all three slots are drawn
+    /// from (`100 900`); nil when they are not one such face.
+    static func variableRange(_ faces: [FontFace?]) -> (face: FontFace, range: String)? {
+        guard let first = faces.first ?? nil, first.isVariableFont,
+            let axis = first.axes.first(where: { $0.tag == "wght" }),
+            faces.allSatisfy({ $0?.id.atDefault == first.id.atDefault })
+        else { return nil }
+        return (first, "\(FaceID.number(axis.minimum)) \(FaceID.number(axis.maximum))")
+    }
+
+    /// A face's coordinates as the `font-variation-settings` descriptor's
+    /// value (`"wght" 300`, axes by tag); nil at the default instance.
+    static func variationSettings(of face: FontFace) -> String? {
+        guard !face.variation.isEmpty else { return nil }
+        return face.variation.sorted { $0.key < $1.key }.map { "\(string($0.key)) \(FaceID.number($0.value))" }.joined(separator: ", ")
+    }
+
     /// The style sheet.
     package static func render(_ pack: ExportedPack) -> String {
+        // One asset per file face: every instance of a variable file is served by its file.
         let urls = Dictionary(assets(pack).map { ($0.face.id, $0) }, uniquingKeysWith: { first, _ in first })
         var ranges: [FaceID: String] = [:]
         for asset in urls.values { ranges[asset.face.id] = unicodeRange(of: asset.face.characters) }
@@ -160,12 +197,26 @@ package enum CSSExport {
             ]
             let links = weights.flatMap { [$0.upright?.count ?? 0, $0.italic?.count ?? 0] }.max() ?? 0
             for link in 0..<links {
-                for (range, upright, italic) in weights {
+                func face(_ chain: [FontFace]?) -> FontFace? { chain.flatMap { link < $0.count ? $0[link] : nil } }
+                let merged = [
+                    "normal": variableRange(weights.map { face($0.upright) }),
+                    "italic": variableRange(weights.map { face($0.italic) }),
+                ]
+                for (position, (range, upright, italic)) in weights.enumerated() {
                     for (style, chain) in [("normal", upright), ("italic", italic)] {
-                        guard let chain, link < chain.count, let asset = urls[chain[link].id] else { continue }
+                        let ranged = merged[style] ?? nil
+                        var written: (face: FontFace, range: String)? = face(chain).map { ($0, range) }
+                        if let ranged {
+                            // The style's one rule, where its first slot's would be.
+                            written = position == 0 ? ranged : nil
+                        }
+                        guard let written, let asset = urls[written.face.id.atDefault] else { continue }
+                        // A per-slot rule of a face drawn at an instance pins it; the ranged rule lets `font-weight` set `wght`.
+                        let settings = ranged == nil ? variationSettings(of: written.face) : nil
                         lines.append(
                             "@font-face { font-family: \(string(family(of: entry, link: link))); src: url(\(string(urlEncoded(asset.url)))) "
-                                + "format(\"\(asset.format)\"); font-weight: \(range); font-style: \(style); "
+                                + "format(\"\(asset.format)\"); font-weight: \(written.range); font-style: \(style); "
+                                + (settings.map { "font-variation-settings: \($0); " } ?? "")
                                 + "unicode-range: \(ranges[asset.face.id, default: unicodeRange(of: asset.face.characters)]); }")
                     }
                 }

@@ -138,7 +138,9 @@ package struct ExportedPack: Sendable {
         return chain
     }
 
-    /// Every face the pack's slots and their fallback chains use, once, in config order.
+    /// Every face the pack's slots and their fallback chains use, once, in
+    /// config order: a variable file at two instances is two faces. What an
+    /// export writes per file reads ``fileFaces``.
     package var faces: [FontFace] {
         var seen = Set<FaceID>()
         var faces: [FontFace] = []

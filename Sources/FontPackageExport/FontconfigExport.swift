@@ -44,6 +44,30 @@ internal import Foundation
 ///   face in chain order; a weak family would let the font that covers the
 ///   requested language come first instead (`FcFontSetSort` keeps the lang
 ///   score only for the first font covering each language and re-sorts).
+/// - Variable fonts: fontconfig lists a variable file as one pattern per
+///   named instance (`index` n << 16, the instance's weight, its own
+///   PostScript name), one for the default instance (`index` 0) and one
+///   variable pattern (`variable` true, weight a range, no PostScript name)
+///   (`FcFreeTypeQueryAll`, `fcfreetype.c`). A face at a named instance is
+///   picked by that instance's PostScript name: fontconfig 2.16 and later
+///   give it the instance's own (`Inter-Light`, Adobe TN #5902's named-instance
+///   form; fontconfig commit 3a0ed057 calls `FT_Set_Named_Instance` first),
+///   2.15 and earlier FreeType's name for the coordinates set on face 0
+///   (`Inter_300wght`, TN #5902's arbitrary-instance form), so the rule lists
+///   both. Every file pattern of the file ties on the file, so the name decides.
+///   Coordinates no named instance has are only in the variable pattern:
+///   the rule asks for it (`variable` true) and adds the coordinates as
+///   `fontvariations`, which `FcFontRenderPrepare` (`fcmatch.c`) appends after
+///   the `wght` it derives from the request's weight, and which Pango
+///   (HarfBuzz) and Cairo apply in order, so the last, the slot's, wins. In a
+///   pack with a variable face every rule states `variable` (false but for
+///   those coordinates): Pango asks with `variable` "don't care"
+///   (`pango_fc_make_pattern`), and a variable pattern, lacking a PostScript
+///   name and taking any weight, would then beat the named instance. Where
+///   some face needs `fontvariations`, every other rule deletes them, since
+///   a request's `fontvariations` reach whatever font it matches. Both are
+///   the request's, not a font's: a chain link drawn at coordinates no named
+///   instance has is drawn at the own face's, or its file's default.
 package enum FontconfigExport {
     /// fontconfig's medium weight (OS/2 500): the line between the light and bold slots.
     static let mediumWeight = 100
@@ -63,30 +87,48 @@ package enum FontconfigExport {
             "  <cachedir prefix=\"xdg\">fontconfig</cachedir>",
         ]
         let exclusions = exclusionTests(pack.config)
+        let variables = VariableEdits(pack)
         let files = { (face: FontFace) in
             URL(fileURLWithPath: face.file, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true))
                 .standardizedFileURL.path
         }
         if let entry = pack.defaultEntry {
             lines.append("  <!-- default: every language no rule below claims -->")
-            lines += rules(for: entry, language: nil, exclusions: exclusions, files: files)
+            lines += rules(for: entry, language: nil, exclusions: exclusions, variables: variables, files: files)
         }
         for rule in pack.languages {
             lines.append("  <!-- \(comment(rule.tag)): entry \(comment(rule.entry.env)) -->")
-            lines += rules(for: rule.entry, language: rule, exclusions: exclusions, files: files)
+            lines += rules(for: rule.entry, language: rule, exclusions: exclusions, variables: variables, files: files)
         }
         lines.append("</fontconfig>")
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// Which edits of a variable face the pack's rules carry: none in a pack
+    /// of static faces, `variable` where some face is variable, and
+    /// `fontvariations` too where some face is drawn at coordinates no named
+    /// instance has.
+    struct VariableEdits {
+        var variable = false
+        var coordinates = false
+
+        init(_ pack: ExportedPack) {
+            for face in pack.faces where face.isVariableFont {
+                variable = true
+                if face.isBetweenNamedInstances { coordinates = true }
+            }
+        }
+    }
+
     /// The rules of one entry for one language (or every language, for
     /// `default`): light for any weight, then medium and bold where they are
-    /// other faces, then the italic requests.
+    /// other faces (another instance of one variable file is another face),
+    /// then the italic requests.
     static func rules(
         for entry: ExportedPack.Entry, language: ExportedPack.LanguageRule?, exclusions: [String],
-        files: (FontFace) -> String
+        variables: VariableEdits, files: (FontFace) -> String
     ) -> [String] {
-        func match(_ tests: [String], _ chain: [FontFace]) -> [String] { Self.match(tests, chain, files: files) }
+        func match(_ tests: [String], _ chain: [FontFace]) -> [String] { Self.match(tests, chain, variables: variables, files: files) }
         var head: [String] = []
         if let language {
             head.append(test("lang", qual: "first", compare: "contains", string: language.tag))
@@ -123,20 +165,45 @@ package enum FontconfigExport {
 
     /// One rule: the tests, then the chain's files, families and PostScript
     /// names, replacing the request's, bound strongly: the slot's own face
-    /// first, then each fallback link's, in chain order.
-    static func match(_ tests: [String], _ chain: [FontFace], files: (FontFace) -> String) -> [String] {
+    /// first, then each fallback link's, in chain order; then, in a pack
+    /// with variable faces, the own face's `variable` and `fontvariations`.
+    static func match(
+        _ tests: [String], _ chain: [FontFace], variables: VariableEdits, files: (FontFace) -> String
+    ) -> [String] {
         var families: [String] = []
         for face in chain where !families.contains(face.family) { families.append(face.family) }
         var paths: [String] = []
         for face in chain where !paths.contains(files(face)) { paths.append(files(face)) }
-        let names = chain.compactMap(\.postscriptName)
+        var names: [String] = []
+        for name in chain.flatMap(postscriptNames) where !names.contains(name) { names.append(name) }
         var out = ["  <match target=\"pattern\">"]
         out += tests
         out.append(edit("file", paths))
         out.append(edit("family", families))
         if !names.isEmpty { out.append(edit("postscriptname", names)) }
+        let between = chain.first.map { $0.isBetweenNamedInstances } ?? false
+        if variables.variable {
+            out.append("    <edit name=\"variable\" mode=\"assign_replace\" binding=\"strong\"><bool>\(between)</bool></edit>")
+        }
+        if let own = chain.first, between {
+            out.append(edit("fontvariations", [own.variationSettings]))
+        } else if variables.coordinates {
+            out.append("    <edit name=\"fontvariations\" mode=\"delete_all\"/>")
+        }
         out.append("  </match>")
         return out
+    }
+
+    /// The PostScript names fontconfig's pattern of `face` has: at a named
+    /// instance, the names fontconfig 2.16 and later and 2.15 and earlier
+    /// give it (`Inter-Light`, `Inter_300wght`); otherwise the file's own
+    /// (`name` ID 6), a static face's and a variable file's default
+    /// instance's (the variable pattern, for other coordinates, has none: the
+    /// name costs it nothing).
+    static func postscriptNames(of face: FontFace) -> [String] {
+        guard let (_, instance) = face.drawnNamedInstance else { return face.postscriptName.map { [$0] } ?? [] }
+        let names = [face.postscriptName(of: instance), face.coordinateName(of: instance.coordinates)]
+        return names[0] == names[1] ? [names[0]] : names
     }
 
     static func edit(_ name: String, _ values: [String]) -> String {

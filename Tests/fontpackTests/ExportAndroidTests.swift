@@ -73,6 +73,54 @@ import Testing
         }
     }
 
+    /// Every slot one variable file: `font/` holds the file once, and
+    /// minikin's match at each weight and italic is a `<font>` of it whose
+    /// `fontVariationSettings` (android: and app: alike, each an axis of the
+    /// file's `fvar` and inside it, `Tests/Android/font_resources.py`), over
+    /// the file's defaults, are the coordinates `resolve` gives the request.
+    /// With a static medium and bold beside a variable light, only light's
+    /// `<font>`s state coordinates.
+    @Test(.enabled(if: VariablePack.isInstalled), arguments: [VariablePack.instances, VariablePack.between, VariablePack.beside])
+    func variableFontSettings(_ configText: String) throws {
+        let pack = try VariablePack(configText, statics: configText == VariablePack.beside ? VariablePack.notoSans : [])
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("fontpack-res-\(UUID().uuidString)")
+        let run = try CommandLineRun.fontpack("export", "android", "--config", pack.config, "--fonts", pack.fonts, "--output", output.path)
+        #expect(run.status == 0, "\(run.standardError)")
+        let read = try ReportCommandTests.python(["Tests/Android/font_resources.py", output.path])
+        #expect(read.status == 0, "\(read.output)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(read.output.utf8)) as? [String: Any], "\(read.output)")
+        let families = try #require(object["families"] as? [String: [[Any]]])
+        let values = try #require(object["values"] as? [String: String])
+        let fonts = try #require(object["fonts"] as? [String: String])
+        let axes = try #require(object["axes"] as? [String: [String: Double]])
+        #expect(axes.count == 1, "the variable file once: \(fonts)")
+        #expect(fonts.count == (configText == VariablePack.beside ? 3 : 1), "\(fonts)")
+        var stated = 0
+        for language in ["en", "vi"] {
+            let folder = try #require(Self.valuesFolder(for: language, among: Set(values.keys)))
+            let family = try #require(families[values[folder]!])
+            for (weight, italic, resolveArguments) in Self.requests {
+                func score(_ font: [Any]) -> Int {
+                    abs(weight / 100 - (font[1] as! Int) / 100) + (((font[0] as! String) == "italic") == italic ? 0 : 2)
+                }
+                var best = family[0]
+                for font in family.dropFirst() where score(font) < score(best) { best = font }
+                let name = best[2] as! String
+                let settings = best[3] as? [String: Double]
+                let expected = try pack.resolve(locale: language, arguments: resolveArguments)
+                #expect(fonts[name] == expected.postscriptName, "\(language) \(weight)\(italic ? " italic" : "")")
+                if let defaults = axes[name] {
+                    let drawn = defaults.merging(settings ?? [:]) { $1 }
+                    #expect(drawn == expected.variation, "\(language) \(weight)\(italic ? " italic" : ""): \(settings ?? [:])")
+                    if settings != nil { stated += 1 }
+                } else {
+                    #expect(settings == nil, "a static face states no coordinates")
+                }
+            }
+        }
+        #expect(stated > 0)
+    }
+
     @Test func woff2IsRefused() throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("fontpack-res-\(UUID().uuidString)")
         let run = try CommandLineRun.fontpack(

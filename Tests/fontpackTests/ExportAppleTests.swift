@@ -59,6 +59,27 @@ import Testing
         #expect(Set(fonts) == expected)
     }
 
+    /// Slots drawn at three instances of one variable file list it once;
+    /// beside static faces, each file once: the set of files `resolve` gives.
+    @Test(.enabled(if: VariablePack.isInstalled), arguments: [VariablePack.instances, VariablePack.beside])
+    func variableFileListedOnce(_ configText: String) throws {
+        let pack = try VariablePack(configText, statics: configText == VariablePack.beside ? VariablePack.notoSans : [])
+        var expected = Set<String>()
+        for language in ["en", "vi"] {
+            for request in [["--system"], ["--system", "--weight", "medium"], ["--bold"], ["--italic"]] {
+                let file = try pack.resolve(locale: language, arguments: request).file
+                expected.insert("Fonts/" + URL(fileURLWithPath: file).lastPathComponent)
+            }
+        }
+        let fragment = FileManager.default.temporaryDirectory.appendingPathComponent("fontpack-\(UUID().uuidString).plist").path
+        let run = try CommandLineRun.fontpack("export", "apple", "--config", pack.config, "--fonts", pack.fonts, "--output", fragment)
+        #expect(run.status == 0, "\(run.standardError)")
+        let fonts = try #require(try read(fragment).fonts)
+        #expect(fonts.count == Set(fonts).count, "each file once: \(fonts)")
+        #expect(Set(fonts) == expected)
+        #expect(fonts.filter { $0 == "Fonts/Inter-roman.var.ttf" }.count == 1)
+    }
+
     @Test func mergedIntoTheExampleApp() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontpack-apple-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

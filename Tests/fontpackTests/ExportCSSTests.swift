@@ -90,6 +90,120 @@ import Testing
         #expect(fonts.count == cases.count)
     }
 
+    /// Every slot one variable file: one `@font-face` per style with Inter's
+    /// `wght` range, one WOFF2 file that fontTools reads back with the
+    /// original's axes, instances and glyph variations; in Chromium, spans
+    /// at 300, 400, 500 and 700 are drawn by the pack's face (loaded, named
+    /// as `resolve` names it), widths growing strictly with the weight, each
+    /// nearest `hb-shape`'s width at `wght` equal to its `font-weight` (of
+    /// that weight and 100 either side): 400 draws wght 400, not the light
+    /// slot's coordinates.
+    @Test(.enabled(if: VariablePack.isInstalled)) func variableFontIsOneRangedFace() throws {
+        let pack = try VariablePack(VariablePack.instances)
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("fontpack-css-\(UUID().uuidString)")
+        let run = try CommandLineRun.fontpack("export", "css", "--config", pack.config, "--fonts", pack.fonts, "--output", output.path)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.hasSuffix(": 2 families, 1 font files\n"), "\(run.standardOutput)")
+        let css = try String(contentsOf: output.appendingPathComponent("fontpack.css"), encoding: .utf8)
+        let rules = css.split(separator: "\n").filter { $0.hasPrefix("@font-face") }
+        #expect(rules.count == 4, "vi and default, normal and italic: \(rules)")
+        #expect(rules.allSatisfy { $0.contains("src: url(\"fonts/Inter-roman.var.woff2\")") && $0.contains("font-weight: 100 900;") })
+        try Self.checkWOFF2(css: css, folder: output.path)
+        let script = """
+            import json, sys
+            from fontTools.ttLib import TTFont
+            def read(path):
+                font = TTFont(path)
+                return {"flavor": font.flavor,
+                        "axes": [[a.axisTag, a.minValue, a.defaultValue, a.maxValue] for a in font["fvar"].axes],
+                        "instances": [dict(i.coordinates) for i in font["fvar"].instances],
+                        "gvar": sorted(g for g, v in font["gvar"].variations.items() if v)}
+            original, written = read(sys.argv[1]), read(sys.argv[2])
+            print(json.dumps({"same": {k: original[k] == written[k] for k in ("axes", "instances", "gvar")},
+                              "flavor": written["flavor"], "varied": len(written["gvar"])}))
+            """
+        let read = try ReportCommandTests.python(["-c", script, VariablePack.inter, output.appendingPathComponent("fonts/Inter-roman.var.woff2").path])
+        #expect(read.status == 0, "\(read.output)")
+        let tables = try #require(try JSONSerialization.jsonObject(with: Data(read.output.utf8)) as? [String: Any], "\(read.output)")
+        #expect(tables["same"] as? [String: Bool] == ["axes": true, "instances": true, "gvar": true], "\(read.output)")
+        #expect(tables["flavor"] as? String == "woff2")
+        #expect((tables["varied"] as? Int ?? 0) > 1000)
+
+        let weights = [300, 400, 500, 700]
+        let browser = try Self.drawVariable(output: output, languages: ["en", "vi", "de"], weights: weights)
+        for language in ["en", "vi", "de"] {
+            let name = try pack.resolve(locale: language, arguments: ["--system"]).postscriptName
+            var previous = 0.0
+            for weight in weights {
+                let id = "\(language)-\(weight)"
+                #expect(browser.fonts[id] == [name ?? "?"], "\(id): \(browser.fonts[id] ?? [])")
+                let width = try #require(browser.widths[id])
+                #expect(width > previous, "\(id): \(width) after \(previous)")
+                previous = width
+                try Self.expectNearest(width, wght: weight, among: [weight - 100, weight, weight + 100], file: pack.file, id: id)
+            }
+        }
+        #expect(browser.faces.filter { $0[2] == "normal" }.allSatisfy { $0[3] == "loaded" }, "\(browser.faces)")
+    }
+
+    /// A variable light slot beside static medium and bold faces keeps the
+    /// per-slot rules, Inter's with its coordinates as the
+    /// `font-variation-settings` descriptor: Chromium draws 200, 300 and 400
+    /// (the light slot's weights) with Inter at wght 300, the instance
+    /// `resolve` gives, not at the used weight; 500 and 700 with the static faces.
+    @Test(.enabled(if: VariablePack.isInstalled)) func variableSlotBesideStaticFaces() throws {
+        let pack = try VariablePack(VariablePack.beside, statics: VariablePack.notoSans)
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("fontpack-css-\(UUID().uuidString)")
+        let run = try CommandLineRun.fontpack("export", "css", "--config", pack.config, "--fonts", pack.fonts, "--output", output.path)
+        #expect(run.status == 0, "\(run.standardError)")
+        let css = try String(contentsOf: output.appendingPathComponent("fontpack.css"), encoding: .utf8)
+        #expect(
+            css.contains(
+                "src: url(\"fonts/Inter-roman.var.woff2\") format(\"woff2\"); font-weight: 1 499; font-style: normal; "
+                    + "font-variation-settings: \"wght\" 300;"), "\(css)")
+        let browser = try Self.drawVariable(output: output, languages: ["en"], weights: [200, 300, 400, 500, 700])
+        let light = try pack.resolve(locale: "en", arguments: ["--system"])
+        #expect(light.variation == ["wght": 300])
+        for weight in [200, 300, 400] {
+            #expect(browser.fonts["en-\(weight)"] == [light.postscriptName ?? "?"], "\(weight): \(browser.fonts)")
+            try Self.expectNearest(
+                try #require(browser.widths["en-\(weight)"]), wght: 300, among: [200, 300, 400], file: pack.file, id: "en-\(weight)")
+        }
+        for (weight, arguments) in [(500, ["--system", "--weight", "medium"]), (700, ["--bold"])] {
+            let expected = try pack.resolve(locale: "en", arguments: arguments).postscriptName
+            #expect(browser.fonts["en-\(weight)"] == [expected ?? "?"], "\(weight): \(browser.fonts)")
+        }
+    }
+
+    /// What `Tests/Browser/variable_weights.py` reports for spans of
+    /// "Hamburgefonstiv" at 100 px, one per language and weight (`en-300`).
+    static func drawVariable(output: URL, languages: [String], weights: [Int]) throws -> (
+        fonts: [String: [String]], widths: [String: Double], faces: [[String]]
+    ) {
+        let cases = languages.flatMap { language in
+            weights.map { ["id": "\(language)-\($0)", "lang": language, "weight": $0, "text": variableSample, "size": 100] as [String: Any] }
+        }
+        let casesFile = output.appendingPathComponent("variable-cases.json")
+        try JSONSerialization.data(withJSONObject: cases).write(to: casesFile)
+        let browser = try ReportCommandTests.python(["Tests/Browser/variable_weights.py", output.path, casesFile.path])
+        #expect(browser.status == 0, "\(browser.output)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(browser.output.utf8)) as? [String: Any], "\(browser.output)")
+        let faces = (object["faces"] as? [[Any]] ?? []).map { $0.map { "\($0)" } }
+        return (object["fonts"] as? [String: [String]] ?? [:], object["widths"] as? [String: Double] ?? [:], faces)
+    }
+
+    static let variableSample = "Hamburgefonstiv"
+
+    /// `width` is nearest HarfBuzz's width at `wght` among the `among` coordinates.
+    static func expectNearest(_ width: Double, wght: Int, among: [Int], file: String, id: String) throws {
+        var distances: [Int: Double] = [:]
+        for value in among {
+            distances[value] = abs(width - (try VariablePack.advance(of: variableSample, file: file, variation: ["wght": Double(value)], size: 100)))
+        }
+        let nearest = distances.min { $0.value < $1.value }?.key
+        #expect(nearest == wght, "\(id): \(width) px is nearest wght \(nearest ?? 0) (\(distances))")
+    }
+
     /// `nested`: (language, outer language): an element's own `lang` decides inside another's.
     func compare(config: String, languages: [String], nested: [(String, String)]) throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("fontpack-css-\(UUID().uuidString)")

@@ -137,6 +137,138 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
+    /// Requests by fontconfig weight (light 50, regular 80, medium 100,
+    /// semibold 180, bold 200) and slant, and the UIFont request of each.
+    static let variableSlots: [(pattern: String, resolve: [String])] = [
+        ("", ["--system"]), (":weight=50", ["--system", "--weight", "light"]), (":weight=80", ["--system"]),
+        (":weight=100", ["--system", "--weight", "medium"]), (":weight=180", ["--system", "--weight", "semibold"]),
+        (":weight=200", ["--bold"]), (":slant=italic", ["--italic"]),
+    ]
+
+    /// Slots that are one variable file at named instances (wght 300, 500,
+    /// 700; `vi` 200, 600, 900): with only the exported file, `fc-match`
+    /// gives the file at the named instance of the coordinates `resolve`
+    /// gives: index `n << 16` for fontTools' n-th `fvar` instance (from 1),
+    /// and that instance's fontconfig weight as `fc-query` reads the file.
+    @Test(.enabled(if: VariablePack.isInstalled)) func variableFontNamedInstances() throws {
+        let pack = try VariablePack(VariablePack.instances)
+        let conf = try export(pack)
+        let instances = try VariablePack.namedInstances(of: pack.file)
+        #expect(instances.count == 9)
+        var seen = Set<Int>()
+        for language in ["en", "de", "vi", "vi-VN"] {
+            for (pattern, resolveArguments) in Self.variableSlots {
+                let expected = try pack.resolve(locale: language, arguments: resolveArguments)
+                #expect(expected.file == pack.file && expected.index == 0)
+                let number = try #require(instances.firstIndex(of: expected.variation), "\(language)\(pattern): \(expected.variation)")
+                let index = (number + 1) << 16
+                let weight = try fontconfig("fc-query", ["-i", "\(index)", "-f", "%{weight}", pack.file], conf: conf)
+                seen.insert(index)
+                for family in ["sans-serif", "HelveticaNeue"] {
+                    let found = try fontconfig(
+                        "fc-match", ["-f", "%{file}:%{index}:%{weight}", "\(family):lang=\(language)\(pattern)"], conf: conf)
+                    #expect(found == "\(pack.file):\(index):\(weight)", "\(family):lang=\(language)\(pattern), wght \(expected.variation)")
+                }
+            }
+        }
+        // Light, medium and bold of each entry: six instances.
+        #expect(seen.count == 6)
+    }
+
+    /// Coordinates no named instance has (`default` light at wght 350,
+    /// `vi` medium at 550): `fc-match` gives the file's variable pattern with
+    /// those coordinates last in its `fontvariations`, and the named
+    /// instance where a slot has one.
+    @Test(.enabled(if: VariablePack.isInstalled)) func variableFontBetweenInstances() throws {
+        let pack = try VariablePack(VariablePack.between)
+        let conf = try export(pack)
+        let instances = try VariablePack.namedInstances(of: pack.file)
+        var between = 0
+        for language in ["en", "vi"] {
+            for (pattern, resolveArguments) in Self.variableSlots {
+                let expected = try pack.resolve(locale: language, arguments: resolveArguments)
+                let found = try fontconfig(
+                    "fc-match", ["-f", "%{file}:%{index}:%{variable}:%{fontvariations}", "sans-serif:lang=\(language)\(pattern)"], conf: conf)
+                if let number = instances.firstIndex(of: expected.variation) {
+                    #expect(found == "\(pack.file):\((number + 1) << 16):False:", "\(language)\(pattern)")
+                } else {
+                    let wght = try #require(expected.variation["wght"])
+                    #expect(found.hasPrefix("\(pack.file):0:True:"), "\(language)\(pattern): \(found)")
+                    #expect(found.split(separator: ",").last.map { $0.hasSuffix("wght=\(Int(wght))") } == true, "\(language)\(pattern): \(found)")
+                    between += 1
+                }
+            }
+        }
+        // en with no weight, light and regular; vi medium and italic (italicSystemFont's slot is medium).
+        #expect(between == 5)
+    }
+
+    /// Pango asks fontconfig with `variable` "don't care" and applies the
+    /// matched `fontvariations`: with only the exported file, the width of a
+    /// text Pango lays out (through `ctypes`, hinting off) at Light, Normal,
+    /// Medium and Bold is `hb-shape`'s at the coordinates `resolve` gives the
+    /// slot, named instance or not.
+    @Test(.enabled(if: VariablePack.isInstalled), arguments: [VariablePack.instances, VariablePack.between])
+    func pangoDrawsEachSlotAtItsCoordinates(_ configText: String) throws {
+        let pack = try VariablePack(configText)
+        let conf = try export(pack)
+        let text = "Hamburgefonstiv"
+        let requests: [(description: String, resolve: [String])] = [
+            ("sans-serif Light", ["--system", "--weight", "light"]), ("sans-serif", ["--system"]),
+            ("sans-serif Medium", ["--system", "--weight", "medium"]), ("sans-serif Bold", ["--bold"]),
+        ]
+        for language in ["en", "vi"] {
+            let output = try fontconfig(
+                "python3", ["-c", Self.pangoWidths, language, text] + requests.map(\.description), conf: conf)
+            let widths = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [Double], "\(output)")
+            try #require(widths.count == requests.count)
+            for ((description, resolveArguments), width) in zip(requests, widths) {
+                let expected = try pack.resolve(locale: language, arguments: resolveArguments)
+                let advance = try VariablePack.advance(of: text, file: pack.file, variation: expected.variation, size: 40)
+                #expect(abs(width - advance) < 0.05, "\(language) \(description): Pango \(width), HarfBuzz at \(expected.variation) \(advance)")
+            }
+        }
+    }
+
+    /// Prints, as a JSON list, the width in pixels of argv[2] that Pango
+    /// (libpango, through Cairo's font map) lays out in language argv[1] at
+    /// 40 px for each font description after it; hinting off, so the
+    /// advances are the font's.
+    static let pangoWidths = """
+        import ctypes, json, sys
+        pango, pangocairo, cairo = (ctypes.CDLL(n) for n in ("libpango-1.0.so.0", "libpangocairo-1.0.so.0", "libcairo.so.2"))
+        P = ctypes.c_void_p
+        for f in (pangocairo.pango_cairo_font_map_new, pango.pango_font_map_create_context, pango.pango_layout_new,
+                  pango.pango_font_description_from_string, pango.pango_language_from_string, cairo.cairo_font_options_create):
+            f.restype = P
+        context = P(pango.pango_font_map_create_context(P(pangocairo.pango_cairo_font_map_new())))
+        options = P(cairo.cairo_font_options_create())
+        cairo.cairo_font_options_set_hint_metrics(options, 1)  # CAIRO_HINT_METRICS_OFF
+        cairo.cairo_font_options_set_hint_style(options, 1)  # CAIRO_HINT_STYLE_NONE
+        pangocairo.pango_cairo_context_set_font_options(context, options)
+        pango.pango_context_set_round_glyph_positions(context, 0)
+        pango.pango_context_set_language(context, P(pango.pango_language_from_string(sys.argv[1].encode())))
+        widths = []
+        for description in sys.argv[3:]:
+            layout = P(pango.pango_layout_new(context))
+            font = P(pango.pango_font_description_from_string(description.encode()))
+            pango.pango_font_description_set_absolute_size(font, ctypes.c_double(40 * 1024))
+            pango.pango_layout_set_font_description(layout, font)
+            pango.pango_layout_set_text(layout, sys.argv[2].encode(), -1)
+            width, height = ctypes.c_int(), ctypes.c_int()
+            pango.pango_layout_get_size(layout, ctypes.byref(width), ctypes.byref(height))
+            widths.append(width.value / 1024)
+        print(json.dumps(widths))
+        """
+
+    /// Exports a variable pack's fontconfig file and returns its path.
+    func export(_ pack: VariablePack) throws -> String {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("fontpack-\(UUID().uuidString).conf").path
+        let run = try CommandLineRun.fontpack("export", "fontconfig", "--config", pack.config, "--fonts", pack.fonts, "--output", output)
+        #expect(run.status == 0, "\(run.standardError)")
+        return output
+    }
+
     /// Excluded names keep their family: fontconfig's own substitution (`fc-pattern --config`) leaves them.
     func compare(config: String, languages: [String], excluded: [String]) throws {
         let conf = try export(config: config)

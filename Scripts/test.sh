@@ -18,6 +18,9 @@ python3 -c "import selenium" 2>/dev/null || pip_install selenium
 python3 -c "import fontTools" 2>/dev/null || pip_install fonttools
 # fontTools reads the report's WOFF2 fonts back with Brotli's Python module.
 python3 -c "import brotli" 2>/dev/null || pip_install brotli
+# fontpack subset's variable-font tests shape with uharfbuzz, HarfBuzz's Python binding, to compare
+# the subset's and the pinned files' drawing with the original's at each slot's coordinates.
+python3 -c "import uharfbuzz" 2>/dev/null || pip_install uharfbuzz
 
 swift test
 

@@ -78,6 +78,12 @@ extension FontFace {
         return names
     }
 
+    /// The named instance one of whose names (``names(of:)``) is `name`, compared as the pack index compares names.
+    package func namedInstance(called name: String) -> NamedInstance? {
+        let key = FontIndex.key(name)
+        return namedInstances.first { names(of: $0).contains { FontIndex.key($0) == key } }
+    }
+
     /// `Semi Bold` -> `SemiBold`: the characters a PostScript name keeps.
     static func postscriptCharacters(_ text: String) -> String {
         String(text.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }.map(Character.init))

@@ -1,5 +1,6 @@
 internal import FontPackage
 internal import FontPackageCheck
+internal import FontPackageInspection
 #if canImport(FoundationEssentials)
 internal import FoundationEssentials
 #else
@@ -9,13 +10,15 @@ internal import FontPackageSupport
 
 extension PackSubsetReport {
     /// The size table: one row per subset file (original and subset bytes,
-    /// characters and glyphs kept), then the totals and the verdict of the
-    /// subset's check.
+    /// characters and glyphs kept; a pinned file is from its source at the
+    /// instance it holds), then the variable files kept variable with the
+    /// instances the slots draw, the totals and the verdict of the subset's check.
     package var table: String {
         var rows: [[String]] = [["file", "from", "original", "subset", "saved", "characters", "glyphs"]]
         for file in files {
+            let instance = file.pinned ? file.instances.first.map { FaceID.describe($0).map { " " + $0 }.joined() } ?? "" : ""
             rows.append([
-                file.file, file.index > 0 || file.source != file.file ? "\(file.source)#\(file.index)" : "",
+                file.file, file.index > 0 || file.source != file.file ? "\(file.source)#\(file.index)\(instance)" : "",
                 Self.bytes(file.originalBytes), Self.bytes(file.subsetBytes), Self.percentSaved(file.originalBytes, file.subsetBytes),
                 "\(file.characters) of \(file.originalCharacters)", "\(file.glyphs) of \(file.originalGlyphs)",
             ])
@@ -30,6 +33,10 @@ extension PackSubsetReport {
             return trimmedBlanks(cells.joined(separator: "  "))
         }
         lines.insert(String(repeating: "-", count: lines[0].count), at: 1)
+        for file in files where !file.pinned && !file.instances.isEmpty {
+            let instances = file.instances.map { FaceID.describe($0).joined(separator: " ") }.map { $0.isEmpty ? "default" : $0 }
+            lines.append("\(file.file): variable, drawn at \(instances.joined(separator: ", "))")
+        }
         lines.append(
             "total: \(Set(files.map(\.source)).count) original files, \(Self.bytes(originalTotal)) -> \(files.count) subset files, "
                 + "\(Self.bytes(subsetTotal)) (\(Self.percentSaved(originalTotal, subsetTotal)) smaller)")

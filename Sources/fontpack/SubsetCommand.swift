@@ -21,6 +21,8 @@ struct SubsetCommand: ParsableCommand {
             With the app's Info.plist (--info-plist, or found in a --strings folder), writes <output>/Info.plist too: \
             a copy whose UIAppFonts lists the subset's files, with which the subset is checked.
             Text the app does not ship (user input, server text) is not in any of these: name it with --keep.
+            A variable font keeps its design space (one file for every instance the slots use); with --pin, each \
+            instance in use becomes a static file of its own, where HarfBuzz can instance the font.
             Exit status: 0 the subset's check reports nothing the original's did not, 1 it does or a face could not \
             be subset, 2 bad arguments, an unreadable config or pack folder, or an --output refused (the pack folder, \
             or a folder whose appfont.json or Fonts/ is the original's) or not writable.
@@ -38,6 +40,10 @@ struct SubsetCommand: ParsableCommand {
 
     @Option(help: "Characters every face keeps beside what the check needs, e.g. U+0020-007E,U+20AC.")
     var keep: String?
+
+    @Flag(
+        help: "Make each instance of a variable font the slots use a static file of its own (HarfBuzz's instancer), named by the instance; a font HarfBuzz cannot instance stays variable, with a warning.")
+    var pin = false
 
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
@@ -57,7 +63,7 @@ struct SubsetCommand: ParsableCommand {
         do {
             report = try PackSubsetter.subset(
                 config: config,
-                options: PackSubsetOptions(check: checkArguments.checkOptions, output: output, keep: keptCharacters))
+                options: PackSubsetOptions(check: checkArguments.checkOptions, output: output, keep: keptCharacters, pin: pin))
         } catch {
             Output.standardError("\(checkArguments.fonts): error: \(error)")
             throw ExitStatus.usageOrInput

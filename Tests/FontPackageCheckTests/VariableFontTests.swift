@@ -122,6 +122,26 @@ struct VariationCheckTests {
         #expect(Set(report.rows.map(\.language)) == ["en", "vi", "ru"])
     }
 
+    @Test("a named instance's name with its file is that instance, as the name alone is", .enabled(if: InterVariable.isInstalled))
+    func namedInstanceWithFile() throws {
+        let report = try InterPack().check(
+            """
+            {"list": [{"env": "default", "data": [
+              {"font": 0, "name": "Inter-Light", "file": "Inter-roman.var.ttf"},
+              {"font": 1, "name": "Inter Medium", "file": "Inter-roman.var.ttf"},
+              {"font": 2, "name": "Inter", "file": "Inter-roman.var.ttf"}]}]}
+            """, languages: ["en"])
+        // fvar (fontTools reads it above): Light is wght 300, Medium 500; "Inter" is the default instance's own name.
+        #expect(report.rows.map { $0.face?.variation } == [["wght": 300], ["wght": 500], [:]])
+        #expect(!report.findings.contains { $0.code == "name-mismatch" }, "\(report.findings.map(\.description))")
+        let unknown = try InterPack().check(
+            """
+            {"list": [{"env": "default", "data": [{"font": 0, "name": "Inter-Hairline", "file": "Inter-roman.var.ttf"}]}]}
+            """, languages: ["en"])
+        #expect(unknown.rows.first?.face?.variation == [:])
+        #expect(unknown.findings.contains { $0.code == "name-mismatch" })
+    }
+
     @Test("slot-weight and weight-order read the slot's wght", .enabled(if: InterVariable.isInstalled))
     func weightsFromVariation() throws {
         let report = try InterPack().check(

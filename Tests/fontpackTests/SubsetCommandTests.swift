@@ -32,6 +32,38 @@ struct SubsetCommandTests {
         #expect(!intoPack.standardOutput.contains("written"), "nothing was written: \(intoPack.standardOutput)")
     }
 
+    /// Inter's roman variable file at three weights (Debian's fonts-inter-variable, copied to a pack of
+    /// its own), subset with --pin: three static files, each named by its instance, listed in the JSON.
+    @Test(
+        "--pin writes a static file per instance in use and exits 0; check of the subset agrees",
+        .enabled(if: FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf")))
+    func pin() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontpack-subset-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/pack", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: "/usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf", toPath: folder + "/pack/Inter-roman.var.ttf")
+        let fixture = "Tests/Fixtures/VariableFonts"
+        let common = [
+            "--config", fixture + "/appfont.json", "--fonts", folder + "/pack", "--strings", fixture + "/App", "--languages", "en,vi,ru",
+        ]
+        let run = try CommandLineRun.fontpack(arguments: ["subset"] + common + ["--pin", "--output", folder + "/out", "--format", "json"])
+        #expect(run.status == 0, "\(run.standardError)")
+        let files = try #require(try run.json()["files"] as? [[String: Any]])
+        #expect(files.map { $0["file"] as? String } == ["Inter-roman.var-wght300.ttf", "Inter-roman.var-wght500.ttf", "Inter-roman.var-wght700.ttf"])
+        #expect(files.map { $0["postscriptName"] as? String } == ["Inter-Light", "Inter-Medium", "Inter-Bold"])
+        #expect(files.allSatisfy { $0["pinned"] as? Bool == true && $0["source"] as? String == "Inter-roman.var.ttf" })
+        #expect(files.map { ($0["instances"] as? [[String: Double]])?.first?["wght"] } == [300, 500, 700])
+        let check = try CommandLineRun.fontpack(
+            arguments: ["check", "--config", folder + "/out/appfont.json", "--fonts", folder + "/out/Fonts", "--strings", fixture + "/App",
+                "--languages", "en,vi,ru"])
+        #expect(check.status == 0, "\(check.standardOutput)")
+        // Without --pin: the one variable file, drawn at the three weights.
+        let kept = try CommandLineRun.fontpack(arguments: ["subset"] + common + ["--output", folder + "/kept"])
+        #expect(kept.status == 0, "\(kept.standardError)")
+        #expect(kept.standardOutput.contains("Inter-roman.var.ttf: variable, drawn at wght=300, wght=500, wght=700"))
+    }
+
     /// The subset splits the CJK collections into files of their own; the
     /// Info.plist it writes lists them, so `check` of the subset with that
     /// Info.plist reports what the original's check reports, and no

@@ -114,7 +114,13 @@ extension FontIndex {
     }
 
     private func face(named spec: PackFace) throws(FontLookupError) -> FontFace {
-        if let file = spec.file { return try find(file: file, index: spec.index ?? 0) }
+        if let file = spec.file {
+            let face = try find(file: file, index: spec.index ?? 0)
+            // A named instance's name with its file (`Inter-Light`, `Inter-roman.var.ttf`) is that
+            // instance, as the name alone is: the file's own names come first, as they do there.
+            guard !face.answers(to: spec.name), let instance = face.namedInstance(called: spec.name) else { return face }
+            return face.at(instance.coordinates)
+        }
         let named: FontFace
         do {
             named = try find(name: spec.name)

@@ -18,12 +18,18 @@ public struct PackSubsetOptions: Sendable {
     /// Characters every face keeps (when it has them) beside what the check
     /// needs: text the app shows but does not ship, such as user input.
     package var keep: CodePointSet
+    /// Whether each variable font is instanced at the coordinates its slots
+    /// draw it at (`--pin`): one static file per instance in use, where
+    /// HarfBuzz can; otherwise a variable font keeps its design space.
+    package var pin: Bool
 
-    /// Subsets for the check `check`, keeping `keep` too, into `output`.
-    public init(check: PackCheckOptions, output: String, keep: CodePointSet? = nil) {
+    /// Subsets for the check `check`, keeping `keep` too, into `output`;
+    /// with `pin`, variable fonts become one static file per instance in use.
+    public init(check: PackCheckOptions, output: String, keep: CodePointSet? = nil, pin: Bool = false) {
         self.check = check
         self.output = output
         self.keep = keep ?? CodePointSet()
+        self.pin = pin
     }
 }
 
@@ -57,6 +63,12 @@ public struct PackSubsetReport: Sendable {
         package var languages: [String]
         /// The languages whose strings this face may draw (their characters are kept).
         package var stringLanguages: [String]
+        /// The instances of a variable face the slots draw, axis tag to value
+        /// (an empty one is the default instance); for a pinned file, the one
+        /// instance it holds, every axis given. Empty for a static face.
+        package var instances: [[String: Double]] = []
+        /// Whether the file is a variable face pinned to its one instance (`--pin`).
+        package var pinned = false
     }
 
     /// The subset faces, in file order.
@@ -122,43 +134,65 @@ public enum PackSubsetter: Sendable {
         }
 
         let wanted = charactersInUse(original, config: config, options: options)
-        let faces = wanted.keys.sorted { ($0.file, $0.index) < ($1.file, $1.index) }
-        var written: [FaceID: String] = [:]
+        let outputs = SubsetOutput.plan(wanted, faces: original.located.faces, pin: options.pin)
+        var written: [FaceID: SubsetConfigWriter.Written] = [:]
         var usedPaths = Set<String>()
         var originalFiles = Set<String>()
-        for id in faces {
-            guard let face = original.located.faces[id] else { continue }
-            let source = relativePath(id.file, in: original.fontsFolder)
+        var named = Set<FaceID>()
+        for output in outputs {
+            let face = output.face
+            let source = relativePath(face.file, in: original.fontsFolder)
+            if let obstacle = output.pinningObstacle {
+                findings.append(notPinnedWarning(obstacle, source: source, index: face.index, file: face.file))
+            }
             do {
-                let subset = try FontSubsetter.subset(path: id.file, index: id.index, keeping: wanted[id]!.characters)
-                let target = outputPath(for: face, source: source, isCFF: subset.isCFF, taken: usedPaths)
+                var subset = try FontSubsetter.subset(
+                    path: face.file, index: face.index, keeping: output.wanted.characters, pinning: output.pin)
+                var postscriptName = face.postscriptName
+                if let pin = output.pin, let names = PinnedNames(face: face, coordinates: pin) {
+                    subset.data = try SFNTNames.replacing(names.records, in: subset.data)
+                    postscriptName = names.postscriptName
+                }
+                let target = outputPath(
+                    for: face, source: source, isCFF: subset.isCFF, suffix: output.pin.map { pinnedSuffix(face, $0) } ?? "",
+                    taken: usedPaths)
                 usedPaths.insert(target)
                 let url = fontsOutput.appendingPathComponent(target)
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(subset.data).write(to: url)
-                written[id] = target
-                if !subset.droppedTables.isEmpty {
-                    findings.append(droppedTablesNote(subset.droppedTables, source: source, index: id.index, file: id.file))
+                for id in output.instances {
+                    written[id] = SubsetConfigWriter.Written(file: target, pinnedName: output.pin == nil ? nil : postscriptName ?? "")
                 }
-                originalFiles.insert(id.file)
-                report.files.append(
-                    PackSubsetReport.File(
-                        file: target, source: source, index: id.index, postscriptName: face.postscriptName,
-                        originalBytes: subset.originalFaceBytes, subsetBytes: subset.data.count,
-                        originalCharacters: face.characters.count, characters: subset.characters.count,
-                        originalGlyphs: subset.originalGlyphCount, glyphs: subset.glyphCount,
-                        languages: wanted[id]!.languages.sorted(), stringLanguages: wanted[id]!.stringLanguages.sorted()))
+                if !subset.droppedTables.isEmpty {
+                    findings.append(droppedTablesNote(subset.droppedTables, source: source, index: face.index, file: face.file))
+                }
+                originalFiles.insert(face.file)
+                var file = PackSubsetReport.File(
+                    file: target, source: source, index: face.index, postscriptName: postscriptName,
+                    originalBytes: subset.originalFaceBytes, subsetBytes: subset.data.count,
+                    originalCharacters: face.characters.count, characters: subset.characters.count,
+                    originalGlyphs: subset.originalGlyphCount, glyphs: subset.glyphCount,
+                    languages: output.wanted.languages.sorted(), stringLanguages: output.wanted.stringLanguages.sorted())
+                if let pin = output.pin {
+                    file.instances = [pin]
+                    file.pinned = true
+                } else if !face.axes.isEmpty {
+                    file.instances = output.instances.map(\.variation)
+                }
+                report.files.append(file)
             } catch let error as FontInspectionError {
-                findings.append(failure("\(source)#\(id.index): \(error.message)", file: id.file))
+                findings.append(failure("\(source)#\(face.index): \(error.message)", file: face.file))
+            } catch let error as SFNTNames.FormatError {
+                findings.append(failure("\(source)#\(face.index): cannot name the instance: \(error)", file: face.file))
             } catch {
-                findings.append(failure("\(source)#\(id.index): cannot write the subset: \(errorText(error))", file: id.file))
+                findings.append(failure("\(source)#\(face.index): cannot write the subset: \(errorText(error))", file: face.file))
             }
-            findings += reservedFontNames(of: face, source: source)
+            if named.insert(face.id).inserted { findings += reservedFontNames(of: face, source: source) }
         }
         report.originalTotal = originalFiles.reduce(0) { $0 + fileSize($1) }
         report.subsetTotal = report.files.reduce(0) { $0 + $1.subsetBytes }
         let licences = copyLicences(
-            from: Set(faces.map { relativePath($0.file, in: original.fontsFolder) }), pack: original.fontsFolder,
+            from: Set(outputs.map { relativePath($0.face.file, in: original.fontsFolder) }), pack: original.fontsFolder,
             into: fontsOutput, findings: &findings)
         report.licences = licences
 
@@ -379,6 +413,14 @@ public enum PackSubsetter: Sendable {
             font: file)
     }
 
+    /// `--pin` asked for a static file, and HarfBuzz 6 cannot make one that draws the same: the file stays variable.
+    static func notPinnedWarning(_ obstacle: String, source: String, index: Int, file: String) -> Finding {
+        Finding(
+            .warning, .subsetNotPinned,
+            "\(source)#\(index): not pinned, kept variable (every instance the slots use, in one file): \(obstacle)",
+            font: file)
+    }
+
     /// A note for each face whose copyright (name ID 0) or licence (13) declares Reserved Font Names.
     static func reservedFontNames(of face: FontFace, source: String) -> [Finding] {
         guard let names = try? FontSubsetter.names(path: face.file, index: face.index, nameIDs: [0, 13]) else { return [] }
@@ -446,15 +488,17 @@ public enum PackSubsetter: Sendable {
     /// Where a face's subset goes, relative to the output's `Fonts/`: the
     /// original path for a single font (with `.ttf`/`.otf` for WOFF), the
     /// collection's folder and the face's PostScript name for a face of a collection.
-    static func outputPath(for face: FontFace, source: String, isCFF: Bool, taken: Set<String>) -> String {
+    /// A pinned instance adds `suffix` to the name (``pinnedSuffix(_:_:)``).
+    static func outputPath(for face: FontFace, source: String, isCFF: Bool, suffix: String = "", taken: Set<String>) -> String {
         let fileExtension = isCFF ? "otf" : "ttf"
         let folder = PathName.deletingLastComponent(source)
-        let base: String
+        var base: String
         if face.faceCount > 1 {
             base = safeName(face.postscriptName ?? "\(PathName.baseName(source))-\(face.index)")
         } else {
             base = PathName.baseName(source)
         }
+        base += suffix
         var candidate = folder.isEmpty ? "\(base).\(fileExtension)" : "\(folder)/\(base).\(fileExtension)"
         var number = 2
         while taken.contains(candidate) {
@@ -462,6 +506,14 @@ public enum PackSubsetter: Sendable {
             number += 1
         }
         return candidate
+    }
+
+    /// `-wght300`, `-wdth87.5-wght300`: each axis of the face and the value
+    /// it is pinned at, in `fvar` order, so the instance shows in the file name.
+    static func pinnedSuffix(_ face: FontFace, _ coordinates: [String: Double]) -> String {
+        face.axes.map { axis in
+            "-" + safeName(axis.tag.filter { $0 != " " }) + FaceID.number(coordinates[axis.tag] ?? axis.defaultValue)
+        }.joined()
     }
 
     /// Licence files beside the faces used (`OFL.txt`, `LICENSE*`, `COPYING*`...), copied to the same folders.

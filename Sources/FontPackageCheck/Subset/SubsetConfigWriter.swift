@@ -10,10 +10,24 @@ internal import FontPackageSupport
 /// The config of a subset pack: the original `appfont.json` with every key
 /// kept, in its order, and each font that was subset given the `file` of its
 /// subset (and `index` 0 where it had an index: a face of a collection is now a file of its own).
+///
+/// A variable font kept variable keeps each data item's `name` and
+/// `variation`, so the subset is drawn at the same instances. A data item
+/// whose instance was pinned names the static file by its PostScript name
+/// and loses its `variation`: the file holds that instance alone.
 enum SubsetConfigWriter {
+    /// Where a located face went.
+    struct Written {
+        /// The subset file, relative to the subset's fonts folder.
+        var file: String
+        /// The PostScript name of the static file an instance was pinned into
+        /// (empty when it has none, and the item keeps its name); nil when not pinned.
+        var pinnedName: String?
+    }
+
     /// The rewritten config text, or a `subset-failed` diagnostic when the original cannot be read again.
-    static func rewrite(config: FontPackConfig, located: LocatedFaces, written: [FaceID: String]) throws(Diagnostic) -> String {
-        var files: [String: String] = [:]
+    static func rewrite(config: FontPackConfig, located: LocatedFaces, written: [FaceID: Written]) throws(Diagnostic) -> String {
+        var files: [String: Written] = [:]
         for entry in config.entries {
             for (position, face) in entry.faces.enumerated() {
                 if let id = located.locations.id(of: entry, at: position), let file = written[id] { files[face.path] = file }
@@ -33,8 +47,9 @@ enum SubsetConfigWriter {
         return out + "\n"
     }
 
-    /// The value with `file` (and `index`) replaced in each font object whose path is in `files`.
-    static func rewritten(_ value: JSONValue, path: String, files: [String: String]) -> JSONValue {
+    /// The value with `file` (and `index`) replaced in each font object whose
+    /// path is in `files`; for a pinned instance, `name` too, and no `variation`.
+    static func rewritten(_ value: JSONValue, path: String, files: [String: Written]) -> JSONValue {
         switch value.kind {
         case .array(let elements):
             return JSONValue(
@@ -44,8 +59,8 @@ enum SubsetConfigWriter {
                 let memberPath = path.isEmpty ? member.key : "\(path).\(member.key)"
                 members[position].value = rewritten(member.value, path: memberPath, files: files)
             }
-            if let file = files[path] {
-                let string = JSONValue(.string(file), at: value.location)
+            if let written = files[path] {
+                let string = JSONValue(.string(written.file), at: value.location)
                 if let position = members.firstIndex(where: { $0.key == "file" }) {
                     members[position].value = string
                 } else {
@@ -54,6 +69,12 @@ enum SubsetConfigWriter {
                 }
                 if let position = members.firstIndex(where: { $0.key == "index" }) {
                     members[position].value = JSONValue(.number(0, text: "0"), at: value.location)
+                }
+                if let name = written.pinnedName {
+                    if !name.isEmpty, let position = members.firstIndex(where: { $0.key == "name" }) {
+                        members[position].value = JSONValue(.string(name), at: value.location)
+                    }
+                    members.removeAll { $0.key == "variation" }
                 }
             }
             return JSONValue(.object(members), at: value.location)

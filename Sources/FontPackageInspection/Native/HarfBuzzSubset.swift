@@ -43,14 +43,38 @@ package enum FontSubsetter: Sendable {
     /// unchanged, and Core Text ignores hints anyway) and flattens CFF
     /// subroutines into the glyphs that call them, which Brotli then
     /// compresses better than the subroutines themselves.
+    ///
+    /// A variable face keeps its variations (`fvar`, `gvar`, `HVAR`, `VVAR`,
+    /// `MVAR`, `STAT`, `avar`, `cvar`, `CFF2` blends): HarfBuzz 6 subsets the
+    /// tables that name glyphs and copies the others unchanged. With
+    /// `pinning`, every axis of the face is pinned instead (to its value
+    /// there, else its default: HarfBuzz 6 instances only when every axis
+    /// is pinned), and the result is a static font drawn as the variable one
+    /// is at those coordinates; ``pinningObstacle(path:index:)`` first, as a
+    /// face HarfBuzz 6 cannot instance faithfully is refused here.
     package static func subset(
-        path: String, index: Int, keeping codePoints: CodePointSet, forDisplay: Bool = false
+        path: String, index: Int, keeping codePoints: CodePointSet, forDisplay: Bool = false,
+        pinning coordinates: [String: Double]? = nil
     ) throws(FontInspectionError) -> SubsetFace {
         let source = try SubsetSourceFace(path: path, index: index)
         guard let input = hb_subset_input_create_or_fail() else {
             throw FontInspectionError(file: path, index: index, reason: .unreadable("HarfBuzz cannot make a subset input"))
         }
         defer { hb_subset_input_destroy(input) }
+        if let coordinates {
+            if let obstacle = VariableTables(source.face).pinningObstacle {
+                throw FontInspectionError(file: path, index: index, reason: .unreadable("cannot pin the axes: \(obstacle)"))
+            }
+            for axis in VariableTables.axes(of: source.face) {
+                let tag = VariableTables.tagString(axis.tag)
+                let pinned =
+                    coordinates[tag].map { hb_subset_input_pin_axis_location(input, source.face, axis.tag, Float($0)) }
+                    ?? hb_subset_input_pin_axis_to_default(input, source.face, axis.tag)
+                guard pinned != 0 else {
+                    throw FontInspectionError(file: path, index: index, reason: .unreadable("HarfBuzz cannot pin the axis \(tag)"))
+                }
+            }
+        }
         let wanted = hb_subset_input_unicode_set(input)
         for range in codePoints.ranges {
             hb_set_add_range(wanted, range.lowerBound, range.upperBound - 1)
@@ -87,6 +111,10 @@ package enum FontSubsetter: Sendable {
             throw FontInspectionError(file: path, index: index, reason: .unreadable("HarfBuzz cannot read its own subset back"))
         }
         defer { hb_face_destroy(written) }
+        // A static font is what pinning promises: no design space left.
+        if coordinates != nil, hb_ot_var_has_data(written) != 0 {
+            throw FontInspectionError(file: path, index: index, reason: .unreadable("HarfBuzz's instance of the face is still variable"))
+        }
         let data = bytes.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
             Array(UnsafeBufferPointer(start: $0, count: Int(length)))
         }
@@ -94,7 +122,16 @@ package enum FontSubsetter: Sendable {
             data: data, isCFF: data.starts(with: Array("OTTO".utf8)), glyphCount: Int(hb_face_get_glyph_count(written)),
             originalGlyphCount: Int(hb_face_get_glyph_count(source.face)), characters: unicodes(of: written),
             originalFaceBytes: source.faceBytes,
-            droppedTables: tableTags(of: source.face).subtracting(tableTags(of: written)).subtracting(["DSIG"]).sorted())
+            droppedTables: tableTags(of: source.face).subtracting(tableTags(of: written)).subtracting(["DSIG"])
+                .subtracting(coordinates == nil ? [] : VariableTables.instancedAway).sorted())
+    }
+
+    /// Why HarfBuzz 6 cannot make face `index` of `path` a static font drawn
+    /// as the variable face is at every coordinate; nil when it can (or the
+    /// face is static).
+    package static func pinningObstacle(path: String, index: Int) throws(FontInspectionError) -> String? {
+        let source = try SubsetSourceFace(path: path, index: index)
+        return withExtendedLifetime(source) { VariableTables(source.face).pinningObstacle }
     }
 
     /// The tags of a face's tables, as text (`GSUB`, `cvt `).
@@ -197,3 +234,77 @@ final class SubsetSourceFace {
 
 @available(*, unavailable)
 extension SubsetSourceFace: Sendable {}
+
+/// What HarfBuzz 6's instancer needs to know of a face's variation tables.
+/// HarfBuzz 6.0.0's NEWS: instancing "only works with TrueType (glyf) based
+/// fonts" and "only supports the case where all axes in a font are pinned";
+/// its subsetter (`_should_drop_table` in src/hb-subset.cc) then drops
+/// `fvar`, `gvar`, `HVAR`, `VVAR`, `MVAR`, `avar` and `cvar`, having applied
+/// the deltas of `gvar`, `HVAR`, `VVAR` and `GDEF` and `avar`'s mapping, but
+/// not the deltas of `MVAR` (applied from 7.0.0) or `cvar` (7.1.0), and
+/// copies `COLR` and `BASE` unchanged (instanced from 7.2.0 and 8.5.0).
+struct VariableTables {
+    let tags: Set<String>
+    let face: OpaquePointer
+
+    init(_ face: OpaquePointer) {
+        self.face = face
+        tags = FontSubsetter.tableTags(of: face)
+    }
+
+    /// The tables a full instance no longer needs: gone from a pinned subset by design.
+    static let instancedAway: Set<String> = ["fvar", "gvar", "HVAR", "VVAR", "avar"]
+
+    /// Why the face cannot be pinned faithfully; nil when it can, or has no `fvar`.
+    var pinningObstacle: String? {
+        guard tags.contains("fvar") else { return nil }
+        if tags.contains("CFF2") {
+            return "its outlines are CFF2, which HarfBuzz 6.0 cannot instance (CFF2 instancing came in 7.0.0)"
+        }
+        if tags.contains("MVAR") {
+            return "HarfBuzz 6.0 drops its MVAR when pinning without applying it, so the instance would have the default's "
+                + "line metrics, underline and strikeout (MVAR instancing came in 7.0.0)"
+        }
+        if tags.contains("cvar") {
+            return "HarfBuzz 6.0 drops its cvar when pinning without applying it, so the instance would be hinted as the "
+                + "default is (cvar instancing came in 7.1.0)"
+        }
+        if let avar = table("avar"), avar.bigEndianUInt16(at: 0) != 1 {
+            return "its avar is version \(avar.bigEndianUInt16(at: 0).map(String.init) ?? "?"), which HarfBuzz 6.0 cannot instance "
+                + "(full instancing with avar 2 came in 12.3.0)"
+        }
+        if let colr = table("COLR"), colr.bigEndianUInt16(at: 0) == 1, (colr.bigEndianUInt32(at: 30) ?? 0) != 0 {
+            return "its COLR v1 paints vary, and HarfBuzz 6.0 copies them unchanged (COLRv1 instancing came in 7.2.0)"
+        }
+        if let base = table("BASE"), base.bigEndianUInt16(at: 2) == 1, (base.bigEndianUInt32(at: 8) ?? 0) != 0 {
+            return "its BASE baselines vary, and HarfBuzz 6.0 copies them unchanged (BASE instancing came in 8.5.0)"
+        }
+        return nil
+    }
+
+    /// The bytes of table `tag`, when the face has it.
+    func table(_ tag: String) -> [UInt8]? {
+        guard tags.contains(tag) else { return nil }
+        let code = tag.utf8.reduce(hb_tag_t(0)) { $0 << 8 | hb_tag_t($1) }
+        let blob = hb_face_reference_table(face, code)
+        defer { hb_blob_destroy(blob) }
+        var length: UInt32 = 0
+        guard let data = hb_blob_get_data(blob, &length), length > 0 else { return nil }
+        return data.withMemoryRebound(to: UInt8.self, capacity: Int(length)) { Array(UnsafeBufferPointer(start: $0, count: Int(length))) }
+    }
+
+    /// The face's axes, in `fvar` order.
+    static func axes(of face: OpaquePointer) -> [hb_ot_var_axis_info_t] {
+        let count = Int(hb_ot_var_get_axis_count(face))
+        var infos = [hb_ot_var_axis_info_t](repeating: hb_ot_var_axis_info_t(), count: count)
+        var read = UInt32(count)
+        _ = infos.withUnsafeMutableBufferPointer { hb_ot_var_get_axis_infos(face, 0, &read, $0.baseAddress) }
+        return Array(infos.prefix(Int(read)))
+    }
+
+    /// `wght` from HarfBuzz's big-endian tag.
+    static func tagString(_ tag: hb_tag_t) -> String { FontVariations.tagString(tag) }
+}
+
+@available(*, unavailable)
+extension VariableTables: Sendable {}

@@ -274,8 +274,8 @@ enum PlatformCheck {
 
     /// What each platform needs to draw a variable font at a slot's
     /// coordinates (the manual's Platforms article cites each): one note per
-    /// file and platform naming the coordinates in use, and on Linux a
-    /// warning for coordinates that are no named instance.
+    /// file and platform naming the coordinates in use, and on Linux one for
+    /// coordinates that are no named instance.
     /// - iOS: `UIFont(name:size:)` gives the default instance; Core Text
     ///   applies a variation only from `kCTFontVariationAttribute` (axis tag
     ///   as a number), a weight trait picks a face and sets no `wght`.
@@ -340,11 +340,12 @@ enum PlatformCheck {
                 }
                 let message: String =
                     "\(use.entry.env) \(use.spec.slotDescription): \(face.instanceDescription) is no named instance, and fontconfig "
-                    + "snaps a weight between named instances to the nearest one (Pango and Cairo draw that instance "
-                    + "unless the request asks variable=true): use a named instance's coordinates (\(instances.joined(separator: ", ")))"
+                    + "snaps a weight between named instances to the nearest one: a request draws these coordinates only through "
+                    + "the variable pattern with them as fontvariations, which fontpack export fontconfig writes; or use a named "
+                    + "instance's coordinates (\(instances.joined(separator: ", ")))"
                 findings.append(
                     Finding(
-                        .warning, .platformVariation, message,
+                        .note, .platformVariation, message,
                         at: use.spec.location, language: use.entry.env, slot: use.spec.slotDescription, font: face.file,
                         platform: .linux))
             }

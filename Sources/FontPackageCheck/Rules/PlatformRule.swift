@@ -12,7 +12,7 @@ enum PlatformRule: PackRule {
         FindingRule(.duplicatePostscriptName, .error, "iOS: faces in two files share a PostScript name; which one the system keeps is undefined.", help: "Ship one file per PostScript name."),
         FindingRule(.platformFileName, .error, "Android: the file's base name is not a resource name (lowercase a-z, 0-9, _).", help: "Rename the file as the message says and refer to it as @font/<name>."),
         FindingRule(.platformCollection, .warning, "A face after the first of a collection: a note with the android:ttcIndex to give on Android; a warning on the web, where @font-face draws the first face.", help: "On the web, ship the face as its own file."),
-        FindingRule(.platformVariation, .note, "A variable font drawn away from its default: what the platform needs to draw each slot's coordinates; on Linux, a warning for coordinates that are no named instance.", help: "Apply the variation as the message says; on Linux, use a named instance's coordinates."),
+        FindingRule(.platformVariation, .note, "A variable font drawn away from its default: what the platform needs to draw each slot's coordinates (on Linux, also for coordinates that are no named instance).", help: "Apply the variation as the message says; fontpack export writes it for fontconfig, CSS and Android."),
         FindingRule(.platformFamily, .warning, "Linux: two faces share family, weight and slant, so a fontconfig request cannot tell them apart.", help: "Give each face its own family or weight, or ship one of them."),
     ]
 

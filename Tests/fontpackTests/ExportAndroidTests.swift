@@ -48,12 +48,7 @@ import Testing
     /// `resolve --text`'s `drawn` runs give it (own face, then the link).
     @Test func chainLinkFilesAndComment() throws {
         let config = try temporaryConfig(Self.linkedFont)
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("fontpack-res-\(UUID().uuidString)")
-        let run = try CommandLineRun.fontpack("export", "android", "--config", config, "--output", output.path)
-        #expect(run.status == 0, "\(run.standardError)")
-        let read = try ReportCommandTests.python(["Tests/Android/font_resources.py", output.path])
-        #expect(read.status == 0, "\(read.output)")
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(read.output.utf8)) as? [String: Any], "\(read.output)")
+        let (object, output) = try Self.exportedResources(["--config", config])
         let fonts = try #require(object["fonts"] as? [String: String])
         let family = try String(contentsOf: output.appendingPathComponent("font/fontpack_default.xml"), encoding: .utf8)
         var stated: [String: [String]] = [:]
@@ -83,12 +78,7 @@ import Testing
     @Test(.enabled(if: VariablePack.isInstalled), arguments: [VariablePack.instances, VariablePack.between, VariablePack.beside])
     func variableFontSettings(_ configText: String) throws {
         let pack = try VariablePack(configText, statics: configText == VariablePack.beside ? VariablePack.notoSans : [])
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("fontpack-res-\(UUID().uuidString)")
-        let run = try CommandLineRun.fontpack("export", "android", "--config", pack.config, "--fonts", pack.fonts, "--output", output.path)
-        #expect(run.status == 0, "\(run.standardError)")
-        let read = try ReportCommandTests.python(["Tests/Android/font_resources.py", output.path])
-        #expect(read.status == 0, "\(read.output)")
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(read.output.utf8)) as? [String: Any], "\(read.output)")
+        let object = try Self.exportedResources(["--config", pack.config, "--fonts", pack.fonts]).object
         let families = try #require(object["families"] as? [String: [[Any]]])
         let values = try #require(object["values"] as? [String: String])
         let fonts = try #require(object["fonts"] as? [String: String])
@@ -121,6 +111,16 @@ import Testing
         #expect(stated > 0)
     }
 
+    /// `export android` with `arguments` into a new folder, read back by `Tests/Android/font_resources.py`.
+    static func exportedResources(_ arguments: [String]) throws -> (object: [String: Any], output: URL) {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("fontpack-res-\(UUID().uuidString)")
+        let run = try CommandLineRun.fontpack(arguments: ["export", "android"] + arguments + ["--output", output.path])
+        #expect(run.status == 0, "\(run.standardError)")
+        let read = try ReportCommandTests.python(["Tests/Android/font_resources.py", output.path])
+        #expect(read.status == 0, "\(read.output)")
+        return (try #require(try JSONSerialization.jsonObject(with: Data(read.output.utf8)) as? [String: Any], "\(read.output)"), output)
+    }
+
     @Test func woff2IsRefused() throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("fontpack-res-\(UUID().uuidString)")
         let run = try CommandLineRun.fontpack(
@@ -130,12 +130,7 @@ import Testing
     }
 
     func compare(config: String, languages: [String]) throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("fontpack-res-\(UUID().uuidString)")
-        let run = try CommandLineRun.fontpack("export", "android", "--config", config, "--output", output.path)
-        #expect(run.status == 0, "\(run.standardError)")
-        let read = try ReportCommandTests.python(["Tests/Android/font_resources.py", output.path])
-        #expect(read.status == 0, "\(read.output)")
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(read.output.utf8)) as? [String: Any], "\(read.output)")
+        let object = try Self.exportedResources(["--config", config]).object
         let families = try #require(object["families"] as? [String: [[Any]]])
         let values = try #require(object["values"] as? [String: String])
         let fonts = try #require(object["fonts"] as? [String: String])

@@ -232,3 +232,29 @@ struct VariableInkTests {
         #expect(report.rows.map { $0.face?.drawnWeight } == [100, 400, 900])
     }
 }
+
+@Suite("Variable fonts: a fallback link's family")
+struct VariableLinkTests {
+    @Test("a variable font named by a fallback link draws each slot at the slot's weight, so no fallback-weight", .enabled(if: InterVariable.isInstalled))
+    func linkAtSlotWeight() throws {
+        let pack = try InterPack()
+        for file in ["NotoSansArabic-Light.ttf", "NotoSansArabic-Bold.ttf"] {
+            try Support.write(
+                try Data(contentsOf: URL(fileURLWithPath: Support.packageRoot + "/Fonts/NotoSansArabic/" + file)), to: pack.folder + "/" + file)
+        }
+        let report = try pack.check(
+            """
+            {"list": [{"env": "ar", "data": [
+              {"font": 0, "name": "NotoSansArabic-Light"}, {"font": 2, "name": "NotoSansArabic-Bold"}],
+              "fallback": ["Inter"]}]}
+            """, languages: ["ar"])
+        #expect(!report.findings.contains { $0.code == "fallback-weight" }, "\(report.findings.map(\.description))")
+        // fontTools' default wght of the file is 400: the links are drawn away from it, at each slot's weight.
+        let links = report.rows.map { row in row.chain.dropFirst().first?.face?.variation["wght"] }
+        #expect(links == [300, 500, 700], "\(report.rows.map(\.slot))")
+        let script = "import sys\nfrom fontTools.ttLib import TTFont\nprint([a.defaultValue for a in TTFont(sys.argv[1])['fvar'].axes if a.axisTag == 'wght'][0])"
+        let (status, defaultValue) = try Support.run("python3", ["-c", script, InterVariable.roman])
+        try #require(status == 0)
+        #expect(Double(defaultValue.trimmingCharacters(in: .whitespacesAndNewlines)) == 400)
+    }
+}

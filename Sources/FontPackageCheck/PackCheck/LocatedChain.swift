@@ -73,7 +73,7 @@ extension FaceLocations {
                                 location: link.location)
                         case .success(let faces):
                             let chosen = FontIndex.linkFace(among: faces, slot: slot)
-                            let used = WeightSlot(weight: chosen.weightClass ?? 400)
+                            let used = WeightSlot(weight: chosen.drawnWeight ?? 400)
                             indexed[chosen.id] = chosen
                             located = ChainLink(
                                 link: link.name, env: nil, face: chosen.id,
@@ -155,10 +155,13 @@ extension FontIndex {
     }
 
     /// The face of a font link's family that serves `slot`, by
-    /// ``FallbackLink/choose(slot:italic:faces:)`` on the faces' weight classes.
+    /// ``FallbackLink/choose(slot:italic:faces:)`` on the faces' weight
+    /// classes. A variable face is drawn at the slot's weight on its `wght`
+    /// axis, as a platform asking the family for that weight draws it.
     package static func linkFace(among faces: [FontFace], slot: CheckedSlot) -> FontFace {
         let weights = faces.map { (weight: $0.weightClass ?? 400, italic: $0.isItalic) }
-        return faces[FallbackLink.choose(slot: slot.slot, italic: slot.italic, faces: weights) ?? 0]
+        let chosen = faces[FallbackLink.choose(slot: slot.slot, italic: slot.italic, faces: weights) ?? 0]
+        return chosen.at(["wght": Double(slot.slot.weight)])
     }
 
     /// The faces of a resolution's chain, found in this pack: its own face,

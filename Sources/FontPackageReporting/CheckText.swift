@@ -43,16 +43,59 @@ package enum CheckTable {
     /// finding prints as the finding.
     package static func groupedText(_ entries: [FindingOutcome.Entry], report: PackReport) -> [String] {
         let grouping = FindingGrouping(entries.map(\.finding), faces: report.faces, rows: report.rows)
-        var byGroup: [String: [FindingOutcome.Entry]] = [:]
-        for entry in entries {
+        var byGroup: [String: [Int]] = [:]
+        for (position, entry) in entries.enumerated() {
             guard let group = grouping.group(of: entry.finding) else { continue }
-            byGroup[group.id, default: []].append(entry)
+            byGroup[group.id, default: []].append(position)
         }
+        let sharing = languagesSharing(entries)
         return grouping.printOrder.compactMap { group in
             guard let members = byGroup[group.id] else { return nil }
-            guard group.isShared else { return members.map(findingText).joined(separator: "\n") }
-            return groupText(group, entries: members)
+            guard group.isShared else {
+                let lines = members.compactMap { position -> String? in
+                    guard let languages = sharing[position] else { return findingText(entries[position]) }
+                    return languages.isEmpty ? nil : findingText(entries[position], languages: languages)
+                }
+                return lines.isEmpty ? nil : lines.joined(separator: "\n")
+            }
+            return groupText(group, entries: members.map { entries[$0] })
         }
+    }
+
+    /// Findings about the pack that say the same of two or more languages
+    /// one entry serves (`zh-hant` and `zh-Hant-TW`: the same face lacks the
+    /// same characters) print once, naming every language: by position, the
+    /// languages for the first of each such set, and an empty list for the
+    /// others. Findings of the app's strings are grouped by cause instead.
+    static func languagesSharing(_ entries: [FindingOutcome.Entry]) -> [Int: [String]] {
+        struct Said: Hashable {
+            let code: String
+            let severity: String
+            let location: String
+            let slot: String?
+            let font: String?
+            let message: String
+            let baseline: String
+        }
+        var firstOf: [Said: Int] = [:]
+        var languages: [Int: [String]] = [:]
+        for (position, entry) in entries.enumerated() {
+            let finding = entry.finding
+            guard finding.key == nil, let language = finding.language, finding.message.hasPrefix(language + " ") else { continue }
+            let said = Said(
+                code: finding.code.rawValue, severity: finding.severity.rawValue, location: finding.location?.description ?? "",
+                slot: finding.slot, font: finding.font, message: String(finding.message.dropFirst(language.count)),
+                baseline: String(describing: entry.baselineState))
+            if let first = firstOf[said] {
+                var named = languages[first] ?? [entries[first].finding.language ?? ""]
+                if !named.contains(language) { named.append(language) }
+                languages[first] = named
+                languages[position] = []
+            } else {
+                firstOf[said] = position
+            }
+        }
+        return languages.filter { $0.value.count != 1 }
     }
 
     /// A group's block: the first location and the cause, the languages, how
@@ -92,8 +135,11 @@ package enum CheckTable {
 
     /// One finding: its description, ` [baseline]` when the baseline accepts
     /// it, then the source line and caret when the finding has them.
-    package static func findingText(_ entry: FindingOutcome.Entry) -> String {
-        let finding = entry.finding
+    package static func findingText(_ entry: FindingOutcome.Entry, languages: [String] = []) -> String {
+        var finding = entry.finding
+        if languages.count > 1, let language = finding.language {
+            finding.message = languages.joined(separator: ", ") + finding.message.dropFirst(language.count)
+        }
         let marker = entry.baselineState == .unchanged ? " [baseline]" : ""
         // The source line and caret follow the one-line description.
         let source = finding.renderedWithSource.unicodeScalars.dropFirst(finding.description.unicodeScalars.count)

@@ -156,9 +156,7 @@ enum InkCheck {
                     let index = texts.position(of: "\(job.language)\u{0}\(text)", on: face.id) {
                         (job.language, text.unicodeScalars.map(\.value))
                     }
-                    uses.append(
-                        StringUse(job: jobIndex, position: position, language: job.language, slot: slot.name, string: string,
-                            face: face, text: index))
+                    uses.append(StringUse(job: jobIndex, position: position, slot: slot.name, face: face.id, text: index))
                 }
             }
         }
@@ -200,8 +198,8 @@ enum InkCheck {
         var grouped: [String: (use: StringUse, slots: [String])] = [:]
         var order: [String] = []
         for use in uses {
-            guard let found = byFace[use.face.id], !found.strings[use.text].isEmpty else { continue }
-            let id = "\(use.language)\u{0}\(use.string.location)\u{0}\(use.string.key)\u{0}\(use.string.variant ?? "")\u{0}\(use.face.file)#\(use.face.index)"
+            guard let found = byFace[use.face], !found.strings[use.text].isEmpty, let prepared else { continue }
+            let id = use.findingKey(in: prepared)
             if grouped[id] == nil {
                 order.append(id)
                 grouped[id] = (use, [])
@@ -209,15 +207,18 @@ enum InkCheck {
             grouped[id]!.slots.append(use.slot)
         }
         for id in order {
+            guard let prepared else { break }
             let (use, slots) = grouped[id]!
-            let found = byFace[use.face.id]!
-            let variant = use.string.variant.map { " (\($0))" } ?? ""
+            let found = byFace[use.face]!
+            let (string, language) = use.string(in: prepared)
+            let face = faces[use.face]!
+            let variant = string.variant.map { " (\($0))" } ?? ""
             for clip in clipped(found.strings[use.text], metrics: found.metrics!, platforms: platforms, tolerance: tolerance) where !clip.clusters.isEmpty {
                 let slot = slots.joined(separator: ", ")
                 let finding = Finding(
                     .warning, .clippedInk,
-                    "\(use.language) \(slot): \"\(use.string.key)\"\(variant) with \(use.face.instanceDescription): ink \(clip.detail)",
-                    at: use.string.location, language: use.language, slot: slot, font: use.face.file, key: use.string.key,
+                    "\(language) \(slot): \"\(string.key)\"\(variant) with \(face.instanceDescription): ink \(clip.detail)",
+                    at: string.location, language: language, slot: slot, font: face.file, key: string.key,
                     characters: clip.clusters.map { $0.label }, platform: clip.platform)
                 outcome.strings.append(StringFinding(job: use.job, string: use.position, finding: finding))
             }

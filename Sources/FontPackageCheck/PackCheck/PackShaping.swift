@@ -93,6 +93,7 @@ enum PackShaping {
     ) -> [StringFinding] {
         var texts = DistinctTexts<ShapedText>()
         var uses: [StringUse] = []
+        var faces: [FaceID: FontFace] = [:]
         for (jobIndex, job) in prepared.jobs.enumerated() {
             let slots = CheckedSlot.all(of: job.bound.entry)
             let direction = TextDirection.paragraph(of: job.language)
@@ -108,9 +109,8 @@ enum PackShaping {
                     let position = texts.position(of: "\(job.language)\u{0}\(text)", on: face.id) {
                         ShapedText(scalars: text.unicodeScalars.map(\.value), language: job.language, direction: direction)
                     }
-                    uses.append(
-                        StringUse(job: jobIndex, position: stringPosition, language: job.language, slot: slot.name,
-                            string: string, face: face, text: position))
+                    faces[face.id] = face
+                    uses.append(StringUse(job: jobIndex, position: stringPosition, slot: slot.name, face: face.id, text: position))
                 }
             }
         }
@@ -136,9 +136,9 @@ enum PackShaping {
         var grouped: [String: (use: StringUse, slots: [String], failures: [ShapingFailure])] = [:]
         var order: [String] = []
         for use in uses {
-            let found = failures(use.face.id, use.text)
+            let found = failures(use.face, use.text)
             guard !found.isEmpty else { continue }
-            let id = "\(use.language)\u{0}\(use.string.location)\u{0}\(use.string.key)\u{0}\(use.string.variant ?? "")\u{0}\(use.face.file)#\(use.face.index)"
+            let id = use.findingKey(in: prepared)
             if grouped[id] == nil {
                 order.append(id)
                 grouped[id] = (use, [], found)
@@ -147,12 +147,14 @@ enum PackShaping {
         }
         for id in order {
             let (use, slots, found) = grouped[id]!
-            let variant = use.string.variant.map { " (\($0))" } ?? ""
+            let (string, language) = use.string(in: prepared)
+            let face = faces[use.face]!
+            let variant = string.variant.map { " (\($0))" } ?? ""
             findings += Self.findings(
                 found,
-                prefix: "\(use.language) \(slots.joined(separator: ", ")): \"\(use.string.key)\"\(variant) with \(use.face.postscriptName ?? use.face.fullName)",
-                language: use.language, slot: slots.joined(separator: ", "), font: use.face.file,
-                location: use.string.location, key: use.string.key
+                prefix: "\(language) \(slots.joined(separator: ", ")): \"\(string.key)\"\(variant) with \(face.instanceDescription)",
+                language: language, slot: slots.joined(separator: ", "), font: face.file,
+                location: string.location, key: string.key
             ).map { StringFinding(job: use.job, string: use.position, finding: $0) }
         }
         return findings

@@ -6,15 +6,30 @@ internal import FontPackageInspection
 /// came from (its strings job and position there, which its findings cite) and
 /// which of the face's distinct texts it is, so each text is measured or shaped
 /// once however many strings and slots show it.
+///
+/// An app has a use per string and slot (three quarters of a million strings
+/// make over two million), so a use names its string and face instead of
+/// holding copies of them: ``string(in:)`` and the pass's faces give them back.
 struct StringUse {
     let job: Int
     let position: Int
-    let language: String
     let slot: String
-    let string: TranslatedString
-    let face: FontFace
+    let face: FaceID
     /// Index into the face's distinct texts.
     let text: Int
+
+    /// The string and its language, from the prepared jobs the use was made from.
+    func string(in prepared: StringsChecker.Prepared) -> (string: TranslatedString, language: String) {
+        let job = prepared.jobs[job]
+        return (job.strings[position].0, job.language)
+    }
+
+    /// What the findings of one string drawn by one face share: slots drawn
+    /// alike by the same face (the same instance of it) are named together.
+    func findingKey(in prepared: StringsChecker.Prepared) -> String {
+        let (string, language) = string(in: prepared)
+        return "\(language)\u{0}\(string.location)\u{0}\(string.key)\u{0}\(string.variant ?? "")\u{0}\(face)"
+    }
 }
 
 /// Each face's distinct texts, each kept once however many strings and slots

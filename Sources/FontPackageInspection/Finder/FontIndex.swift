@@ -21,7 +21,7 @@ internal import Glibc
 /// 4. file base name without extension (`genjyuu_light(越南细)`): face 0 of that file.
 ///
 /// Before tier 3, a variable font's named instances answer to the names the
-/// platforms give them (``FontFace/names(of:)``: `Inter-Light`,
+/// platforms give them (`Inter-Light`,
 /// `Inter_300wght`, `Inter Light`), and the face found is drawn at the instance.
 ///
 /// Within a tier, faces from two different files make the name ambiguous (an

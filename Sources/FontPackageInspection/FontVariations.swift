@@ -89,3 +89,42 @@ extension FontFace {
         String(text.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }.map(Character.init))
     }
 }
+
+/// What the checks and exports read of a face drawn at an instance.
+extension FontFace {
+    /// Whether the face is a variable font (its file has `fvar` axes).
+    package var isVariableFont: Bool { !axes.isEmpty }
+
+    /// The face at its file's default instance: the one face written per
+    /// file, whatever instances the slots draw it at.
+    package var atDefaultInstance: FontFace {
+        var face = self
+        face.variation = [:]
+        return face
+    }
+
+    /// The named instance (its number in `fvar`, from 0) the face is drawn
+    /// at; nil at the default instance, at coordinates no named instance
+    /// has, and for a static face. An instance whose coordinates are the
+    /// default's is the default: fontconfig does not list it apart
+    /// (`FcFreeTypeQueryAll`: "Skip named-instance that coincides with base
+    /// instance").
+    package var drawnNamedInstance: (number: Int, instance: NamedInstance)? {
+        guard !variation.isEmpty else { return nil }
+        for (number, instance) in namedInstances.enumerated()
+        where axes.allSatisfy({ instance.coordinates[$0.tag] ?? $0.defaultValue == coordinate($0.tag) }) {
+            return (number, instance)
+        }
+        return nil
+    }
+
+    /// Whether the face is drawn at coordinates no named instance has
+    /// (`wght` 350 of Inter): a platform that picks instances by name cannot
+    /// reach them, only one that sets coordinates.
+    package var isBetweenNamedInstances: Bool { !variation.isEmpty && drawnNamedInstance == nil }
+
+    /// The variation as fontconfig and CSS write a list of settings, one
+    /// `wght=300` per axis away from its default, by tag, comma-separated;
+    /// empty at the default instance.
+    package var variationSettings: String { FaceID.describe(variation).joined(separator: ",") }
+}

@@ -329,11 +329,9 @@ enum PlatformCheck {
                     at: first.spec.location, language: first.entry.env, slot: first.spec.slotDescription, font: file,
                     platform: platform))
             guard platform == .linux else { continue }
-            for use in uses where !use.face.variation.isEmpty {
+            for use in uses {
                 let face = use.face
-                guard !face.namedInstances.contains(where: { instance in
-                    face.axes.allSatisfy { instance.coordinates[$0.tag] == face.coordinate($0.tag) }
-                }) else { continue }
+                guard face.isBetweenNamedInstances else { continue }
                 let instances: [String] = face.namedInstances.map { instance in
                     let point: [String] = face.axes.map { FaceID.number(instance.coordinates[$0.tag] ?? $0.defaultValue) }
                     return instance.name + " " + point.joined(separator: " ")

@@ -12,7 +12,7 @@ public struct FaceID: Hashable, Sendable, CustomStringConvertible {
     /// The design coordinates the face is drawn at, axis tag to value
     /// (`["wght": 300]`); empty for a static face and a variable face at its
     /// default instance. See ``FontFace/variation``.
-    package var variation: [String: Double]
+    public var variation: [String: Double]
 
     /// The face `index` of `file`, at `variation` (its default when empty).
     package init(file: String, index: Int, variation: [String: Double] = [:]) {

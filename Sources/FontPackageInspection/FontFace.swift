@@ -59,7 +59,7 @@ public struct FontFace: Sendable, Hashable, CustomStringConvertible {
     /// or a named instance it names); empty otherwise. Part of ``id``: the
     /// shaping, ink and clipping passes read the face at these coordinates,
     /// while its character map is the file's, shared by every instance.
-    package var variation: [String: Double] = [:]
+    public var variation: [String: Double] = [:]
     /// `name` ID 25 (Variations PostScript Name Prefix) of a variable font, when it has one.
     package var variationsPostScriptNamePrefix: String? = nil
 

@@ -37,6 +37,8 @@ struct CheckGettingStartedTests {
         // What the app's font hook answers in Vietnamese, and the file that serves it.
         let boldSystem = report.resolutions["vi"]?[3]  // boldSystemFont(ofSize:)
         let boldFile = boldSystem.flatMap(report.face(for:))?.file  // ".../Fonts/NotoSerif/NotoSerif-Bold.ttf"
+        // The coordinates to draw it at: empty for a static face, ["wght": 700] for a variable font's instance.
+        let boldVariation = boldSystem.flatMap(report.face(for:))?.variation  // [:]
 
         // The strings with findings, per language.
         let thai = report.strings?.drawn.first { $0.language == "th" }
@@ -55,6 +57,7 @@ struct CheckGettingStartedTests {
         #expect(filledSlot == "light")
         #expect(boldSystem?.fontName == "NotoSerif-Bold")
         #expect(boldFile?.hasSuffix("/Fonts/NotoSerif/NotoSerif-Bold.ttf") == true)
+        #expect(boldVariation == [:])
         #expect(thai?.slots.count == 3)
         #expect(thaiTofu == 2)
         #expect(thai?.strings.allSatisfy { $0.findings.contains { $0.code == "string-missing-characters" } } == true)

@@ -62,6 +62,9 @@ struct VariableInstanceTests {
             """, languages: ["en"])
         #expect(report.rows.map { $0.face?.drawnWeight } == [300, 500, 700])
         #expect(!report.findings.contains { ["slot-weight", "weight-order", "font-not-found"].contains($0.code.rawValue) }, "\(report.findings.map(\.description))")
+        // What a Swift caller reads: the face behind boldSystemFont's answer, at the Bold instance's coordinates.
+        let bold = try #require(report.resolutions["en"]?.first { $0.request == .boldSystem })
+        #expect(report.face(for: bold)?.variation == ["wght": 700])
     }
 
     @Test("a name of an instance the font lacks is a located error listing the instances it has", .enabled(if: InterVariable.isInstalled))

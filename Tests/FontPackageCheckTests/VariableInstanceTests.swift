@@ -19,7 +19,7 @@ struct VariableInstanceTests {
           {"font": 2, "name": "Inter", "variation": {"wght": 700}}]}]}
         """
 
-    @Test("every postscriptname fontconfig gives a named instance finds that instance, at fontTools' coordinates", .enabled(if: InterVariable.isInstalled))
+    @Test("every postscriptname fontconfig gives a named instance finds that instance, at fontTools' coordinates")
     func fontconfigNames() throws {
         let pack = try InterPack()
         let index = try FontIndex(folder: pack.folder)
@@ -38,7 +38,7 @@ struct VariableInstanceTests {
         #expect(found == 8)  // nine instances; Regular, at the default, is face 0 itself
     }
 
-    @Test("the name FreeType gives face n << 16 (Inter-Light) finds instance n", .enabled(if: InterVariable.isInstalled))
+    @Test("the name FreeType gives face n << 16 (Inter-Light) finds instance n")
     func freeTypeNames() throws {
         let index = try FontIndex(folder: try InterPack().folder)
         let names = try Self.freeTypeInstanceNames()
@@ -53,7 +53,7 @@ struct VariableInstanceTests {
         #expect(try index.find(name: "Inter Semi Bold").coordinate("wght") == 600)
     }
 
-    @Test("a slot named by a named instance is drawn at it: weight column, slot-weight, resolve", .enabled(if: InterVariable.isInstalled))
+    @Test("a slot named by a named instance is drawn at it: weight column, slot-weight, resolve")
     func slotByInstanceName() throws {
         let report = try InterPack().check(
             """
@@ -67,7 +67,7 @@ struct VariableInstanceTests {
         #expect(report.face(for: bold)?.variation == ["wght": 700])
     }
 
-    @Test("a name of an instance the font lacks is a located error listing the instances it has", .enabled(if: InterVariable.isInstalled))
+    @Test("a name of an instance the font lacks is a located error listing the instances it has")
     func missingInstance() throws {
         let report = try InterPack().check(
             """
@@ -86,7 +86,7 @@ struct VariableInstanceTests {
         #expect(!other.findings.contains { $0.code == "no-such-instance" })
     }
 
-    @Test("wght 300, 500 and 700 of one file check with no error for en, vi and ru on all four platforms", .enabled(if: InterVariable.isInstalled))
+    @Test("wght 300, 500 and 700 of one file check with no error for en, vi and ru on all four platforms")
     func fourPlatforms() throws {
         let report = try InterPack(fileName: "inter_roman.ttf").check(
             Self.threeWeights, languages: ["en", "vi", "ru"], platforms: [.ios, .android, .web, .linux])
@@ -100,7 +100,7 @@ struct VariableInstanceTests {
         #expect(notes.contains { $0.platform == .android && $0.message.contains("android:fontVariationSettings (API 28") })
     }
 
-    @Test("fontconfig snaps a weight between named instances to the nearest one, so such a slot gets its own Linux note", .enabled(if: InterVariable.isInstalled))
+    @Test("fontconfig snaps a weight between named instances to the nearest one, so such a slot gets its own Linux note")
     func linuxBetweenInstances() throws {
         let pack = try InterPack()
         let report = try pack.check(
@@ -127,7 +127,7 @@ struct VariableInstanceTests {
         #expect([180, 200].contains(Int(fields[2]) ?? 0), "\(matched)")
     }
 
-    @Test("Debian's roman and italic Inter files share the PostScript name Inter: duplicate-postscript-name", .enabled(if: InterVariable.isInstalled))
+    @Test("Debian's roman and italic Inter files share the PostScript name Inter: duplicate-postscript-name")
     func romanAndItalic() throws {
         // The roman file named by `file`: by name alone, "Inter" is ambiguous between the two files (font-ambiguous).
         let report = try InterPack(withItalic: true).check(
@@ -238,7 +238,7 @@ struct VariableInkTests {
 
 @Suite("Variable fonts: a fallback link's family")
 struct VariableLinkTests {
-    @Test("a variable font named by a fallback link draws each slot at the slot's weight, so no fallback-weight", .enabled(if: InterVariable.isInstalled))
+    @Test("a variable font named by a fallback link draws each slot at the slot's weight, so no fallback-weight")
     func linkAtSlotWeight() throws {
         let pack = try InterPack()
         for file in ["NotoSansArabic-Light.ttf", "NotoSansArabic-Bold.ttf"] {

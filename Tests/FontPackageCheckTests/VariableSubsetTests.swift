@@ -11,7 +11,7 @@ import Testing
 /// original at a slot's coordinates and with the subset at the same
 /// coordinates, or with the pinned static file, must give the same clusters,
 /// advances, offsets, ink extents, outlines and line metrics.
-@Suite("Subset of variable fonts", .serialized, .enabled(if: InterVariable.isInstalled))
+@Suite("Subset of variable fonts", .serialized)
 struct VariableSubsetTests {
     static let script = Support.packageRoot + "/Tests/Subset/variable_fonts.py"
     static let fixture = Support.packageRoot + "/Tests/Fixtures/VariableFonts"

@@ -75,7 +75,7 @@ import Testing
     /// the file's defaults, are the coordinates `resolve` gives the request.
     /// With a static medium and bold beside a variable light, only light's
     /// `<font>`s state coordinates.
-    @Test(.enabled(if: VariablePack.isInstalled), arguments: [VariablePack.instances, VariablePack.between, VariablePack.beside])
+    @Test(arguments: [VariablePack.instances, VariablePack.between, VariablePack.beside])
     func variableFontSettings(_ configText: String) throws {
         let pack = try VariablePack(configText, statics: configText == VariablePack.beside ? VariablePack.notoSans : [])
         let object = try Self.exportedResources(["--config", pack.config, "--fonts", pack.fonts]).object

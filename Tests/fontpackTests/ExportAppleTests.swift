@@ -61,7 +61,7 @@ import Testing
 
     /// Slots drawn at three instances of one variable file list it once;
     /// beside static faces, each file once: the set of files `resolve` gives.
-    @Test(.enabled(if: VariablePack.isInstalled), arguments: [VariablePack.instances, VariablePack.beside])
+    @Test(arguments: [VariablePack.instances, VariablePack.beside])
     func variableFileListedOnce(_ configText: String) throws {
         let pack = try VariablePack(configText, statics: configText == VariablePack.beside ? VariablePack.notoSans : [])
         var expected = Set<String>()

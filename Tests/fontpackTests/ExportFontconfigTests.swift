@@ -150,7 +150,7 @@ import Testing
     /// gives the file at the named instance of the coordinates `resolve`
     /// gives: index `n << 16` for fontTools' n-th `fvar` instance (from 1),
     /// and that instance's fontconfig weight as `fc-query` reads the file.
-    @Test(.enabled(if: VariablePack.isInstalled)) func variableFontNamedInstances() throws {
+    @Test func variableFontNamedInstances() throws {
         let pack = try VariablePack(VariablePack.instances)
         let conf = try export(pack)
         let instances = try VariablePack.namedInstances(of: pack.file)
@@ -179,7 +179,7 @@ import Testing
     /// `vi` medium at 550): `fc-match` gives the file's variable pattern with
     /// those coordinates last in its `fontvariations`, and the named
     /// instance where a slot has one.
-    @Test(.enabled(if: VariablePack.isInstalled)) func variableFontBetweenInstances() throws {
+    @Test func variableFontBetweenInstances() throws {
         let pack = try VariablePack(VariablePack.between)
         let conf = try export(pack)
         let instances = try VariablePack.namedInstances(of: pack.file)
@@ -208,7 +208,7 @@ import Testing
     /// text Pango lays out (through `ctypes`, hinting off) at Light, Normal,
     /// Medium and Bold is `hb-shape`'s at the coordinates `resolve` gives the
     /// slot, named instance or not.
-    @Test(.enabled(if: VariablePack.isInstalled), arguments: [VariablePack.instances, VariablePack.between])
+    @Test(arguments: [VariablePack.instances, VariablePack.between])
     func pangoDrawsEachSlotAtItsCoordinates(_ configText: String) throws {
         let pack = try VariablePack(configText)
         let conf = try export(pack)

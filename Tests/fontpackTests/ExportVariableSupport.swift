@@ -10,7 +10,6 @@ import Testing
 /// `hb-shape`.
 struct VariablePack {
     static let inter = "/usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf"
-    static var isInstalled: Bool { FileManager.default.fileExists(atPath: inter) }
 
     /// Each slot named another way: a `variation`, the instance's TN #5902
     /// name, fontconfig's (2.14) name for it; `vi` at other instances, so its

@@ -35,8 +35,7 @@ struct SubsetCommandTests {
     /// Inter's roman variable file at three weights (Debian's fonts-inter-variable, copied to a pack of
     /// its own), subset with --pin: three static files, each named by its instance, listed in the JSON.
     @Test(
-        "--pin writes a static file per instance in use and exits 0; check of the subset agrees",
-        .enabled(if: FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf")))
+        "--pin writes a static file per instance in use and exits 0; check of the subset agrees")
     func pin() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontpack-subset-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }

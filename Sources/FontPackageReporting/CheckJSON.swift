@@ -66,6 +66,8 @@ package struct CheckReport: Sendable {
         package var fallback: [Link]? = nil
         /// Per platform whose line box the sample's ink passes, how; nil when it fits everywhere or was not measured.
         package var clippedInk: [Clip]? = nil
+        /// A variable font's coordinates at the slot, every axis (`wght` 300); nil for a static face.
+        package var variation: [String: Double]? = nil
     }
 
     /// One `fallback` link of a row's chain, as located in the pack.
@@ -148,7 +150,11 @@ package struct CheckReport: Sendable {
         summary.platforms = report.platforms.map(\.rawValue)
         summary.rules = report.ruleSettings.settings
         table = report.rows.map { row in
-            Row(
+            var variation: [String: Double]?
+            if let face = row.face, !face.axes.isEmpty {
+                variation = Dictionary(uniqueKeysWithValues: face.axes.map { ($0.tag, face.coordinate($0.tag) ?? $0.defaultValue) })
+            }
+            return Row(
                 language: row.language, env: row.env, slot: row.slot, usedSlot: row.fallbackFrom ?? row.slot,
                 name: row.configFace.name, font: row.face?.file, index: row.face?.index,
                 postscriptName: row.face?.postscriptName, weightClass: row.face?.weightClass,
@@ -175,7 +181,7 @@ package struct CheckReport: Sendable {
                                 ascentSource: $0.box.ascentSource, descentSource: $0.box.descentSource, above: $0.above,
                                 below: $0.below, unitsPerEm: $0.unitsPerEm, characters: $0.clusters.map(\.label))
                         }
-                })
+                }, variation: variation)
         }
     }
 
@@ -287,6 +293,12 @@ package struct CheckReport: Sendable {
         if let shaping = row.shaping { members.append(("shaping", { $0.int(shaping) })) }
         members.append(("slot", { $0.string(row.slot) }))
         members.append(("usedSlot", { $0.string(row.usedSlot) }))
+        if let variation = row.variation {
+            let axes: [PrettyJSONWriter.Member] = variation.sorted { $0.key < $1.key }.map { tag, value in
+                (tag, { writer in value.rounded() == value ? writer.int(Int(value)) : writer.double(value) })
+            }
+            members.append(("variation", { $0.object(indent: 3, axes) }))
+        }
         if let weightClass = row.weightClass { members.append(("weightClass", { $0.int(weightClass) })) }
         return members
     }

@@ -60,3 +60,24 @@ struct ResolveVariationCommandTests {
         #expect(try plain.json()["variation"] == nil)
     }
 }
+
+@Suite("fontpack check --format json: variable fonts")
+struct CheckVariationCommandTests {
+    @Test("each table row of a variable font gives the instance's coordinates, and the OS/2 weight class every instance shares")
+    func tableVariation() throws {
+        let config = try temporaryConfig(
+            """
+            {"list": [{"env": "default", "data": [
+              {"font": 0, "name": "Inter-ExtraLight"}, {"font": 1, "name": "Inter", "variation": {"wght": 450}}, {"font": 2, "name": "Inter-ExtraBold"}]}]}
+            """)
+        let run = try CommandLineRun.fontpack(
+            "check", "--config", config, "--fonts", ResolveVariationCommandTests.fonts, "--languages", "en", "--format", "json")
+        let table = try #require(try run.json()["table"] as? [[String: Any]])
+        let instances = try ResolveVariationCommandTests.instances()
+        let expected: [Double] = [try #require(instances["ExtraLight"]), 450, try #require(instances["ExtraBold"])]
+        #expect(table.map { ($0["variation"] as? [String: Double])?["wght"] } == expected)
+        #expect(table.allSatisfy { $0["weightClass"] as? Int == 400 })
+        let plain = try CommandLineRun.fontpack("check", "--format", "json")
+        #expect(try #require(plain.json()["table"] as? [[String: Any]]).allSatisfy { $0["variation"] == nil })
+    }
+}

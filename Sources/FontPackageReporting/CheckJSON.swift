@@ -152,7 +152,7 @@ package struct CheckReport: Sendable {
         table = report.rows.map { row in
             var variation: [String: Double]?
             if let face = row.face, !face.axes.isEmpty {
-                variation = Dictionary(uniqueKeysWithValues: face.axes.map { ($0.tag, face.coordinate($0.tag) ?? $0.defaultValue) })
+                variation = Dictionary(face.axes.map { ($0.tag, face.coordinate($0.tag) ?? $0.defaultValue) }, uniquingKeysWith: { first, _ in first })
             }
             return Row(
                 language: row.language, env: row.env, slot: row.slot, usedSlot: row.fallbackFrom ?? row.slot,

@@ -181,7 +181,7 @@ struct ResolutionReport: Encodable {
         file = resolution.face?.file
         index = resolution.face?.index
         if let face, !face.axes.isEmpty {
-            variation = Dictionary(uniqueKeysWithValues: face.axes.map { ($0.tag, face.coordinate($0.tag) ?? $0.defaultValue) })
+            variation = Dictionary(face.axes.map { ($0.tag, face.coordinate($0.tag) ?? $0.defaultValue) }, uniquingKeysWith: { first, _ in first })
         } else {
             variation = resolution.variation.isEmpty ? nil : resolution.variation
         }

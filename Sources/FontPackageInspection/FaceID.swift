@@ -82,6 +82,18 @@ extension FontFace {
         return settings.isEmpty ? name : name + " at " + settings.joined(separator: ", ")
     }
 
+    /// Every axis of a variable face at the instance it is drawn at, in
+    /// `fvar` order (`wght` 300); empty for a static face.
+    package var coordinates: [(tag: String, value: Double)] {
+        axes.map { ($0.tag, variation[$0.tag] ?? $0.defaultValue) }
+    }
+
+    /// ``coordinates`` by axis tag (the first of a tag `fvar` repeats), as
+    /// the JSON outputs give them; nil for a static face.
+    package var coordinatesByTag: [String: Double]? {
+        axes.isEmpty ? nil : Dictionary(coordinates.map { ($0.tag, $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// The coordinate of `tag` this face is drawn at: its variation's, else the axis default; nil without the axis.
     package func coordinate(_ tag: String) -> Double? {
         variation[tag] ?? axes.first { $0.tag == tag }?.defaultValue

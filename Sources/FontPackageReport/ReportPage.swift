@@ -247,7 +247,7 @@ struct ReportPage {
         var style = "font-family: \(families), var(--fallback); font-weight: \(face.drawnWeight ?? first.weight); "
             + "font-style: \(first.italic ? "italic" : "normal")"
         if !face.axes.isEmpty {
-            let settings = face.axes.map { "\"\($0.tag)\" \(FaceID.number(face.coordinate($0.tag) ?? $0.defaultValue))" }
+            let settings = face.coordinates.map { "\"\($0.tag)\" \(FaceID.number($0.value))" }
             style += "; font-variation-settings: " + settings.joined(separator: ", ")
         }
         return style

@@ -150,11 +150,7 @@ package struct CheckReport: Sendable {
         summary.platforms = report.platforms.map(\.rawValue)
         summary.rules = report.ruleSettings.settings
         table = report.rows.map { row in
-            var variation: [String: Double]?
-            if let face = row.face, !face.axes.isEmpty {
-                variation = Dictionary(face.axes.map { ($0.tag, face.coordinate($0.tag) ?? $0.defaultValue) }, uniquingKeysWith: { first, _ in first })
-            }
-            return Row(
+            Row(
                 language: row.language, env: row.env, slot: row.slot, usedSlot: row.fallbackFrom ?? row.slot,
                 name: row.configFace.name, font: row.face?.file, index: row.face?.index,
                 postscriptName: row.face?.postscriptName, weightClass: row.face?.weightClass,
@@ -181,7 +177,7 @@ package struct CheckReport: Sendable {
                                 ascentSource: $0.box.ascentSource, descentSource: $0.box.descentSource, above: $0.above,
                                 below: $0.below, unitsPerEm: $0.unitsPerEm, characters: $0.clusters.map(\.label))
                         }
-                }, variation: variation)
+                }, variation: row.face?.coordinatesByTag)
         }
     }
 

@@ -180,11 +180,7 @@ struct ResolutionReport: Encodable {
         }
         file = resolution.face?.file
         index = resolution.face?.index
-        if let face, !face.axes.isEmpty {
-            variation = Dictionary(face.axes.map { ($0.tag, face.coordinate($0.tag) ?? $0.defaultValue) }, uniquingKeysWith: { first, _ in first })
-        } else {
-            variation = resolution.variation.isEmpty ? nil : resolution.variation
-        }
+        variation = face?.coordinatesByTag ?? (resolution.variation.isEmpty ? nil : resolution.variation)
         location = resolution.face?.location ?? entry.location
         trace = resolution.trace
         if let runs, let text {
@@ -212,7 +208,7 @@ enum ResolutionText {
                 let postscript = found.postscriptName.map { "PostScript name \($0), " } ?? ""
                 lines.append("face:      \(postscript)\(found.faceCount > 1 ? "\(found.file)#\(found.index)" : found.file)")
                 if !found.axes.isEmpty {
-                    let at = found.axes.map { "\($0.tag) \(FaceID.number(found.coordinate($0.tag) ?? $0.defaultValue))" }
+                    let at = found.coordinates.map { "\($0.tag) \(FaceID.number($0.value))" }
                     lines.append("variation: \(at.joined(separator: ", ")) (draw the variable font at these coordinates)")
                 }
             } else if !resolution.variation.isEmpty {

@@ -302,8 +302,7 @@ enum PlatformCheck {
             let first = uses[0]
             var points: [String] = []
             for use in uses {
-                let point = use.face.axes.map { "\($0.tag) \(FaceID.number(use.face.coordinate($0.tag) ?? $0.defaultValue))" }
-                    .joined(separator: " ")
+                let point = use.face.coordinates.map { "\($0.tag) \(FaceID.number($0.value))" }.joined(separator: " ")
                 if !points.contains(point) { points.append(point) }
             }
             let name = PathName.lastComponent(file)

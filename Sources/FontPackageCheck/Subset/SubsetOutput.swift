@@ -26,10 +26,9 @@ struct SubsetOutput {
     static func plan(_ wanted: [FaceID: PackSubsetter.Wanted], faces: [FaceID: FontFace], pin: Bool) -> [SubsetOutput] {
         let groups = Dictionary(grouping: wanted.keys.filter { faces[$0] != nil }, by: \.atDefault)
         var outputs: [SubsetOutput] = []
-        for file in groups.keys.sorted(by: { ($0.file, $0.index) < ($1.file, $1.index) }) {
+        for file in groups.keys.sorted(by: { $0.precedes($1) }) {
             let ids = groups[file]!.sorted { $0.precedes($1) }
-            var face = faces[ids[0]]!
-            face.variation = [:]
+            let face = faces[ids[0]]!.atDefaultInstance
             var obstacle: String?
             if pin, !face.axes.isEmpty {
                 do {
@@ -39,8 +38,7 @@ struct SubsetOutput {
                 }
                 if obstacle == nil {
                     for id in ids {
-                        let coordinates = Dictionary(
-                            face.axes.map { ($0.tag, id.variation[$0.tag] ?? $0.defaultValue) }, uniquingKeysWith: { first, _ in first })
+                        let coordinates = face.at(id.variation).coordinatesByTag ?? [:]
                         outputs.append(SubsetOutput(face: face, instances: [id], pin: coordinates, pinningObstacle: nil, wanted: wanted[id]!))
                     }
                     continue

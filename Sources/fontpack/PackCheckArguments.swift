@@ -36,6 +36,12 @@ struct PackCheckArguments: ParsableArguments {
     var exclude: [String] = []
 
     @Option(
+        help: ArgumentHelp(
+            "Findings about single strings listed one by one per string file; past them, one finding per file, code, slots and font stands for the rest, with their count and lines. 0 lists every one.",
+            valueName: "n"))
+    var stringFindingsPerFile: Int = 1_000
+
+    @Option(
         help: "The app's Info.plist: CFBundleLocalizations picks the languages, CFBundleDevelopmentRegion is Base.lproj's, UIAppFonts the fonts iOS registers.",
         completion: .file(extensions: ["plist"]))
     var infoPlist: String?
@@ -93,6 +99,9 @@ struct PackCheckArguments: ParsableArguments {
         if let infoPlist, !FileManager.default.fileExists(atPath: infoPlist) {
             throw ValidationError("--info-plist: \(infoPlist) does not exist")
         }
+        if stringFindingsPerFile < 0 {
+            throw ValidationError("--string-findings-per-file: \(stringFindingsPerFile) is negative: give a count, or 0 to list every finding")
+        }
         _ = try platforms()
         _ = try ruleSettings()
     }
@@ -101,6 +110,7 @@ struct PackCheckArguments: ParsableArguments {
         guard !strings.isEmpty else { return nil }
         var options = StringsCheckOptions(paths: strings, infoPlist: infoPlist)
         options.exclude = exclude
+        options.findingsPerFile = stringFindingsPerFile
         return options
     }
 

@@ -114,4 +114,53 @@ struct StringsFloodTests {
         #expect(page.contains("hint: a fallback link to default draws them (NotoSans-Light.ttf)"))
         #expect(page.utf8.count < 1_000_000)
     }
+
+    @Test("--string-findings-per-file lists the first n findings of a file one by one and the rest as one, which stands for them all")
+    func findingsPerFile() throws {
+        let app = try Self.app()
+        defer { try? FileManager.default.removeItem(atPath: app) }
+        func missingFindings(_ more: [String]) throws -> (findings: [[String: Any]], json: [String: Any]) {
+            let json = try Self.check(app, ["--strings", app + "/App", "--format", "json"] + more).json()
+            let findings = try #require(json["findings"] as? [[String: Any]])
+            return (findings.filter { $0["code"] as? String == "string-missing-characters" }, json)
+        }
+        func line(_ finding: [String: Any]) -> Int { (finding["location"] as? [String: Any])?["line"] as? Int ?? 0 }
+        func file(_ finding: [String: Any]) -> String { (finding["location"] as? [String: Any])?["file"] as? String ?? "" }
+
+        let every = try missingFindings(["--string-findings-per-file", "0"]).findings
+        #expect(every.count == 1_800)
+        let (bounded, json) = try missingFindings(["--string-findings-per-file", "50"])
+        // 9 files of 200 failing strings: 50 listed and one for the other 150 in each.
+        #expect(bounded.count == 9 * 51)
+        let summaries = bounded.filter { ($0["message"] as? String)?.contains("listed as one") == true }
+        #expect(summaries.count == 9)
+        // App/ar.lproj is a byte copy of App/Copy/ar.lproj, which sorts first and is the one read.
+        let arabic = "\(app)/App/Copy/ar.lproj/Localizable.strings"
+        let summary = try #require(summaries.first { file($0) == arabic })
+        // Line 1 is a comment: the 51st string is on line 52, the 200th on 201.
+        #expect(line(summary) == 52)
+        #expect((summary["message"] as? String)?.contains("150 strings of this file, lines 52 to 201") == true)
+        #expect(summary["key"] == nil)
+        // What it lacks is what the 150 strings it stands for lack, one by one.
+        let standsFor = every.filter { file($0) == arabic && line($0) >= 52 }
+        #expect(standsFor.count == 150)
+        let union = Set(standsFor.flatMap { $0["missing"] as? [Int] ?? [] })
+        #expect(Set(summary["missing"] as? [Int] ?? []) == union)
+        // The table still counts every string.
+        let bySlot = try #require(((json["summary"] as? [String: Any])?["strings"] as? [String: Any])?["bySlot"] as? [[String: Any]])
+        #expect(bySlot.filter { $0["language"] as? String == "ar" }.allSatisfy { $0["stringsWithTofu"] as? Int == 200 })
+
+        // The text prints each summary as it is, as the manual shows it (Strings.md).
+        let text = try Self.check(app, ["--strings", app + "/App", "--string-findings-per-file", "50"]).standardOutput
+        let printed = text.split(separator: "\n").filter { $0.contains("listed as one") }
+        #expect(printed.count == 9)
+        let manual = try String(contentsOfFile: "Sources/fontpack/Documentation.docc/Strings.md", encoding: .utf8)
+        let shown = try #require(manual.split(separator: "\n").first { $0.contains("listed as one") })
+        // The manual's paths are relative to the app's folder.
+        #expect(printed.contains { $0 == "\(app)/\(shown.trimmingCharacters(in: .whitespaces))" })
+
+        let negative = try Self.check(app, ["--strings", app + "/App", "--string-findings-per-file=-1"])
+        #expect(negative.status == 2)
+        #expect(negative.standardError.contains("--string-findings-per-file: -1 is negative"))
+    }
 }

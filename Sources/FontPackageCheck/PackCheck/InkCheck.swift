@@ -142,29 +142,99 @@ enum InkCheck {
                     (unit.language, sample(requirements[unit.language]!, locale: unit.locale, face: face)))
             }
         }
-        // The strings: each distinct (language, text) once per face that draws it.
-        var texts = DistinctTexts<(String, [UInt32])>()
-        var uses: [StringUse] = []
-        for (jobIndex, job) in (prepared?.jobs ?? []).enumerated() {
-            for (position, (string, _)) in job.strings.enumerated() {
-                let text = FormatSpecifiers.strip(string.text, syntax: string.syntax)
-                // ASCII text is drawn by characters every Latin sample measures.
-                guard text.unicodeScalars.contains(where: { !$0.isASCII }) else { continue }
-                for slot in CheckedSlot.all(of: job.bound.entry) {
-                    guard let face = located.serving(job.bound.entry, slot).face else { continue }
-                    faces[face.id] = face
-                    let index = texts.position(of: "\(job.language)\u{0}\(text)", on: face.id) {
-                        (job.language, text.unicodeScalars.map(\.value))
+        let ids = samples.keys.sorted { $0.precedes($1) }
+        let measured = measure(
+            ids.map { Task(face: $0, metrics: faces[$0]?.verticalMetrics, samples: samples[$0]!, strings: []) },
+            platforms: platforms, workers: workers, files: files)
+        var outcome = Outcome()
+        for (id, result) in zip(ids, measured) {
+            guard case .success(let found) = result, let metrics = found.metrics else { continue }
+            for ((language, _), clusters) in zip(samples[id]!, found.samples) {
+                outcome.clipped[Key(face: id, language: language)] = clipped(clusters, metrics: metrics, platforms: platforms, tolerance: tolerance)
+            }
+        }
+        if let prepared {
+            outcome.strings = strings(
+                prepared, located: located, platforms: platforms, tolerance: tolerance, workers: workers, files: files)
+        }
+        return outcome
+    }
+
+    /// Each distinct (language, text) of the strings measured once per face
+    /// that draws it, a batch of strings at a time; one finding per string,
+    /// face and platform, slots sharing a face named together.
+    private static func strings(
+        _ prepared: StringsChecker.Prepared, located: LocatedFaces, platforms: [Platform], tolerance: Double,
+        workers: Int?, files: FontFiles
+    ) -> [StringFinding] {
+        var findings = BoundedStringFindings(perFile: prepared.findingsPerFile)
+        var faces: [FaceID: FontFace] = [:]
+        for batch in prepared.batches() {
+            var texts = DistinctTexts<(String, [UInt32])>()
+            var uses: [StringUse] = []
+            for (jobIndex, positions) in batch {
+                let job = prepared.jobs[jobIndex]
+                let slots = CheckedSlot.all(of: job.bound.entry)
+                for position in positions {
+                    let string = job.strings[position]
+                    let text = FormatSpecifiers.strip(string.text, syntax: string.syntax)
+                    // ASCII text is drawn by characters every Latin sample measures.
+                    guard text.unicodeScalars.contains(where: { !$0.isASCII }) else { continue }
+                    for slot in slots {
+                        guard let face = located.serving(job.bound.entry, slot).face else { continue }
+                        faces[face.id] = face
+                        let index = texts.position(of: "\(job.language)\u{0}\(text)", on: face.id) {
+                            (job.language, text.unicodeScalars.map(\.value))
+                        }
+                        uses.append(StringUse(job: jobIndex, position: position, slot: slot.name, face: face.id, text: index))
                     }
-                    uses.append(StringUse(job: jobIndex, position: position, slot: slot.name, face: face.id, text: index))
+                }
+            }
+            let ids = texts.byFace.keys.sorted { $0.precedes($1) }
+            let measured = measure(
+                ids.map { Task(face: $0, metrics: faces[$0]?.verticalMetrics, samples: [], strings: texts.byFace[$0]!) },
+                platforms: platforms, workers: workers, files: files)
+            var byFace: [FaceID: Measured] = [:]
+            for (id, result) in zip(ids, measured) {
+                guard case .success(let found) = result, found.metrics != nil else { continue }
+                byFace[id] = found
+            }
+            var grouped: [String: (use: StringUse, slots: [String])] = [:]
+            var order: [String] = []
+            for use in uses {
+                guard let found = byFace[use.face], !found.strings[use.text].isEmpty else { continue }
+                let id = use.findingKey(in: prepared)
+                if grouped[id] == nil {
+                    order.append(id)
+                    grouped[id] = (use, [])
+                }
+                grouped[id]!.slots.append(use.slot)
+            }
+            for id in order {
+                let (use, slots) = grouped[id]!
+                let found = byFace[use.face]!
+                let (string, language) = use.string(in: prepared)
+                let face = faces[use.face]!
+                let variant = string.variant.map { " (\($0))" } ?? ""
+                for clip in clipped(found.strings[use.text], metrics: found.metrics!, platforms: platforms, tolerance: tolerance) where !clip.clusters.isEmpty {
+                    let slot = slots.joined(separator: ", ")
+                    let finding = Finding(
+                        .warning, .clippedInk,
+                        "\(language) \(slot): \"\(string.key)\"\(variant) with \(face.instanceDescription): ink \(clip.detail)",
+                        at: string.location, language: language, slot: slot, font: face.file, key: string.key,
+                        characters: clip.clusters.map { $0.label }, platform: clip.platform)
+                    findings.add(StringFinding(job: use.job, string: use.position, finding: finding))
                 }
             }
         }
-        let ids = Set(samples.keys).union(texts.byFace.keys).sorted { $0.precedes($1) }
-        let tasks = ids.map {
-            Task(face: $0, metrics: faces[$0]?.verticalMetrics, samples: samples[$0] ?? [], strings: texts.byFace[$0] ?? [])
-        }
-        let measured: [Result<Measured, FontInspectionError>] = WorkerPool.map(tasks, workers: workers) { task in
+        return findings.all
+    }
+
+    /// Measures each task's samples and strings with its face, faces on every core.
+    private static func measure(
+        _ tasks: [Task], platforms: [Platform], workers: Int?, files: FontFiles
+    ) -> [Result<Measured, FontInspectionError>] {
+        WorkerPool.map(tasks, workers: workers) { task in
             do throws(FontInspectionError) {
                 guard let metrics = task.metrics else { return .success(Measured(metrics: nil, samples: [], strings: [])) }
                 let measurer = try InkMeasurer(task.face, files: files)
@@ -185,45 +255,6 @@ enum InkCheck {
                 return .failure(error)
             }
         }
-        var outcome = Outcome()
-        var byFace: [FaceID: Measured] = [:]
-        for (task, result) in zip(tasks, measured) {
-            guard case .success(let found) = result, found.metrics != nil else { continue }
-            byFace[task.face] = found
-            for ((language, _), clusters) in zip(task.samples, found.samples) {
-                outcome.clipped[Key(face: task.face, language: language)] = clipped(clusters, metrics: found.metrics!, platforms: platforms, tolerance: tolerance)
-            }
-        }
-        // One finding per string, face and platform: slots sharing a face are named together.
-        var grouped: [String: (use: StringUse, slots: [String])] = [:]
-        var order: [String] = []
-        for use in uses {
-            guard let found = byFace[use.face], !found.strings[use.text].isEmpty, let prepared else { continue }
-            let id = use.findingKey(in: prepared)
-            if grouped[id] == nil {
-                order.append(id)
-                grouped[id] = (use, [])
-            }
-            grouped[id]!.slots.append(use.slot)
-        }
-        for id in order {
-            guard let prepared else { break }
-            let (use, slots) = grouped[id]!
-            let found = byFace[use.face]!
-            let (string, language) = use.string(in: prepared)
-            let face = faces[use.face]!
-            let variant = string.variant.map { " (\($0))" } ?? ""
-            for clip in clipped(found.strings[use.text], metrics: found.metrics!, platforms: platforms, tolerance: tolerance) where !clip.clusters.isEmpty {
-                let slot = slots.joined(separator: ", ")
-                let finding = Finding(
-                    .warning, .clippedInk,
-                    "\(language) \(slot): \"\(string.key)\"\(variant) with \(face.instanceDescription): ink \(clip.detail)",
-                    at: string.location, language: language, slot: slot, font: face.file, key: string.key,
-                    characters: clip.clusters.map { $0.label }, platform: clip.platform)
-                outcome.strings.append(StringFinding(job: use.job, string: use.position, finding: finding))
-            }
-        }
-        return outcome
     }
 
     /// Per platform, the clusters past its box.

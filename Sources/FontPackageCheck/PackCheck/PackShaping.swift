@@ -91,29 +91,47 @@ enum PackShaping {
     static func checkStrings(
         _ prepared: StringsChecker.Prepared, located: LocatedFaces, workers: Int?, files: FontFiles
     ) -> [StringFinding] {
-        var texts = DistinctTexts<ShapedText>()
-        var uses: [StringUse] = []
+        var bounded = BoundedStringFindings(perFile: prepared.findingsPerFile)
         var faces: [FaceID: FontFace] = [:]
-        for (jobIndex, job) in prepared.jobs.enumerated() {
-            let slots = CheckedSlot.all(of: job.bound.entry)
-            let direction = TextDirection.paragraph(of: job.language)
-            for (stringPosition, (string, _)) in job.strings.enumerated() {
-                let text = FormatSpecifiers.strip(string.text, syntax: string.syntax)
-                let shaped = text.unicodeScalars.filter(needsShaping)
-                guard !shaped.isEmpty else { continue }
-                let characters = shaped.map(\.value)
-                for slot in slots {
-                    guard let face = located.drawingFace(of: job.bound.entry, slot, for: characters) else { continue }
-                    // A font that maps none of them can only lack them: a coverage finding.
-                    guard shaped.contains(where: face.characters.contains) else { continue }
-                    let position = texts.position(of: "\(job.language)\u{0}\(text)", on: face.id) {
-                        ShapedText(scalars: text.unicodeScalars.map(\.value), language: job.language, direction: direction)
+        // A batch of strings at a time: the texts and uses of 800,000 strings would outweigh the strings.
+        for batch in prepared.batches() {
+            var texts = DistinctTexts<ShapedText>()
+            var uses: [StringUse] = []
+            for (jobIndex, positions) in batch {
+                let job = prepared.jobs[jobIndex]
+                let slots = CheckedSlot.all(of: job.bound.entry)
+                let direction = TextDirection.paragraph(of: job.language)
+                for stringPosition in positions {
+                    let string = job.strings[stringPosition]
+                    let text = FormatSpecifiers.strip(string.text, syntax: string.syntax)
+                    let shaped = text.unicodeScalars.filter(needsShaping)
+                    guard !shaped.isEmpty else { continue }
+                    let characters = shaped.map(\.value)
+                    for slot in slots {
+                        guard let face = located.drawingFace(of: job.bound.entry, slot, for: characters) else { continue }
+                        // A font that maps none of them can only lack them: a coverage finding.
+                        guard shaped.contains(where: face.characters.contains) else { continue }
+                        let position = texts.position(of: "\(job.language)\u{0}\(text)", on: face.id) {
+                            ShapedText(scalars: text.unicodeScalars.map(\.value), language: job.language, direction: direction)
+                        }
+                        faces[face.id] = face
+                        uses.append(StringUse(job: jobIndex, position: stringPosition, slot: slot.name, face: face.id, text: position))
                     }
-                    faces[face.id] = face
-                    uses.append(StringUse(job: jobIndex, position: stringPosition, slot: slot.name, face: face.id, text: position))
                 }
             }
+            for item in findings(of: uses, texts: texts, faces: faces, prepared: prepared, workers: workers, files: files) {
+                bounded.add(item)
+            }
         }
+        return bounded.all
+    }
+
+    /// Shapes a batch's distinct texts, and makes one finding per string,
+    /// failure kind and face: slots sharing a face are named together.
+    private static func findings(
+        of uses: [StringUse], texts: DistinctTexts<ShapedText>, faces: [FaceID: FontFace],
+        prepared: StringsChecker.Prepared, workers: Int?, files: FontFiles
+    ) -> [StringFinding] {
         // Chunks of one face's strings, so that a single font still uses every core.
         let chunkSize = 1024
         var tasks: [(face: FaceID, texts: [ShapedText])] = []
@@ -131,7 +149,6 @@ enum PackShaping {
             guard let task = chunkStart[key]?[position / chunkSize], case .success(let result) = shaped[task] else { return [] }
             return result[position % chunkSize]
         }
-        // One finding per string, failure kind and face: slots sharing a face are named together.
         var findings: [StringFinding] = []
         var grouped: [String: (use: StringUse, slots: [String], failures: [ShapingFailure])] = [:]
         var order: [String] = []

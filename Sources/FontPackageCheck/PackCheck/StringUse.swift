@@ -21,7 +21,7 @@ struct StringUse {
     /// The string and its language, from the prepared jobs the use was made from.
     func string(in prepared: StringsChecker.Prepared) -> (string: TranslatedString, language: String) {
         let job = prepared.jobs[job]
-        return (job.strings[position].0, job.language)
+        return (job.strings[position], job.language)
     }
 
     /// What the findings of one string drawn by one face share: slots drawn
@@ -34,6 +34,35 @@ struct StringUse {
 
 /// Each face's distinct texts, each kept once however many strings and slots
 /// show it, for the strings passes that measure or shape per face.
+extension StringsChecker.Prepared {
+    /// The strings in batches of at most `size`, in job order, each batch a
+    /// list of (job, positions): a pass that keeps something per string (its
+    /// text to shape, its use) holds one batch at a time, so a file of
+    /// 800,000 strings costs what 32,768 do. Distinct texts are still shaped
+    /// once per batch and face.
+    func batches(of size: Int = 32_768) -> [[(job: Int, positions: Range<Int>)]] {
+        var batches: [[(job: Int, positions: Range<Int>)]] = []
+        var current: [(job: Int, positions: Range<Int>)] = []
+        var room = size
+        for (job, work) in jobs.enumerated() {
+            var start = 0
+            while start < work.strings.count {
+                let end = min(work.strings.count, start + room)
+                current.append((job, start..<end))
+                room -= end - start
+                start = end
+                if room == 0 {
+                    batches.append(current)
+                    current = []
+                    room = size
+                }
+            }
+        }
+        if !current.isEmpty { batches.append(current) }
+        return batches
+    }
+}
+
 struct DistinctTexts<Text> {
     private(set) var byFace: [FaceID: [Text]] = [:]
     private var positions: [FaceID: [String: Int]] = [:]

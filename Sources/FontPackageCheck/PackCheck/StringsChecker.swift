@@ -18,6 +18,10 @@ public struct StringsCheckOptions: Sendable {
     /// Patterns of string files to skip (`--exclude`): `*` matches any run of
     /// characters, `/` included, against the path and each tail that starts at a folder name.
     package var exclude: [String] = []
+    /// Findings about single strings listed one by one per string file
+    /// (`--string-findings-per-file`); past them, one finding per file, code,
+    /// slots and font stands for the rest (``StringFindingBudget``). 0 lists every one.
+    package var findingsPerFile = StringFindingBudget.defaultPerFile
 
     /// The strings under `paths`, with the app's `Info.plist` when given.
     public init(paths: [String], infoPlist: String? = nil) {
@@ -159,7 +163,7 @@ struct StringsCheck {
         for (job, work) in prepared.jobs.enumerated() {
             let strings = (grouped[job] ?? [:]).map { position, findings in
                 (rank: first(findings), string: StringsReport.StringFindings(
-                    string: work.strings[position].0,
+                    string: work.strings[position],
                     findings: findings.sorted { (rank[$0] ?? Int.max) < (rank[$1] ?? Int.max) }))
             }.sorted { $0.rank < $1.rank }
             drawn.append(
@@ -186,7 +190,7 @@ struct StringsCheck {
 enum StringsChecker {
     /// The strings read and grouped by language, ready to check once the fonts are known.
     struct Prepared {
-        let jobs: [(language: String, bound: BoundResolver, strings: [(TranslatedString, RenderedCharacters)])]
+        let jobs: [Job]
         let filesRead: Int
         let stringsRead: Int
         let languages: [String]
@@ -197,14 +201,25 @@ enum StringsChecker {
         let excluded: Int
         /// The Info.plist as read, when one was given: its fonts serve the registration rule too.
         let info: AppInfo?
+        /// Findings about single strings listed one by one per file (``StringFindingBudget``).
+        let findingsPerFile: Int
+
+        /// One language's strings, with the entry that draws them.
+        struct Job {
+            let language: String
+            let bound: BoundResolver
+            let strings: [TranslatedString]
+            /// Every character its strings render (``RenderedCharacters``). Each string's own are
+            /// worked out again where they are needed, not kept: 800,000 strings' would outweigh the strings.
+            let characters: Set<Unicode.Scalar>
+        }
 
         /// Every character each entry's fonts may have to draw (the locale's
         /// entry and the entries `scripts` can send runs to), for the ink scan.
         var charactersByEntry: [(PackEntry, Set<Unicode.Scalar>)] {
             var byEntry: [ObjectIdentifier: (PackEntry, Set<Unicode.Scalar>)] = [:]
             for job in jobs {
-                var scalars = Set<Unicode.Scalar>()
-                for (_, characters) in job.strings { scalars.formUnion(characters.scalars) }
+                let scalars = job.characters
                 let entries = [job.bound.entry] + job.bound.config.scriptEntries.filter { $0 !== job.bound.entry }
                 for entry in entries {
                     byEntry[ObjectIdentifier(entry), default: (entry, [])].1.formUnion(scalars)
@@ -231,14 +246,15 @@ enum StringsChecker {
 
         let (languages, source) = languagesToCheck(requested: requested, info: info, app: app)
         let byLanguage = Dictionary(grouping: app.strings.indices) { app.strings[$0].language.canonicalIdentifier }
-        let rendered = RenderedCharacters.of(app.strings)
-        var jobs: [(language: String, bound: BoundResolver, strings: [(TranslatedString, RenderedCharacters)])] = []
+        var jobs: [Prepared.Job] = []
         for language in languages {
             let canonical = (try? ParsedLocale(language))?.tag.identifier ?? language
             guard let indices = byLanguage[canonical], !indices.isEmpty else { continue }
             do {
                 let bound = try resolver.bind(locale: language)
-                jobs.append((language, bound, indices.map { (app.strings[$0], rendered[$0]) }))
+                let strings = indices.map { app.strings[$0] }
+                jobs.append(
+                    Prepared.Job(language: language, bound: bound, strings: strings, characters: RenderedCharacters.union(of: strings)))
             } catch {
                 findings.append(
                     Finding(
@@ -248,14 +264,17 @@ enum StringsChecker {
         }
         return Prepared(
             jobs: jobs, filesRead: app.files.count, stringsRead: app.strings.count, languages: languages,
-            languageSource: source, copies: app.copies, excluded: app.excluded, info: info)
+            languageSource: source, copies: app.copies, excluded: app.excluded, info: info,
+            findingsPerFile: options.findingsPerFile)
     }
 
     /// Checks the prepared strings against the located faces, languages on every core.
     static func check(_ prepared: Prepared, located: LocatedFaces) -> StringsCheck {
         let checks = WorkerPool.map(Array(prepared.jobs.indices)) { position in
             let job = prepared.jobs[position]
-            return LanguageCheck(language: job.language, bound: job.bound, strings: job.strings, located: located)
+            return LanguageCheck(
+                language: job.language, bound: job.bound, strings: job.strings, located: located,
+                findingsPerFile: prepared.findingsPerFile)
         }
         var findings: [Finding] = []
         var lines: [StringsReport.Line] = []
@@ -320,23 +339,23 @@ struct LanguageCheck: Sendable {
     }
 
     init(
-        language: String, bound: BoundResolver, strings: [(TranslatedString, RenderedCharacters)],
-        located: LocatedFaces
+        language: String, bound: BoundResolver, strings: [TranslatedString],
+        located: LocatedFaces, findingsPerFile: Int = StringFindingBudget.defaultPerFile
     ) {
         // Scripts whose text leaves the locale's entry for another (config "scripts").
         var overrides: [UnicodeScript: PackEntry] = [:]
         for (script, entry) in bound.config.scripts where entry !== bound.entry {
             if !bound.entry.writes(script) { overrides[script] = entry }
         }
-        var parts: [[Part]] = []
+        // Each string's characters and parts are worked out here and again below, not kept:
+        // for a file of 800,000 strings they would outweigh the strings.
         var needed: [ObjectIdentifier: (entry: PackEntry, scalars: Set<Unicode.Scalar>)] = [:]
         var scriptCache = ScriptCache(overrides: overrides)
-        for (string, characters) in strings {
-            let stringParts = Self.parts(of: string, characters, entry: bound.entry, scripts: &scriptCache)
-            for part in stringParts {
+        for string in strings {
+            let characters = RenderedCharacters(string)
+            for part in Self.parts(of: string, characters, entry: bound.entry, scripts: &scriptCache) {
                 needed[ObjectIdentifier(part.entry), default: (part.entry, [])].scalars.formUnion(part.scalars)
             }
-            parts.append(stringParts)
         }
 
         // Each distinct character once per font: what each (entry, slot) cannot draw.
@@ -358,13 +377,16 @@ struct LanguageCheck: Sendable {
         var emoji: [String: Int] = [:]
         var emojiLocation: SourceLocation?
         var names = CharacterNames()
+        var budget = StringFindingBudget(perFile: findingsPerFile)
         let anyGap = gaps.values.contains { $0.values.contains { !$0.missing.isEmpty } }
-        for (stringPosition, ((string, characters), stringParts)) in zip(strings, parts).enumerated() {
+        for (stringPosition, string) in strings.enumerated() {
+            let characters = RenderedCharacters(string)
             if !characters.emoji.isEmpty {
                 for symbol in characters.emoji { emoji[symbol, default: 0] += 1 }
                 emojiLocation = emojiLocation ?? string.location
             }
             guard anyGap else { continue }
+            let stringParts = Self.parts(of: string, characters, entry: bound.entry, scripts: &scriptCache)
             // The slots that lack the same characters of this string make one finding.
             var slotsByGap: [FindingKey: [(slot: String, face: FontFace)]] = [:]
             var order: [FindingKey] = []
@@ -390,9 +412,15 @@ struct LanguageCheck: Sendable {
             }
             for key in order {
                 let made = Self.findings(for: string, language: language, key: key, slots: slotsByGap[key]!, names: &names)
-                findings += made
-                byString += made.map { (stringPosition, $0) }
+                for finding in made where budget.admit(finding, job: 0, position: stringPosition) {
+                    findings.append(finding)
+                    byString.append((stringPosition, finding))
+                }
             }
+        }
+        for summary in budget.summaryFindings() {
+            findings.append(summary.finding)
+            byString.append((summary.string, summary.finding))
         }
         if !emoji.isEmpty {
             let list = emoji.keys.sorted().prefix(20).joined(separator: " ")

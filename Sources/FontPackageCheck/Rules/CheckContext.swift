@@ -50,6 +50,9 @@ package struct CheckContext: Sendable {
     let stringsCoverage: StringsCheck?
     /// What HarfBuzz does not render of the strings; empty when shaping is off.
     let stringsShaping: [StringFinding]
+    /// Strings whose ink passes a platform's line box; empty when shaping is off.
+    /// Like `stringsShaping`, at most ``StringsCheckOptions/findingsPerFile`` a file, then summaries.
+    let stringsInk: [StringFinding]
 
     /// The rows, in check order.
     var rows: [PackReport.Row] { unitRows.flatMap { $0 } }
@@ -122,18 +125,20 @@ package struct CheckContext: Sendable {
                 languageShaping: languageShaping, hanForms: hanForms, ink: ink)
         }
         var stringsCoverage = strings.map { StringsChecker.check($0, located: located) }
+        // Each pass lists at most `findingsPerFile` findings a string file (StringFindingBudget).
         let stringsShaping =
             shaping ? strings.map { PackShaping.checkStrings($0, located: located, workers: workers, files: files) } ?? [] : []
+        let stringsInk = ink?.strings ?? []
         // The strings report lists every finding about a string, whichever rule made it.
         stringsCoverage?.add(stringsShaping)
-        if let ink { stringsCoverage?.add(ink.strings) }
+        stringsCoverage?.add(stringsInk)
         return CheckContext(
             config: config, options: options, resolver: resolver, platforms: platforms, settings: settings, files: files,
             index: index,
             locations: locations, lookupFindings: lookupFindings, units: units, languageFindings: languages.findings,
             strings: strings, stringsFileFindings: stringsFileFindings, requirements: requirements, located: located,
             registered: registered, unitRows: unitRows, languageShaping: languageShaping, hanForms: hanForms, ink: ink,
-            stringsCoverage: stringsCoverage, stringsShaping: stringsShaping)
+            stringsCoverage: stringsCoverage, stringsShaping: stringsShaping, stringsInk: stringsInk)
     }
 
     /// A unit's rows: per slot, the face a request really gets and what was measured of it.

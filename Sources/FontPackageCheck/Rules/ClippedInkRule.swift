@@ -19,14 +19,14 @@ enum ClippedInkRule: PackRule {
     ]
 
     static func findings(in context: CheckContext) -> [Finding] {
-        guard let ink = context.ink else { return [] }
+        guard context.ink != nil else { return [] }
         var findings: [Finding] = []
         for row in context.rows {
             guard let face = row.face, let clipped = row.clippedInk else { continue }
             findings += InkCheck.findings(
                 clipped, language: row.language, slot: row.slot, face: face, location: row.configFace.location)
         }
-        return findings + ink.strings.map(\.finding)
+        return findings + context.stringsInk.map(\.finding)
     }
 }
 

@@ -351,9 +351,7 @@ public enum PackSubsetter: Sendable {
             // As the check's ink scan does: a language's strings may be drawn by its entry and by
             // every entry the config's `scripts` send runs to.
             for job in prepared.jobs {
-                var scalars = Set<Unicode.Scalar>()
-                for (_, rendered) in job.strings { scalars.formUnion(rendered.scalars) }
-                let characters = CodePointSet(scalars.map(\.value))
+                let characters = CodePointSet(job.characters.map(\.value))
                 let entries = [job.bound.entry] + job.bound.config.scriptEntries.filter { $0 !== job.bound.entry }
                 for entry in entries {
                     for slot in CheckedSlot.all(of: entry) {

@@ -263,6 +263,20 @@ private struct Extractor {
 extension RenderedCharacters {
     /// The characters of each string, in the same order, computed on all
     /// processor cores. For a whole app (100,000 strings and more).
+    /// Every character the strings render, strings on every core.
+    package static func union(of strings: [TranslatedString]) -> Set<Unicode.Scalar> {
+        let chunkSize = 2048
+        let chunks = (strings.count + chunkSize - 1) / chunkSize
+        let parts = WorkerPool.map(Array(0..<chunks)) { chunk in
+            var scalars = Set<Unicode.Scalar>()
+            for string in strings[(chunk * chunkSize)..<min(strings.count, (chunk + 1) * chunkSize)] {
+                scalars.formUnion(RenderedCharacters(string).scalars)
+            }
+            return scalars
+        }
+        return parts.reduce(into: Set<Unicode.Scalar>()) { $0.formUnion($1) }
+    }
+
     package static func of(_ strings: [TranslatedString]) -> [RenderedCharacters] {
         let chunkSize = 2048
         let chunks = (strings.count + chunkSize - 1) / chunkSize

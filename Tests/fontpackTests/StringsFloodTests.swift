@@ -163,4 +163,27 @@ struct StringsFloodTests {
         #expect(negative.status == 2)
         #expect(negative.standardError.contains("--string-findings-per-file: -1 is negative"))
     }
+
+    @Test("per language and slot, the strings with a missing character are those a fontTools reference counts")
+    func fontToolsReference() throws {
+        let app = try Self.app()
+        defer { try? FileManager.default.removeItem(atPath: app) }
+        let json = try Self.check(app, ["--strings", app + "/App", "--format", "json"]).json()
+        let bySlot = try #require(((json["summary"] as? [String: Any])?["strings"] as? [String: Any])?["bySlot"] as? [[String: Any]])
+        let run = try runTool("python3", ["Scripts/bench/strings-reference.py", app + "/appfont.json", "Fonts", app + "/App"])
+        try #require(run.status == 0, "strings-reference.py failed")
+        let reference = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: [String: [String: Int]]])
+        // 34 languages x 3 slots, the copies read once by both.
+        #expect(bySlot.count == 102)
+        #expect(reference.count == 34)
+        for row in bySlot {
+            let language = try #require(row["language"] as? String), slot = try #require(row["slot"] as? String)
+            let expected = reference[language]?[slot]
+            #expect(expected?["strings"] == row["strings"] as? Int, "\(language) \(slot)")
+            #expect(expected?["stringsWithTofu"] == row["stringsWithTofu"] as? Int, "\(language) \(slot)")
+            #expect(expected?["distinctMissing"] == row["distinctMissing"] as? Int, "\(language) \(slot)")
+        }
+        #expect(bySlot.contains { ($0["stringsWithTofu"] as? Int ?? 0) > 0 })
+    }
 }

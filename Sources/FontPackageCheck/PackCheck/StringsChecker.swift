@@ -273,8 +273,8 @@ enum StringsChecker {
         let checks = WorkerPool.map(Array(prepared.jobs.indices)) { position in
             let job = prepared.jobs[position]
             return LanguageCheck(
-                language: job.language, bound: job.bound, strings: job.strings, located: located,
-                findingsPerFile: prepared.findingsPerFile)
+                language: job.language, bound: job.bound, strings: job.strings, characters: job.characters,
+                located: located, findingsPerFile: prepared.findingsPerFile)
         }
         var findings: [Finding] = []
         var lines: [StringsReport.Line] = []
@@ -339,7 +339,7 @@ struct LanguageCheck: Sendable {
     }
 
     init(
-        language: String, bound: BoundResolver, strings: [TranslatedString],
+        language: String, bound: BoundResolver, strings: [TranslatedString], characters: Set<Unicode.Scalar>,
         located: LocatedFaces, findingsPerFile: Int = StringFindingBudget.defaultPerFile
     ) {
         // Scripts whose text leaves the locale's entry for another (config "scripts").
@@ -347,14 +347,18 @@ struct LanguageCheck: Sendable {
         for (script, entry) in bound.config.scripts where entry !== bound.entry {
             if !bound.entry.writes(script) { overrides[script] = entry }
         }
-        // Each string's characters and parts are worked out here and again below, not kept:
-        // for a file of 800,000 strings they would outweigh the strings.
         var needed: [ObjectIdentifier: (entry: PackEntry, scalars: Set<Unicode.Scalar>)] = [:]
         var scriptCache = ScriptCache(overrides: overrides)
-        for string in strings {
-            let characters = RenderedCharacters(string)
-            for part in Self.parts(of: string, characters, entry: bound.entry, scripts: &scriptCache) {
-                needed[ObjectIdentifier(part.entry), default: (part.entry, [])].scalars.formUnion(part.scalars)
+        if overrides.isEmpty {
+            // Every character goes to the locale's entry: what it needs is what the strings render.
+            if !characters.isEmpty { needed[ObjectIdentifier(bound.entry)] = (bound.entry, characters) }
+        } else {
+            // Each string's characters and parts are worked out here and again below, not kept:
+            // for a file of 800,000 strings they would outweigh the strings.
+            for string in strings {
+                for part in Self.parts(of: string, RenderedCharacters(string), entry: bound.entry, scripts: &scriptCache) {
+                    needed[ObjectIdentifier(part.entry), default: (part.entry, [])].scalars.formUnion(part.scalars)
+                }
             }
         }
 

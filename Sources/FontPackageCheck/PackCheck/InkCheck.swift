@@ -199,19 +199,8 @@ enum InkCheck {
                 guard case .success(let found) = result, found.metrics != nil else { continue }
                 byFace[id] = found
             }
-            var grouped: [String: (use: StringUse, slots: [String])] = [:]
-            var order: [String] = []
-            for use in uses {
-                guard let found = byFace[use.face], !found.strings[use.text].isEmpty else { continue }
-                let id = use.findingKey(in: prepared)
-                if grouped[id] == nil {
-                    order.append(id)
-                    grouped[id] = (use, [])
-                }
-                grouped[id]!.slots.append(use.slot)
-            }
-            for id in order {
-                let (use, slots) = grouped[id]!
+            let clips: (StringUse) -> Bool = { use in byFace[use.face].map { !$0.strings[use.text].isEmpty } ?? false }
+            for (use, slots) in StringUse.sharingFace(uses, in: prepared, where: clips) {
                 let found = byFace[use.face]!
                 let (string, language) = use.string(in: prepared)
                 let face = faces[use.face]!

@@ -150,20 +150,8 @@ enum PackShaping {
             return result[position % chunkSize]
         }
         var findings: [StringFinding] = []
-        var grouped: [String: (use: StringUse, slots: [String], failures: [ShapingFailure])] = [:]
-        var order: [String] = []
-        for use in uses {
+        for (use, slots) in StringUse.sharingFace(uses, in: prepared, where: { !failures($0.face, $0.text).isEmpty }) {
             let found = failures(use.face, use.text)
-            guard !found.isEmpty else { continue }
-            let id = use.findingKey(in: prepared)
-            if grouped[id] == nil {
-                order.append(id)
-                grouped[id] = (use, [], found)
-            }
-            grouped[id]!.slots.append(use.slot)
-        }
-        for id in order {
-            let (use, slots, found) = grouped[id]!
             let (string, language) = use.string(in: prepared)
             let face = faces[use.face]!
             let variant = string.variant.map { " (\($0))" } ?? ""

@@ -53,7 +53,7 @@ struct StringFindingBudget {
 
     /// Whether a finding about a string of `file` is kept with its own location.
     /// Findings without a file are always kept.
-    mutating func keeps(_ finding: Finding) -> Bool {
+    private mutating func keeps(_ finding: Finding) -> Bool {
         guard perFile > 0, let file = finding.location?.file else { return true }
         let count = kept[file, default: 0]
         guard count >= perFile else {
@@ -65,7 +65,6 @@ struct StringFindingBudget {
 
     /// Keeps `finding` or counts it into its file's summary.
     /// - Returns: whether it was kept.
-    @discardableResult
     mutating func admit(_ finding: Finding, job: Int, position: Int) -> Bool {
         if keeps(finding) { return true }
         let key = SummaryKey(

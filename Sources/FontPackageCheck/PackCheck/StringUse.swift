@@ -30,10 +30,27 @@ struct StringUse {
         let (string, language) = string(in: prepared)
         return "\(language)\u{0}\(string.location)\u{0}\(string.key)\u{0}\(string.variant ?? "")\u{0}\(face)"
     }
+
+    /// The uses `found` lets through, one per string and face (``findingKey(in:)``) in the
+    /// order first seen, each with the slots that share it: what one finding names together.
+    static func sharingFace(
+        _ uses: [StringUse], in prepared: StringsChecker.Prepared, where found: (StringUse) -> Bool
+    ) -> [(use: StringUse, slots: [String])] {
+        var grouped: [(use: StringUse, slots: [String])] = []
+        var positions: [String: Int] = [:]
+        for use in uses where found(use) {
+            let id = use.findingKey(in: prepared)
+            if let position = positions[id] {
+                grouped[position].slots.append(use.slot)
+            } else {
+                positions[id] = grouped.count
+                grouped.append((use, [use.slot]))
+            }
+        }
+        return grouped
+    }
 }
 
-/// Each face's distinct texts, each kept once however many strings and slots
-/// show it, for the strings passes that measure or shape per face.
 extension StringsChecker.Prepared {
     /// The strings in batches of at most `size`, in job order, each batch a
     /// list of (job, positions): a pass that keeps something per string (its
@@ -63,6 +80,8 @@ extension StringsChecker.Prepared {
     }
 }
 
+/// Each face's distinct texts, each kept once however many strings and slots
+/// show it, for the strings passes that measure or shape per face.
 struct DistinctTexts<Text> {
     private(set) var byFace: [FaceID: [Text]] = [:]
     private var positions: [FaceID: [String: Int]] = [:]

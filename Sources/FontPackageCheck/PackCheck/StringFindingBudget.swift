@@ -107,7 +107,9 @@ struct StringFindingBudget {
             finding.key = nil
             finding.missing = union
             if finding.composable != nil { finding.composable = summary.composable.sorted() }
-            if finding.characters != nil {
+            // The characters of a missing-character finding are its missing ones; a clipped-ink finding's
+            // are the clusters of its first string, and it has none missing.
+            if finding.characters != nil, !union.isEmpty {
                 finding.characters = union.compactMap { Unicode.Scalar($0).map { String($0) } }
             }
             return StringFinding(job: summary.string.job, string: summary.string.position, finding: finding)

@@ -50,8 +50,10 @@ package enum FontSubsetter: Sendable {
     /// `pinning`, every axis of the face is pinned instead (to its value
     /// there, else its default: HarfBuzz 6 instances only when every axis
     /// is pinned), and the result is a static font drawn as the variable one
-    /// is at those coordinates; ``pinningObstacle(path:index:)`` first, as a
-    /// face HarfBuzz 6 cannot instance faithfully is refused here.
+    /// is at those coordinates. The caller asks ``pinningObstacle(path:index:)``
+    /// first, once per file: a face HarfBuzz 6 cannot instance faithfully
+    /// (`avar`, `COLR`, ...) is not pinned, and asking again per instance
+    /// would copy those tables again.
     package static func subset(
         path: String, index: Int, keeping codePoints: CodePointSet, forDisplay: Bool = false,
         pinning coordinates: [String: Double]? = nil
@@ -62,9 +64,6 @@ package enum FontSubsetter: Sendable {
         }
         defer { hb_subset_input_destroy(input) }
         if let coordinates {
-            if let obstacle = VariableTables(source.face).pinningObstacle {
-                throw FontInspectionError(file: path, index: index, reason: .unreadable("cannot pin the axes: \(obstacle)"))
-            }
             for axis in VariableTables.axes(of: source.face) {
                 let tag = VariableTables.tagString(axis.tag)
                 let pinned =

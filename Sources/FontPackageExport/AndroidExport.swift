@@ -113,7 +113,7 @@ package enum AndroidExport {
     /// (`'wght' 300, 'wdth' 87.5`, axes by tag); nil at the default instance.
     static func variationSettings(of face: FontFace) -> String? {
         guard !face.variation.isEmpty else { return nil }
-        return face.variation.sorted { $0.key < $1.key }.map { "'\($0.key)' \(FaceID.number($0.value))" }.joined(separator: ", ")
+        return FaceID.describe(face.variation) { "'\($0)' \($1)" }.joined(separator: ", ")
     }
 
     /// The family XML of one entry. `names`: each file face's resource name, by ``FaceID/atDefault``.

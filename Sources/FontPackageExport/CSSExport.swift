@@ -175,7 +175,7 @@ package enum CSSExport {
     /// value (`"wght" 300`, axes by tag); nil at the default instance.
     static func variationSettings(of face: FontFace) -> String? {
         guard !face.variation.isEmpty else { return nil }
-        return face.variation.sorted { $0.key < $1.key }.map { "\(string($0.key)) \(FaceID.number($0.value))" }.joined(separator: ", ")
+        return FaceID.describe(face.variation) { "\(string($0)) \($1)" }.joined(separator: ", ")
     }
 
     /// The style sheet.

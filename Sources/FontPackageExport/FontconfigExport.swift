@@ -201,7 +201,7 @@ package enum FontconfigExport {
     /// instance's (the variable pattern, for other coordinates, has none: the
     /// name costs it nothing).
     static func postscriptNames(of face: FontFace) -> [String] {
-        guard let (_, instance) = face.drawnNamedInstance else { return face.postscriptName.map { [$0] } ?? [] }
+        guard let instance = face.drawnNamedInstance else { return face.postscriptName.map { [$0] } ?? [] }
         let names = [face.postscriptName(of: instance), face.coordinateName(of: instance.coordinates)]
         return names[0] == names[1] ? [names[0]] : names
     }

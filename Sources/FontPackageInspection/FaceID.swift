@@ -37,7 +37,19 @@ public struct FaceID: Hashable, Sendable, CustomStringConvertible {
 
     /// `wght=300`, `wdth=87.5`: one string per axis, sorted by tag.
     package static func describe(_ variation: [String: Double]) -> [String] {
-        variation.sorted { $0.key < $1.key }.map { "\($0.key)=\(number($0.value))" }
+        describe(variation) { "\($0)=\($1)" }
+    }
+
+    /// One string per axis, sorted by tag: `format(tag, value)`, the value as ``number(_:)`` writes it.
+    package static func describe(_ variation: [String: Double], _ format: (String, String) -> String) -> [String] {
+        describe(variation.sorted { $0.key < $1.key }.map { (tag: $0.key, value: $0.value) }, format)
+    }
+
+    /// One string per axis, in the order given (`fvar`'s, for ``FontFace/coordinates``).
+    package static func describe(
+        _ coordinates: [(tag: String, value: Double)], _ format: (String, String) -> String
+    ) -> [String] {
+        coordinates.map { format($0.tag, number($0.value)) }
     }
 
     /// `300`, `87.5`: whole values without a fraction.
@@ -78,7 +90,7 @@ extension FontFace {
     /// drawn away from its default: `NotoSans-Light`, `Inter at wght 300`.
     package var instanceDescription: String {
         let name = postscriptName ?? fullName
-        let settings = variation.sorted { $0.key < $1.key }.map { "\($0.key) \(FaceID.number($0.value))" }
+        let settings = FaceID.describe(variation) { "\($0) \($1)" }
         return settings.isEmpty ? name : name + " at " + settings.joined(separator: ", ")
     }
 

@@ -103,19 +103,16 @@ extension FontFace {
         return face
     }
 
-    /// The named instance (its number in `fvar`, from 0) the face is drawn
-    /// at; nil at the default instance, at coordinates no named instance
+    /// The named instance the face is drawn at; nil at the default instance, at coordinates no named instance
     /// has, and for a static face. An instance whose coordinates are the
     /// default's is the default: fontconfig does not list it apart
     /// (`FcFreeTypeQueryAll`: "Skip named-instance that coincides with base
     /// instance").
-    package var drawnNamedInstance: (number: Int, instance: NamedInstance)? {
+    package var drawnNamedInstance: NamedInstance? {
         guard !variation.isEmpty else { return nil }
-        for (number, instance) in namedInstances.enumerated()
-        where axes.allSatisfy({ instance.coordinates[$0.tag] ?? $0.defaultValue == coordinate($0.tag) }) {
-            return (number, instance)
+        return namedInstances.first { instance in
+            axes.allSatisfy { instance.coordinates[$0.tag] ?? $0.defaultValue == coordinate($0.tag) }
         }
-        return nil
     }
 
     /// Whether the face is drawn at coordinates no named instance has

@@ -247,7 +247,7 @@ struct ReportPage {
         var style = "font-family: \(families), var(--fallback); font-weight: \(face.drawnWeight ?? first.weight); "
             + "font-style: \(first.italic ? "italic" : "normal")"
         if !face.axes.isEmpty {
-            let settings = face.coordinates.map { "\"\($0.tag)\" \(FaceID.number($0.value))" }
+            let settings = FaceID.describe(face.coordinates) { "\"\($0)\" \($1)" }
             style += "; font-variation-settings: " + settings.joined(separator: ", ")
         }
         return style

@@ -208,11 +208,11 @@ enum ResolutionText {
                 let postscript = found.postscriptName.map { "PostScript name \($0), " } ?? ""
                 lines.append("face:      \(postscript)\(found.faceCount > 1 ? "\(found.file)#\(found.index)" : found.file)")
                 if !found.axes.isEmpty {
-                    let at = found.coordinates.map { "\($0.tag) \(FaceID.number($0.value))" }
+                    let at = FaceID.describe(found.coordinates) { "\($0) \($1)" }
                     lines.append("variation: \(at.joined(separator: ", ")) (draw the variable font at these coordinates)")
                 }
             } else if !resolution.variation.isEmpty {
-                let at = resolution.variation.sorted { $0.key < $1.key }.map { "\($0.key) \(FaceID.number($0.value))" }
+                let at = FaceID.describe(resolution.variation) { "\($0) \($1)" }
                 lines.append("variation: \(at.joined(separator: ", "))")
             }
             let asked =

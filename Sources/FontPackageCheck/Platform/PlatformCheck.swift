@@ -87,7 +87,7 @@ enum PlatformCheck {
         guard let postscript = face.postscriptName, use.spec.name != postscript else { return nil }
         let subject = "\(use.entry.env) \(use.spec.slotDescription)"
         if let instance = face.namedInstances.first(where: { face.names(of: $0).contains(use.spec.name) }), instance.postscriptName != use.spec.name {
-            let variation = instance.coordinates.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \(FaceID.number($0.value))" }
+            let variation = FaceID.describe(instance.coordinates) { "\"\($0)\": \($1)" }
             return Finding(
                 .warning, .platformName,
                 "\(subject): \"\(use.spec.name)\" names the \(instance.name) instance of the variable font \(postscript), which has no "
@@ -302,7 +302,7 @@ enum PlatformCheck {
             let first = uses[0]
             var points: [String] = []
             for use in uses {
-                let point = use.face.coordinates.map { "\($0.tag) \(FaceID.number($0.value))" }.joined(separator: " ")
+                let point = FaceID.describe(use.face.coordinates) { "\($0) \($1)" }.joined(separator: " ")
                 if !points.contains(point) { points.append(point) }
             }
             let name = PathName.lastComponent(file)

@@ -79,7 +79,7 @@ struct PinnedNames {
         guard !drawn.variation.isEmpty else { return nil }
         let family = face.family
         var subfamily: String
-        if let instance = face.namedInstances.first(where: { face.at($0.coordinates).variation == drawn.variation }) {
+        if let instance = drawn.drawnNamedInstance {
             postscriptName = face.postscriptName(of: instance)
             subfamily = instance.name
         } else {

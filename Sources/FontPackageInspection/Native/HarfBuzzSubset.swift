@@ -64,8 +64,8 @@ package enum FontSubsetter: Sendable {
         }
         defer { hb_subset_input_destroy(input) }
         if let coordinates {
-            for axis in VariableTables.axes(of: source.face) {
-                let tag = VariableTables.tagString(axis.tag)
+            for axis in FontVariations.axisInfos(of: source.face) {
+                let tag = FontVariations.tagString(axis.tag)
                 let pinned =
                     coordinates[tag].map { hb_subset_input_pin_axis_location(input, source.face, axis.tag, Float($0)) }
                     ?? hb_subset_input_pin_axis_to_default(input, source.face, axis.tag)
@@ -284,25 +284,12 @@ struct VariableTables {
     /// The bytes of table `tag`, when the face has it.
     func table(_ tag: String) -> [UInt8]? {
         guard tags.contains(tag) else { return nil }
-        let code = tag.utf8.reduce(hb_tag_t(0)) { $0 << 8 | hb_tag_t($1) }
-        let blob = hb_face_reference_table(face, code)
+        let blob = hb_face_reference_table(face, HarfBuzzFace.tag(tag))
         defer { hb_blob_destroy(blob) }
         var length: UInt32 = 0
         guard let data = hb_blob_get_data(blob, &length), length > 0 else { return nil }
         return data.withMemoryRebound(to: UInt8.self, capacity: Int(length)) { Array(UnsafeBufferPointer(start: $0, count: Int(length))) }
     }
-
-    /// The face's axes, in `fvar` order.
-    static func axes(of face: OpaquePointer) -> [hb_ot_var_axis_info_t] {
-        let count = Int(hb_ot_var_get_axis_count(face))
-        var infos = [hb_ot_var_axis_info_t](repeating: hb_ot_var_axis_info_t(), count: count)
-        var read = UInt32(count)
-        _ = infos.withUnsafeMutableBufferPointer { hb_ot_var_get_axis_infos(face, 0, &read, $0.baseAddress) }
-        return Array(infos.prefix(Int(read)))
-    }
-
-    /// `wght` from HarfBuzz's big-endian tag.
-    static func tagString(_ tag: hb_tag_t) -> String { FontVariations.tagString(tag) }
 }
 
 @available(*, unavailable)

@@ -19,11 +19,7 @@ struct FontVariations {
         defer { hb_face_destroy(face) }
         guard hb_ot_var_has_data(face) != 0 else { return }
 
-        let axisCount = Int(hb_ot_var_get_axis_count(face))
-        var infos = [hb_ot_var_axis_info_t](repeating: hb_ot_var_axis_info_t(), count: axisCount)
-        var count = UInt32(axisCount)
-        _ = infos.withUnsafeMutableBufferPointer { hb_ot_var_get_axis_infos(face, 0, &count, $0.baseAddress) }
-        axes = infos.prefix(Int(count)).map {
+        axes = Self.axisInfos(of: face).map {
             VariationAxis(
                 tag: Self.tagString($0.tag), minimum: Double($0.min_value),
                 defaultValue: Double($0.default_value), maximum: Double($0.max_value))
@@ -63,6 +59,15 @@ struct FontVariations {
     }
 
     /// `wght` from HarfBuzz's big-endian tag.
+    /// The face's axes as HarfBuzz reads them from `fvar`, in `fvar` order.
+    static func axisInfos(of face: OpaquePointer) -> [hb_ot_var_axis_info_t] {
+        let count = Int(hb_ot_var_get_axis_count(face))
+        var infos = [hb_ot_var_axis_info_t](repeating: hb_ot_var_axis_info_t(), count: count)
+        var read = UInt32(count)
+        _ = infos.withUnsafeMutableBufferPointer { hb_ot_var_get_axis_infos(face, 0, &read, $0.baseAddress) }
+        return Array(infos.prefix(Int(read)))
+    }
+
     static func tagString(_ tag: hb_tag_t) -> String {
         let bytes = [UInt8(tag >> 24 & 0xFF), UInt8(tag >> 16 & 0xFF), UInt8(tag >> 8 & 0xFF), UInt8(tag & 0xFF)]
         return String(decoding: bytes, as: UTF8.self)

@@ -13,6 +13,17 @@ struct StringFindingBudgetTests {
             font: "Fonts/A.ttf", missing: missing, key: "key.\(line)", characters: characters)
     }
 
+    /// A clipped-ink finding (clusters, nothing missing) on each of the first `lines` lines.
+    static func clippedInk(lines: Int, perFile: Int) -> BoundedStringFindings {
+        var bounded = BoundedStringFindings(perFile: perFile)
+        for line in 1...lines {
+            bounded.add(
+                StringFinding(
+                    job: 0, string: line - 1, finding: finding(line: line, code: .clippedInk, missing: [], characters: ["Å"])))
+        }
+        return bounded
+    }
+
     @Test("missing characters: two listed, one for the other three, lacking what they lack together, with no key")
     func missingCharacters() {
         var bounded = BoundedStringFindings(perFile: 2)
@@ -38,13 +49,7 @@ struct StringFindingBudgetTests {
 
     @Test("clipped ink: the summary keeps its first string's clusters, having no missing characters to list")
     func clippedInk() {
-        var bounded = BoundedStringFindings(perFile: 1)
-        for line in 1...3 {
-            bounded.add(
-                StringFinding(
-                    job: 0, string: line - 1, finding: Self.finding(line: line, code: .clippedInk, missing: [], characters: ["Å"])))
-        }
-        let summary = bounded.all[1].finding
+        let summary = Self.clippedInk(lines: 3, perFile: 1).all[1].finding
         #expect(summary.message.contains("2 strings of this file, lines 2 to 3"))
         #expect(summary.characters == ["Å"])
         #expect(summary.missing.isEmpty)
@@ -52,12 +57,7 @@ struct StringFindingBudgetTests {
 
     @Test("0 lists every finding")
     func noLimit() {
-        var bounded = BoundedStringFindings(perFile: 0)
-        for line in 1...5 {
-            bounded.add(
-                StringFinding(
-                    job: 0, string: line - 1, finding: Self.finding(line: line, code: .clippedInk, missing: [], characters: ["Å"])))
-        }
+        let bounded = Self.clippedInk(lines: 5, perFile: 0)
         #expect(bounded.all.count == 5)
         #expect(bounded.all.allSatisfy { $0.finding.key != nil })
     }

@@ -4,13 +4,20 @@ import FontPackageInspection
 
 extension PackReport {
     /// Whether this run judged what `finding` is about, so that its absence
-    /// means it is fixed: its language x slot was checked, at a level that
-    /// has its requirement, with the strings, shaping and platform it needs.
+    /// means it is fixed: the rule that declares its code read only what this
+    /// run had (the strings, the analyses that ran, the platform), and its
+    /// language x slot was checked at a level that has its requirement.
     /// A baseline finding this run did not judge is neither fixed nor new.
     package func judged(_ finding: Finding) -> Bool {
         if let platform = finding.platform, !platforms.contains(platform) { return false }
-        let stringFiles = [".strings", ".stringsdict", ".xcstrings", ".plist"]
-        if finding.key != nil || stringFiles.contains(where: { finding.location?.file.hasSuffix($0) ?? false }) {
+        let reads = Set(RuleRegistry.rule(declaring: finding.code)?.reads ?? [])
+        // A string's findings rest on the strings' analyses, a language's on its sample's. Glyph
+        // outlines only refine what the character maps say, so coverage is judged without them.
+        let needed = reads.filter(\.isAnalysis).subtracting(
+            [.glyphOutlines, finding.key == nil ? .stringsShaping : .sampleShaping])
+        guard needed.isSubset(of: analyses) else { return false }
+        // A finding about one string, or from a rule that reads nothing but the app's files, needs the strings read.
+        if finding.key != nil || (!reads.isEmpty && reads.isSubset(of: [.strings, .infoPlist])) {
             guard let strings else { return false }
             return finding.language.map { strings.languages.contains($0) } ?? true
         }
@@ -23,7 +30,6 @@ extension PackReport {
         let slots = finding.slot.map { $0.split(separator: ",").map { String($0.drop(while: \.isWhitespace)) } }
         return rows.contains { row in
             (row.language == language || row.env == language) && (slots?.contains(row.slot) ?? true)
-                && (!finding.code.rawValue.hasPrefix("shaping-") || row.shaping != nil)
         }
     }
 }

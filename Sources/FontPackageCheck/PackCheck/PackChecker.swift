@@ -115,6 +115,8 @@ public struct PackReport: Sendable {
     package var located: LocatedFaces
     /// The rule settings the findings were judged with (the config's `rules`, then `--rule`).
     public var ruleSettings = RuleSettings()
+    /// The analyses that ran (``CheckInput/isAnalysis``): those an enabled rule reads.
+    package var analyses: Set<CheckInput> = []
 
     /// The requests whose answers ``resolutions`` holds: the five UIFont
     /// entry points and two names to rewrite.
@@ -163,7 +165,7 @@ public enum PackChecker: Sendable {
         let context = try CheckContext.build(config: config, options: options)
         let settings = context.settings
         var findings: [Finding] = []
-        for rule in RuleRegistry.all where !rule.codes.allSatisfy({ settings.setting(for: $0.code)?.level == .off }) {
+        for rule in context.rules {
             findings += rule.findings(in: context)
         }
         let ordered = ordered(settings.apply(findings))
@@ -175,6 +177,7 @@ public enum PackChecker: Sendable {
             fontsFolder: options.fontsFolder, resolutions: context.resolutions, located: context.located)
         report.platforms = context.platforms
         report.ruleSettings = settings
+        report.analyses = context.analyses
         return report
     }
 
@@ -183,10 +186,9 @@ public enum PackChecker: Sendable {
     /// app's strings show in it.
     static func facesInUse(
         _ locations: FaceLocations, units: [Unit], requirements: [String: LanguageRequirements],
-        strings: StringsChecker.Prepared?, options: PackCheckOptions, files: FontFiles
+        strings: StringsChecker.Prepared?, workers: Int?, files: FontFiles
     ) -> [FaceID: FontFace] {
         var faces = locations.indexed
-        guard options.inspector.scanGlyphInk else { return faces }
         var wanted: [FaceID: CodePointSet] = [:]
         func add(_ characters: CodePointSet, to entry: PackEntry) {
             // Slots that fall back share faces: each face's share is taken once.
@@ -211,7 +213,7 @@ public enum PackChecker: Sendable {
         for (id, characters) in wanted { byFile[id.atDefault] = (byFile[id.atDefault] ?? CodePointSet()).union(characters) }
         let ids = byFile.keys.sorted { $0.precedes($1) }
         let results = FontInspector.inkAll(
-            ids.map { InkRequest(file: $0.file, index: $0.index, codePoints: byFile[$0]!) }, workers: options.workers, files: files)
+            ids.map { InkRequest(file: $0.file, index: $0.index, codePoints: byFile[$0]!) }, workers: workers, files: files)
         let probed = Dictionary(uniqueKeysWithValues: zip(ids, results))
         for id in wanted.keys {
             guard let found = probed[id.atDefault], let result = found else { continue }

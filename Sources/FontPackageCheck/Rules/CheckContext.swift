@@ -4,9 +4,11 @@ internal import FontPackageSupport
 
 /// Everything the rules of one check read, built once: the pack indexed and
 /// located, the languages and their requirements, the app's strings, one
-/// resolver, and the passes several rules share (glyph ink, shaping, Han
-/// forms, clipped ink), scheduled here across cores. Rules read it and never
-/// change it; the report's rows are built from it once.
+/// resolver, and the analyses several rules share (glyph ink, shaping, Han
+/// forms, clipped ink). An analysis runs only when a rule that reads it
+/// (``PackRule/reads``) is enabled, and the context, not the rules, schedules
+/// those that run across cores. Rules read it and never change it; the
+/// report's rows are built from it once.
 package struct CheckContext: Sendable {
     package let config: FontPackConfig
     package let options: PackCheckOptions
@@ -16,6 +18,10 @@ package struct CheckContext: Sendable {
     package let platforms: [Platform]
     /// The rule settings in force: the config's `rules`, then the command line's.
     package let settings: RuleSettings
+    /// The rules that run: every rule of the registry with a code not switched off.
+    package let rules: [any PackRule.Type]
+    /// The analyses that ran: those the rules read, less shaping when it is off.
+    package let analyses: Set<CheckInput>
     /// Each font file mapped once, read by every pass and rule; unmapped when the check's context goes.
     package let files: FontFiles
     /// Every face of the pack folder, with the files that failed to read.
@@ -40,25 +46,45 @@ package struct CheckContext: Sendable {
     let registered: RegisteredFonts?
     /// One row per unit and slot, per unit in check order.
     let unitRows: [[PackReport.Row]]
-    /// Sample shaping per face; nil when shaping is off.
+    /// Sample shaping per face; nil when no enabled rule reads it.
     let languageShaping: PackShaping.LanguageShaping?
-    /// Han forms per row; empty when shaping is off.
+    /// Han forms per row; empty when no enabled rule reads them.
     let hanForms: HanFormsCheck.Outcome
-    /// Clipped ink of samples and strings; nil when shaping is off.
+    /// Clipped ink of samples and strings; nil when no enabled rule reads it.
     let ink: InkCheck.Outcome?
     /// The strings against the faces that draw them; nil without strings.
     let stringsCoverage: StringsCheck?
-    /// What HarfBuzz does not render of the strings; empty when shaping is off.
+    /// What HarfBuzz does not render of the strings; empty when no enabled rule reads it.
     let stringsShaping: [StringFinding]
-    /// Strings whose ink passes a platform's line box; empty when shaping is off.
+    /// Strings whose ink passes a platform's line box; empty when no enabled rule reads it.
     /// Like `stringsShaping`, at most ``StringsCheckOptions/findingsPerFile`` a file, then summaries.
     let stringsInk: [StringFinding]
 
     /// The rows, in check order.
     var rows: [PackReport.Row] { unitRows.flatMap { $0 } }
 
-    /// Indexes, locates and reads the pack, and runs the shared passes.
-    static func build(config: FontPackConfig, options: PackCheckOptions) throws(FontLookupError) -> CheckContext {
+    /// The rules of the registry that a check with these settings runs: those with a code not switched off.
+    package static func enabledRules(_ settings: RuleSettings) -> [any PackRule.Type] {
+        RuleRegistry.all.filter { rule in !rule.codes.allSatisfy { settings.setting(for: $0.code)?.level == .off } }
+    }
+
+    /// The analyses `rules` read that these options allow: shaping only when
+    /// it is on, glyph outlines only when the inspector loads glyphs.
+    static func analyses(readBy rules: [any PackRule.Type], options: PackCheckOptions) -> Set<CheckInput> {
+        var analyses = Set(rules.flatMap { $0.reads }.filter(\.isAnalysis))
+        if !options.shaping { analyses.subtract(CheckInput.shapingAnalyses) }
+        if !options.inspector.scanGlyphInk { analyses.remove(.glyphOutlines) }
+        return analyses
+    }
+
+    /// Indexes, locates and reads the pack, and runs the analyses that `rules`
+    /// read (by default the rules the settings leave on).
+    static func build(
+        config: FontPackConfig, options: PackCheckOptions, rules: [any PackRule.Type]? = nil
+    ) throws(FontLookupError) -> CheckContext {
+        let settings = RuleSettings(config: config.rules, commandLine: options.rules)
+        let rules = rules ?? enabledRules(settings)
+        let analyses = analyses(readBy: rules, options: options)
         // Index from the cmaps only; glyphs are loaded below for the characters that matter.
         var inspector = options.inspector
         inspector.scanGlyphInk = false
@@ -81,38 +107,41 @@ package struct CheckContext: Sendable {
         let (locations, lookupFindings) = FaceLocations.locate(config, in: index)
         let (units, strings, requirements) = (languages.units, languages.strings, languages.requirements)
         let platforms = (options.platforms ?? config.platforms ?? [.ios]).sorted()
-        let settings = RuleSettings(config: config.rules, commandLine: options.rules)
         let inkTolerance = settings.setting(for: .clippedInk)?.tolerance ?? ClippedInkRule.defaultTolerance
-        // The shaping passes read the faces' names, files and character sets,
+        // The shaping analyses read the faces' names, files and character sets,
         // never their empty glyphs, so they run while the pass that finds those
         // runs in the background; the Han forms run beside the sample shaping
-        // and the clipped-ink measure.
-        let shaping = options.shaping
+        // and the clipped-ink measure. Each runs only if a rule reads it.
         let indexedFaces = index.faces
         let beforeInk = LocatedFaces(locations: locations, faces: locations.indexed)
         let (facesWithInk, (hanForms, (languageShaping, ink))) = WorkerPool.overlapping(
             workers: workers,
             {
-                PackChecker.facesInUse(
-                    locations, units: units, requirements: requirements, strings: strings, options: options,
-                    files: files)
+                analyses.contains(.glyphOutlines)
+                    ? PackChecker.facesInUse(
+                        locations, units: units, requirements: requirements, strings: strings, workers: workers,
+                        files: files)
+                    : locations.indexed
             },
             with: {
                 WorkerPool.overlapping(
                     workers: workers,
                     {
-                        shaping
+                        analyses.contains(.hanForms)
                             ? HanFormsCheck.check(
                                 units: units, located: beforeInk, faces: indexedFaces, workers: workers, files: files)
                             : HanFormsCheck.Outcome()
                     },
                     with: {
-                        guard shaping else { return (PackShaping.LanguageShaping?.none, InkCheck.Outcome?.none) }
-                        return (
-                            PackShaping.shapeLanguages(units: units, located: beforeInk, workers: workers, files: files),
-                            InkCheck.check(
-                                units: units, requirements: requirements, located: beforeInk, strings: strings,
-                                platforms: platforms, tolerance: inkTolerance, workers: workers, files: files)
+                        (
+                            analyses.contains(.sampleShaping)
+                                ? PackShaping.shapeLanguages(units: units, located: beforeInk, workers: workers, files: files)
+                                : nil,
+                            analyses.contains(.ink)
+                                ? InkCheck.check(
+                                    units: units, requirements: requirements, located: beforeInk, strings: strings,
+                                    platforms: platforms, tolerance: inkTolerance, workers: workers, files: files)
+                                : nil
                         )
                     })
             })
@@ -127,14 +156,15 @@ package struct CheckContext: Sendable {
         var stringsCoverage = strings.map { StringsChecker.check($0, located: located) }
         // Each pass lists at most `findingsPerFile` findings a string file (StringFindingBudget).
         let stringsShaping =
-            shaping ? strings.map { PackShaping.checkStrings($0, located: located, workers: workers, files: files) } ?? [] : []
+            analyses.contains(.stringsShaping)
+            ? strings.map { PackShaping.checkStrings($0, located: located, workers: workers, files: files) } ?? [] : []
         let stringsInk = ink?.strings ?? []
         // The strings report lists every finding about a string, whichever rule made it.
         stringsCoverage?.add(stringsShaping)
         stringsCoverage?.add(stringsInk)
         return CheckContext(
-            config: config, options: options, resolver: resolver, platforms: platforms, settings: settings, files: files,
-            index: index,
+            config: config, options: options, resolver: resolver, platforms: platforms, settings: settings, rules: rules,
+            analyses: analyses, files: files, index: index,
             locations: locations, lookupFindings: lookupFindings, units: units, languageFindings: languages.findings,
             strings: strings, stringsFileFindings: stringsFileFindings, requirements: requirements, located: located,
             registered: registered, unitRows: unitRows, languageShaping: languageShaping, hanForms: hanForms, ink: ink,

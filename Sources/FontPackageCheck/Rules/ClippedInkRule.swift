@@ -3,7 +3,7 @@ package import FontPackage
 /// Shaped ink of each language's sample and of the app's strings stays inside
 /// the line box each platform lays the face's lines out with.
 enum ClippedInkRule: PackRule {
-    static let reads: [CheckInput] = [.shaping, .glyphOutlines, .platforms, .strings]
+    static let reads: [CheckInput] = [.ink, .glyphOutlines, .platforms, .strings]
     static let takesTolerance = true
 
     /// How far ink may pass the line box, in percent of the em, before it

@@ -22,16 +22,32 @@ public struct FindingRule: Sendable, Hashable {
 }
 
 /// What a rule reads of a check, so a reader of `fontpack rules CODE` knows
-/// what a finding rests on (and what switching the rule off saves).
+/// what a finding rests on. The last five are analyses: the context runs one
+/// only when an enabled rule reads it (``isAnalysis``), so switching every
+/// rule that reads it off saves its time.
 package enum CheckInput: String, Sendable, CaseIterable {
     case config = "the config"
     case fontFiles = "the font files' names, tables and character maps"
-    case glyphOutlines = "the glyph outlines (FreeType)"
     case requirements = "each language's character sets"
-    case shaping = "HarfBuzz shaping"
     case strings = "the app's strings"
     case infoPlist = "the app's Info.plist"
     case platforms = "the platforms' loading rules"
+    case glyphOutlines = "the glyph outlines (FreeType)"
+    case sampleShaping = "HarfBuzz shaping of each language's sample"
+    case stringsShaping = "HarfBuzz shaping of the app's strings"
+    case hanForms = "HarfBuzz shaping of each Han character with and without the language"
+    case ink = "the shaped ink of samples and strings against each platform's line box"
+
+    /// Whether the context runs it only for a rule that reads it; the rest are read for every check.
+    package var isAnalysis: Bool {
+        switch self {
+        case .glyphOutlines, .sampleShaping, .stringsShaping, .hanForms, .ink: true
+        case .config, .fontFiles, .requirements, .strings, .infoPlist, .platforms: false
+        }
+    }
+
+    /// The analyses that shape with HarfBuzz, which `--shaping off` (``PackCheckOptions/shaping``) leaves out.
+    package static let shapingAnalyses: Set<CheckInput> = [.sampleShaping, .stringsShaping, .hanForms, .ink]
 }
 
 /// One check of a pack: the codes it reports, what it reads, and its findings
@@ -45,7 +61,8 @@ package protocol PackRule: Sendable {
     static var name: String { get }
     /// Every code its findings carry, with what each means.
     static var codes: [FindingRule] { get }
-    /// What it reads.
+    /// What it reads: the context runs each analysis among them before the
+    /// rules when the rule is enabled, and a rule reads no other analysis.
     static var reads: [CheckInput] { get }
     /// Whether a setting may give it a `tolerance` (a threshold in percent of the em).
     static var takesTolerance: Bool { get }

@@ -4,7 +4,7 @@ internal import FontPackageInspection
 /// face that draws them: no notdef, no dotted circle, letters join, conjuncts
 /// form, marks attach.
 enum ShapingRule: PackRule {
-    static let reads: [CheckInput] = [.shaping, .strings]
+    static let reads: [CheckInput] = [.sampleShaping, .stringsShaping, .strings]
     static let codes: [FindingRule] = [
         FindingRule(.shapingNotdef, .error, "Shaping the text with HarfBuzz yields glyph 0 (notdef).", help: "Add the glyphs the sequence needs, or use a font that has them."),
         FindingRule(.shapingDottedCircle, .error, "HarfBuzz inserts a dotted circle for a cluster the language writes.", help: "Use a font whose GSUB and mark data support the script, or a newer version of it."),

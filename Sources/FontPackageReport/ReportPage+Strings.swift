@@ -69,7 +69,7 @@ extension ReportPage {
     /// The characters a string's findings name for one slot: what is outlined in red.
     static func flagged(_ findings: [Finding], slot: String) -> Set<UInt32> {
         var flagged = Set<UInt32>()
-        for finding in findings where !finding.code.rawValue.hasPrefix("shaping-") {
+        for finding in findings where !finding.code.isShaping {
             let slots = finding.slot.map { $0.split(separator: ",").map { String($0.drop(while: \.isWhitespace)) } }
             if slots?.contains(slot) ?? true { flagged.formUnion(finding.missing) }
         }

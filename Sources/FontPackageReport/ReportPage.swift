@@ -175,7 +175,7 @@ struct ReportPage {
         let style = asset.flatMap { Self.fontStyle([$0] + linked.compactMap(fonts.asset(for:))) }
         let textLanguage = language.locale?.textLanguage ?? language.language
         for group in specimen.groups {
-            if group.requirement == "han-forms" {
+            if group.requirement == Diagnostic.Code.hanForms.rawValue {
                 children.append(hanForms(group, specimen: specimen, textLanguage: textLanguage, asset: asset))
                 continue
             }

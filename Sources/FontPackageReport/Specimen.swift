@@ -46,7 +46,7 @@ struct Specimen {
         // Characters findings about this cell name that no requirement holds: a string's arrow.
         var named: [UInt32] = []
         for finding in findings
-        where !finding.code.rawValue.hasPrefix("shaping-")
+        where !finding.code.isShaping
             && CellStatus.concerns(finding, language: row.language, env: row.env, slot: row.slot)
         {
             for codePoint in finding.missing where shown.insert(codePoint).inserted { named.append(codePoint) }
@@ -81,8 +81,8 @@ struct Specimen {
         if let hanForms = row.hanForms, !hanForms.differing.isEmpty {
             groups.append(
                 Group(
-                    requirement: "han-forms",
-                    label: "han-forms · \(hanForms.differing.count) of \(hanForms.shaped) Han characters differ when the text is tagged",
+                    requirement: Diagnostic.Code.hanForms.rawValue,
+                    label: "\(Diagnostic.Code.hanForms.rawValue) · \(hanForms.differing.count) of \(hanForms.shaped) Han characters differ when the text is tagged",
                     items: hanForms.differing.map { ([$0], [], nil) }, compact: true))
         }
         if let clipped = row.clippedInk, let first = clipped.first {

@@ -26,15 +26,21 @@ struct RuleRegistryTests {
         let codes = RuleRegistry.codes.map(\.code.rawValue)
         #expect(codes.count > 50)
         for code in codes {
-            // An option of the same name (`--info-plist`) or a requirement named like a code is not the code.
+            // An option of the same name (`--info-plist`) is not the code.
             let holders = Self.sources.filter { file in
                 file.text.split(separator: "\n").contains { line in
-                    line.contains("\"\(code)\"") && !line.contains("Option(") && !line.contains("requirement:")
-                        && !line.contains("requirement ==")
+                    line.contains("\"\(code)\"") && !line.contains("Option(")
                         && !line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
                 }
             }.map(\.path)
             #expect(holders.count == 1, "\(code) is written in \(holders)")
+            // The one file is the rule's, which makes its findings, or an input reader's file of codes.
+            let owners = ["Sources/FontPackage/Diagnostics/Diagnostic+Codes.swift", "Sources/FontPackageStrings/Model/DiagnosticCodes.swift"]
+            for holder in holders {
+                #expect(
+                    holder.hasPrefix("Sources/FontPackageCheck/Rules/") || owners.contains(holder),
+                    "\(code) is written in \(holder), neither a rule's file nor a reader's file of codes")
+            }
         }
     }
 

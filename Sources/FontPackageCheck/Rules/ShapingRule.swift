@@ -1,5 +1,5 @@
-internal import FontPackage
-internal import FontPackageInspection
+package import FontPackage
+package import FontPackageInspection
 /// HarfBuzz renders each language's sample and the app's strings with the
 /// face that draws them: no notdef, no dotted circle, letters join, conjuncts
 /// form, marks attach.
@@ -28,4 +28,35 @@ enum ShapingRule: PackRule {
         }
         return findings + context.stringsShaping.map(\.finding)
     }
+}
+
+extension ShapingFailure.Kind {
+    /// The finding code: `shaping-notdef`, `shaping-joining`, ...
+    package var code: Diagnostic.Code {
+        switch self {
+        case .notdef: .shapingNotdef
+        case .dottedCircle: .shapingDottedCircle
+        case .joining: .shapingJoining
+        case .conjunct: .shapingConjunct
+        case .mark: .shapingMark
+        }
+    }
+}
+
+extension Diagnostic.Code {
+    /// Whether the shaping rule reports it: what HarfBuzz does not render.
+    package var isShaping: Bool { ShapingRule.codes.contains { $0.code == self } }
+
+    /// Shaping yields glyph 0 (notdef).
+    package static let shapingNotdef: Self = "shaping-notdef"
+    /// HarfBuzz inserts a dotted circle for a cluster the language writes.
+    package static let shapingDottedCircle: Self = "shaping-dotted-circle"
+    /// A joining letter keeps its isolated form where it should join.
+    package static let shapingJoining: Self = "shaping-joining"
+    /// A conjunct does not form; the virama stays visible.
+    package static let shapingConjunct: Self = "shaping-conjunct"
+    /// A base + mark pair is neither composed nor positioned.
+    package static let shapingMark: Self = "shaping-mark"
+    /// Neither HarfBuzz nor FreeType can open a face for shaping, so its shaping is not checked.
+    package static let shapingNotChecked: Self = "shaping-not-checked"
 }

@@ -1,4 +1,4 @@
-package import FontPackage
+internal import FontPackage
 internal import FontPackageSupport
 
 /// Text that HarfBuzz, the reference text engine, does not render correctly
@@ -18,16 +18,6 @@ public struct ShapingFailure: Sendable, Hashable {
         /// A mark after a base is neither composed with it nor positioned on it.
         case mark
 
-        /// The finding code: `shaping-notdef`, `shaping-joining`, ...
-        package var code: Diagnostic.Code {
-            switch self {
-            case .notdef: .shapingNotdef
-            case .dottedCircle: .shapingDottedCircle
-            case .joining: .shapingJoining
-            case .conjunct: .shapingConjunct
-            case .mark: .shapingMark
-            }
-        }
     }
 
     /// What went wrong.
@@ -59,19 +49,4 @@ public struct ShapingFailure: Sendable, Hashable {
         let text = String(codePoints: sequence)
         return "\(text) (\(sequence.map(CodePointSet.label).joined(separator: " ")))"
     }
-}
-
-extension Diagnostic.Code {
-    /// Shaping yields glyph 0 (notdef).
-    package static let shapingNotdef: Self = "shaping-notdef"
-    /// HarfBuzz inserts a dotted circle for a cluster the language writes.
-    package static let shapingDottedCircle: Self = "shaping-dotted-circle"
-    /// A joining letter keeps its isolated form where it should join.
-    package static let shapingJoining: Self = "shaping-joining"
-    /// A conjunct does not form; the virama stays visible.
-    package static let shapingConjunct: Self = "shaping-conjunct"
-    /// A base + mark pair is neither composed nor positioned.
-    package static let shapingMark: Self = "shaping-mark"
-    /// Neither HarfBuzz nor FreeType can open a face for shaping, so its shaping is not checked.
-    package static let shapingNotChecked: Self = "shaping-not-checked"
 }

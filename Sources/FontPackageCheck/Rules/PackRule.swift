@@ -66,6 +66,8 @@ package protocol PackRule: Sendable {
     static var reads: [CheckInput] { get }
     /// Whether a setting may give it a `tolerance` (a threshold in percent of the em).
     static var takesTolerance: Bool { get }
+    /// Inputs it must and must not report on (`Rules/Examples/<Rule>+Examples.swift`); a test runs each alone.
+    static var examples: [RuleExample] { get }
     /// Its findings, in its own order (the runner puts all in config order).
     static func findings(in context: CheckContext) -> [Finding]
 }
@@ -90,4 +92,7 @@ package protocol CodesOnlyRule: PackRule {}
 
 extension CodesOnlyRule {
     package static func findings(in context: CheckContext) -> [Finding] { [] }
+    /// None: `check` never reports these codes, so no check of a small input can show them;
+    /// the commands that do (`subset`, `--baseline`) have their own tests.
+    package static var examples: [RuleExample] { [] }
 }

@@ -27,8 +27,8 @@ package struct RuleExample: Sendable {
     package var platforms: [Platform]? = nil
     /// Settings as `--rule` gives them.
     package var rules: [RuleSetting] = []
-    /// Whether HarfBuzz shapes the samples and strings; off where the rule does not read shaping.
-    package var shaping: Bool = false
+    /// Whether HarfBuzz may shape (`--shaping`); the context shapes only for a rule that reads shaping.
+    package var shaping: Bool = true
 
     /// Whether the rule must report on it.
     package var isTriggering: Bool { !codes.isEmpty }
@@ -37,7 +37,7 @@ package struct RuleExample: Sendable {
     package static func triggering(
         _ codes: [Diagnostic.Code], config: String, fonts: String, languages: [String]? = nil,
         strings: [String: String] = [:], stringsFolder: String? = nil, platforms: [Platform]? = nil,
-        rules: [RuleSetting] = [], shaping: Bool = false
+        rules: [RuleSetting] = [], shaping: Bool = true
     ) -> RuleExample {
         RuleExample(
             config: config, fonts: fonts, codes: codes, languages: languages, strings: strings,
@@ -47,7 +47,7 @@ package struct RuleExample: Sendable {
     /// An example on which the rule reports none of its codes.
     package static func nonTriggering(
         config: String, fonts: String, languages: [String]? = nil, strings: [String: String] = [:],
-        stringsFolder: String? = nil, platforms: [Platform]? = nil, rules: [RuleSetting] = [], shaping: Bool = false
+        stringsFolder: String? = nil, platforms: [Platform]? = nil, rules: [RuleSetting] = [], shaping: Bool = true
     ) -> RuleExample {
         RuleExample(
             config: config, fonts: fonts, codes: [], languages: languages, strings: strings,
@@ -64,7 +64,8 @@ package struct RuleExample: Sendable {
 
     /// The findings of `rule` alone on this example: the inline string files
     /// written to a temporary folder, the config parsed, the check's context
-    /// built, and only that rule asked. The one place an example becomes a check.
+    /// built for that rule alone (only the analyses it reads run), and only
+    /// that rule asked. The one place an example becomes a check.
     package func findings(of rule: any PackRule.Type, root: String = RuleExample.packageRoot) throws -> [Finding] {
         var stringPaths = stringsFolder.map { [root + "/" + $0] } ?? []
         var written: String?
@@ -87,7 +88,7 @@ package struct RuleExample: Sendable {
         options.shaping = shaping
         options.platforms = platforms
         options.rules = rules
-        let context = try CheckContext.build(config: config, options: options)
+        let context = try CheckContext.build(config: config, options: options, rules: [rule])
         return rule.findings(in: context)
     }
 }

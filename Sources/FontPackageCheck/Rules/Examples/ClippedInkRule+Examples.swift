@@ -6,10 +6,10 @@ extension ClippedInkRule {
         .triggering(
             [.clippedInk],
             config: #"{"list": [{"env": "vi", "data": [{"font": 0, "name": "FixtureClipLowAscender-Regular"}]}]}"#,
-            fonts: "Tests/Fixtures/Fonts/Clip", shaping: true),
+            fonts: "Tests/Fixtures/Fonts/Clip"),
         // The same outlines under an ascender of 1069 units.
         .nonTriggering(
             config: #"{"list": [{"env": "vi", "data": [{"font": 0, "name": "FixtureClipVietnamese-Regular"}]}]}"#,
-            fonts: "Tests/Fixtures/Fonts/Clip", shaping: true),
+            fonts: "Tests/Fixtures/Fonts/Clip"),
     ]
 }

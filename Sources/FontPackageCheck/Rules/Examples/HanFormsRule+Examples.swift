@@ -6,9 +6,9 @@ extension HanFormsRule {
         .triggering(
             [.hanForms],
             config: #"{"list": [{"env": "zh-Hant", "data": [{"font": 0, "name": "NotoSansCJKsc-Regular"}]}]}"#,
-            fonts: "Tests/Fixtures/HanForms", shaping: true),
+            fonts: "Tests/Fixtures/HanForms"),
         .nonTriggering(
             config: #"{"list": [{"env": "zh-Hans", "data": [{"font": 0, "name": "NotoSansCJKsc-Regular"}]}]}"#,
-            fonts: "Tests/Fixtures/HanForms", shaping: true),
+            fonts: "Tests/Fixtures/HanForms"),
     ]
 }

@@ -7,6 +7,8 @@ package struct RulesListing: Sendable {
     package struct Code: Encodable, Sendable {
         let code: String
         let defaultSeverity: String
+        /// The severities it takes in the cases its summary names; nil for most codes.
+        let otherSeverities: [String]?
         let summary: String
         let help: String
         /// The rule that reports it.
@@ -27,6 +29,7 @@ package struct RulesListing: Sendable {
                 codes.append(
                     Code(
                         code: described.code.rawValue, defaultSeverity: described.defaultSeverity.rawValue,
+                        otherSeverities: described.otherSeverities.isEmpty ? nil : described.otherSeverities.map(\.rawValue),
                         summary: described.summary, help: described.help, rule: rule.name, reads: rule.reads.map(\.rawValue),
                         setting: settings.setting(for: described.code).map { "\($0.valueDescription) (\($0.originDescription))" }))
             }
@@ -46,7 +49,9 @@ package struct RulesListing: Sendable {
         if codes.count == 1, let only = codes.first {
             var lines = [
                 only.code,
-                "  severity: \(only.defaultSeverity)" + (only.setting.map { "; set to \($0)" } ?? ""),
+                "  severity: \(only.defaultSeverity)"
+                    + (only.otherSeverities.map { " (\($0.joined(separator: " or ")) in the cases the summary names)" } ?? "")
+                    + (only.setting.map { "; set to \($0)" } ?? ""),
                 "  summary:  \(only.summary)",
                 "  help:     \(only.help)",
                 "  rule:     \(only.rule), which reads \(only.reads.joined(separator: ", "))",
@@ -72,7 +77,8 @@ package struct RulesListing: Sendable {
         var lines = ["| code | severity | meaning | what to do | rule |", "| --- | --- | --- | --- | --- |"]
         for code in codes {
             let cells = [
-                "`\(code.code)`", code.defaultSeverity, cell(code.summary), cell(code.help), "`\(code.rule)`",
+                "`\(code.code)`", ([code.defaultSeverity] + (code.otherSeverities ?? [])).joined(separator: " / "),
+                cell(code.summary), cell(code.help), "`\(code.rule)`",
             ]
             lines.append("| " + cells.joined(separator: " | ") + " |")
         }

@@ -44,6 +44,23 @@ struct RuleRegistryTests {
         }
     }
 
+    @Test("the check makes every finding through a rule's factory, which takes the severity its rule declares")
+    func findingsThroughTheFactory() {
+        // A severity written at a call site (`Finding(.warning, ...)`) is a second declaration of it.
+        let written = try! Regex(#"(Finding|Diagnostic)\(\s*\.(error|warning|note)\b"#)
+        let factories: Set<String> = [
+            "Sources/FontPackageCheck/Rules/PackRule.swift",
+            // unknown-rule is a config error the registry reports about settings, not a rule's finding.
+            "Sources/FontPackageCheck/Rules/RuleRegistry.swift",
+        ]
+        let checkFiles = Self.sources.filter { $0.path.hasPrefix("Sources/FontPackageCheck/") }
+        #expect(checkFiles.count > 30)
+        for file in checkFiles where !factories.contains(file.path) {
+            let line = file.text.split(separator: "\n").first { $0.firstMatch(of: written) != nil }
+            #expect(line == nil, "\(file.path) writes a finding's severity by hand: \(line ?? "")")
+        }
+    }
+
     @Test("each code is declared by one rule, with a summary and help; each rule reads something or only names codes")
     func declaredOnce() {
         let codes = RuleRegistry.codes.map(\.code)

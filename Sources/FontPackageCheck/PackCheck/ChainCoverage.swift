@@ -89,8 +89,8 @@ package enum ChainCoverage {
             let slots = slotRows.map(\.slot).joined(separator: ", ")
             let count = key.characters.count
             findings.append(
-                Finding(
-                    .note, Diagnostic.Code.drawnByFallback,
+                FallbackChainRule.finding(
+                    .drawnByFallback,
                     "\(first.language) \(slots): \(own) lacks \(count) character\(count == 1 ? "" : "s") (\(key.requirement)) that fallback \(name == key.link ? name : "\(key.link), \(name),") draws: \(describeCodePoints(key.characters))",
                     at: first.chain.first { $0.face == key.face && !$0.isOwnFace }?.location ?? first.configFace.location,
                     language: first.language, slot: slots, font: face?.file, requirement: key.requirement,
@@ -104,8 +104,8 @@ package enum ChainCoverage {
             let slots = items.map(\.row.slot).joined(separator: ", ")
             let uses = items.map { "\($0.row.slot) -> \($0.link.usedSlot)" }.joined(separator: ", ")
             findings.append(
-                Finding(
-                    .warning, Diagnostic.Code.fallbackWeight,
+                FallbackChainRule.finding(
+                    .fallbackWeight,
                     "\(first.env) \(slots): fallback \(link.label) has no face of the slot's weight, so what it draws is \(name) (\(uses)); give the link a face of each weight",
                     at: link.location, language: first.env, slot: slots, font: face?.file))
         }

@@ -21,8 +21,8 @@ extension FontFace {
 
     /// The warning for a face HarfBuzz cannot shape with.
     package func shapingNotChecked(_ error: FontInspectionError, language: String) -> Finding {
-        Finding(
-            .warning, Diagnostic.Code.shapingNotChecked, "\(language): shaping not checked: \(error.message)", at: SourceLocation(file: file, line: 0, column: 0),
+        ShapingRule.finding(
+            .shapingNotChecked,  "\(language): shaping not checked: \(error.message)", at: SourceLocation(file: file, line: 0, column: 0),
             language: language, font: file)
     }
 }

@@ -44,8 +44,8 @@ enum DefaultScriptCheck {
             let coveredList = covered.map(\.rawValue).sorted().joined(separator: ", ")
             let script = unit.locale.maximal.script ?? needed[0].rawValue
             findings.append(
-                Finding(
-                    .warning, Diagnostic.Code.defaultScript,
+                DefaultScriptRule.finding(
+                    .defaultScript,
                     "\(unit.language) (script \(script)) falls to default, whose fonts cover "
                         + (coveredList.isEmpty ? "no script fully" : coveredList)
                         + "; add an entry for \(unit.language), or a \"scripts\" entry for \(needed[0].rawValue)", at: fallback.location,

@@ -66,8 +66,8 @@ enum HanFormsCheck {
                 region: use.region, face: use.face, sibling: sibling, siblingIndex: reading.defaultFormsFace)
             {
                 outcome.findings.append(
-                    Finding(
-                        .warning, .hanForms, message, at: use.spec.location, language: use.unit.language,
+                    HanFormsRule.finding(
+                        .hanForms,  message, at: use.spec.location, language: use.unit.language,
                         slot: use.slot.name, font: use.face.file))
             }
         }

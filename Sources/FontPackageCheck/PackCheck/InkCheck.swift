@@ -207,8 +207,8 @@ enum InkCheck {
                 let variant = string.variant.map { " (\($0))" } ?? ""
                 for clip in clipped(found.strings[use.text], metrics: found.metrics!, platforms: platforms, tolerance: tolerance) where !clip.clusters.isEmpty {
                     let slot = slots.joined(separator: ", ")
-                    let finding = Finding(
-                        .warning, .clippedInk,
+                    let finding = ClippedInkRule.finding(
+                        .clippedInk,
                         "\(language) \(slot): \"\(string.key)\"\(variant) with \(face.instanceDescription): ink \(clip.detail)",
                         at: string.location, language: language, slot: slot, font: face.file, key: string.key,
                         characters: clip.clusters.map { $0.label }, platform: clip.platform)
@@ -262,8 +262,8 @@ enum InkCheck {
         _ clipped: [ClippedInk], language: String, slot: String, face: FontFace, location: SourceLocation?
     ) -> [Finding] {
         clipped.map { clip in
-            Finding(
-                .warning, .clippedInk,
+            ClippedInkRule.finding(
+                .clippedInk,
                 "\(language) \(slot): \(face.instanceDescription): ink \(clip.detail)", at: location,
                 language: language, slot: slot, font: face.file,
                 characters: clip.clusters.map { $0.label }, platform: clip.platform)

@@ -64,8 +64,8 @@ extension FaceLocations {
                         case .failure(let error):
                             if reported.insert(link.path).inserted {
                                 findings.append(
-                                    Finding(
-                                        .error, .fontNotFound, "\(entry.env) fallback \(link.name): \(error) (in \(index.root))",
+                                    FontLookupRule.finding(
+                                        .fontNotFound,  "\(entry.env) fallback \(link.name): \(error) (in \(index.root))",
                                         at: link.location, language: entry.env))
                             }
                             located = ChainLink(

@@ -40,8 +40,8 @@ package struct FaceLocations: Sendable {
                     let face = try index.face(for: spec)
                     if let file = spec.file, !face.answers(to: spec.name) {
                         findings.append(
-                            Finding(
-                                .warning, .nameMismatch,
+                            FontLookupRule.finding(
+                                .nameMismatch,
                                 "\(entry.env) \(spec.slotDescription): file \(file) holds \(face.postscriptName ?? face.fullName), not \"\(spec.name)\"",
                                 at: spec.location, language: entry.env, slot: spec.slotDescription, font: face.file))
                     }

@@ -289,8 +289,8 @@ public enum PackChecker: Sendable {
                 bound = try resolver.bind(locale: language)
             } catch {
                 findings.append(
-                    Finding(
-                        .error, Diagnostic.Code.noEntry,
+                    LanguagesRule.finding(
+                        .noEntry,
                         "\(language): \(error) (declared by \(strings.languageSource), no strings yet)", language: language))
                 continue
             }
@@ -354,17 +354,17 @@ public enum PackChecker: Sendable {
             do {
                 let checked = try CheckedLanguage(language)
                 if let note = checked.note {
-                    findings.append(Finding(.note, Diagnostic.Code.bcp47Reading, note, language: language))
+                    findings.append(LanguagesRule.finding(.bcp47Reading,  note, language: language))
                 }
                 let bound = try resolver.bind(locale: checked.locale.input)
                 units.append(
                     Unit(language: language, locale: checked.locale, entry: bound.entry, fontconfigCode: checked.fontconfigCode))
             } catch let error as LocaleError {
-                findings.append(Finding(.error, Diagnostic.Code.invalidLanguage, error.description, language: language))
+                findings.append(LanguagesRule.finding(.invalidLanguage,  error.description, language: language))
             } catch {
                 findings.append(
-                    Finding(
-                        .error, Diagnostic.Code.noEntry, "\(language): \(error)", at: SourceLocation(file: config.file, line: 0, column: 0), language: language))
+                    LanguagesRule.finding(
+                        .noEntry,  "\(language): \(error)", at: SourceLocation(file: config.file, line: 0, column: 0), language: language))
             }
         }
         return units

@@ -57,7 +57,7 @@ enum PackShaping {
                 for (sample, failed) in zip(task.texts, found) { failures[task.face, default: [:]][sample.orthography] = failed }
             case .failure(let error):
                 findings.append(
-                    Finding(.warning, .shapingNotChecked, "shaping not checked: \(error.message)", font: task.face.file))
+                    ShapingRule.finding(.shapingNotChecked, "shaping not checked: \(error.message)", font: task.face.file))
             }
         }
         return LanguageShaping(failures: failures, findings: findings)
@@ -74,8 +74,8 @@ enum PackShaping {
             let codePoints = Set(ofKind.flatMap(\.codePoints)).sorted()
             let details = ofKind.prefix(20).map(\.detail).joined(separator: "; ")
             let more = ofKind.count > 20 ? "; and \(ofKind.count - 20) more" : ""
-            return Finding(
-                .error, kind.code, "\(prefix): \(details)\(more)", at: location, language: language, slot: slot, font: font,
+            return ShapingRule.finding(
+                kind.code, "\(prefix): \(details)\(more)", at: location, language: language, slot: slot, font: font,
                 requirement: requirement, missing: codePoints, key: key)
         }
     }

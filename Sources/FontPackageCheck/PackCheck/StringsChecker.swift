@@ -257,8 +257,8 @@ enum StringsChecker {
                     Prepared.Job(language: language, bound: bound, strings: strings, characters: RenderedCharacters.union(of: strings)))
             } catch {
                 findings.append(
-                    Finding(
-                        .error, Diagnostic.Code.noEntry, "\(language): \(error) (\(indices.count) strings)", at: app.strings[indices[0]].location,
+                    LanguagesRule.finding(
+                        .noEntry,  "\(language): \(error) (\(indices.count) strings)", at: app.strings[indices[0]].location,
                         language: language))
             }
         }
@@ -302,8 +302,8 @@ enum StringsChecker {
             return AppInfoReading(
                 info: nil,
                 diagnostics: [
-                    Diagnostic(
-                        .error, .infoPlist, "cannot read Info.plist: the path \(failure)",
+                    StringsFilesRule.finding(
+                        .infoPlist, as: .error, "cannot read Info.plist: the path \(failure)",
                         at: SourceLocation(file: path, line: 0, column: 0))
                 ])
         }
@@ -429,8 +429,8 @@ struct LanguageCheck: Sendable {
         if !emoji.isEmpty {
             let list = emoji.keys.sorted().prefix(20).joined(separator: " ")
             findings.append(
-                Finding(
-                    .note, Diagnostic.Code.stringEmoji,
+                StringsCoverageRule.finding(
+                    .stringEmoji,
                     "\(language): \(emoji.values.reduce(0, +)) emoji uses (\(emoji.count) distinct: \(list)) are drawn by the system emoji font, not the pack", at: emojiLocation,
                     language: language, characters: emoji.keys.sorted()))
         }
@@ -526,15 +526,15 @@ struct LanguageCheck: Sendable {
         let variant = string.variant.map { " (\($0))" } ?? ""
         if !uncomposable.isEmpty {
             findings.append(
-                Finding(
-                    .error, Diagnostic.Code.stringMissingCharacters,
+                StringsCoverageRule.finding(
+                    .stringMissingCharacters,
                     "\(language) \(slotSet): \"\(string.key)\"\(variant) shows \(uncomposable.count) character\(uncomposable.count == 1 ? "" : "s") that \(fontNames) cannot draw: \(names.describe(uncomposable))", at: string.location,
                     language: language, slot: slotSet, font: font, missing: uncomposable.map(\.value).sorted(), key: string.key, characters: uncomposable.map { String($0) }))
         }
         if !key.composable.isEmpty {
             findings.append(
-                Finding(
-                    .warning, Diagnostic.Code.stringComposableOnly,
+                StringsCoverageRule.finding(
+                    .stringComposableOnly,
                     "\(language) \(slotSet): \"\(string.key)\"\(variant) shows \(key.composable.count) letter\(key.composable.count == 1 ? "" : "s") that \(fontNames) has only as base + combining mark: \(names.describe(key.composable))", at: string.location,
                     language: language, slot: slotSet, font: font, missing: key.composable.map(\.value).sorted(), composable: key.composable.map(\.value).sorted(), key: string.key,
                     characters: key.composable.map { String($0) }))

@@ -88,8 +88,8 @@ enum PlatformCheck {
         let subject = "\(use.entry.env) \(use.spec.slotDescription)"
         if let instance = face.namedInstances.first(where: { face.names(of: $0).contains(use.spec.name) }), instance.postscriptName != use.spec.name {
             let variation = FaceID.describe(instance.coordinates) { "\"\($0)\": \($1)" }
-            return Finding(
-                .warning, .platformName,
+            return PlatformRule.finding(
+                .platformName, as: .warning,
                 "\(subject): \"\(use.spec.name)\" names the \(instance.name) instance of the variable font \(postscript), which has no "
                     + "PostScript name of its own; iOS registers the file under \"\(postscript)\" (its default instance), and what "
                     + "Core Text calls such an instance is not documented: write \"\(postscript)\" with \"variation\": "
@@ -97,8 +97,8 @@ enum PlatformCheck {
                 at: use.spec.location, language: use.entry.env, slot: use.spec.slotDescription, font: face.file, platform: .ios)
         }
         if face.fullNames.contains(use.spec.name) {
-            return Finding(
-                .note, .platformName,
+            return PlatformRule.finding(
+                .platformName, as: .note,
                 "\(subject): \"\(use.spec.name)\" is the full name of \(postscript); UIFont(name:size:) finds it only through "
                     + "Core Text's fallback matching: write the PostScript name \"\(postscript)\"",
                 at: use.spec.location, language: use.entry.env, slot: use.spec.slotDescription, font: face.file, platform: .ios)
@@ -113,8 +113,8 @@ enum PlatformCheck {
         } else {
             how = "is not the face's PostScript name \"\(postscript)\""
         }
-        return Finding(
-            .error, .platformName,
+        return PlatformRule.finding(
+            .platformName,
             "\(subject): UIFont(name: \"\(use.spec.name)\", size:) looks fonts up by PostScript name, and \"\(use.spec.name)\" "
                 + "\(how): write \"\(postscript)\"",
             at: use.spec.location, language: use.entry.env, slot: use.spec.slotDescription, font: face.file, platform: .ios)
@@ -135,8 +135,8 @@ enum PlatformCheck {
             else { continue }
             let others = Set(faces.map(\.file)).subtracting([use.face.file]).sorted()
             findings.append(
-                Finding(
-                    .error, .duplicatePostscriptName,
+                PlatformRule.finding(
+                    .duplicatePostscriptName,
                     "\(use.entry.env) \(use.spec.slotDescription): \(name) is the PostScript name of faces in \(use.face.file) "
                         + "and \(others.joined(separator: ", ")); iOS registers one of them, which one is undefined: "
                         + "ship one file per PostScript name",
@@ -160,8 +160,8 @@ enum PlatformCheck {
                 ? "is not registered: \(registered.file) has no UIAppFonts key"
                 : "is not in UIAppFonts of \(registered.file)"
             findings.append(
-                Finding(
-                    .error, .notRegistered,
+                PlatformRule.finding(
+                    .notRegistered,
                     "\(use.entry.env) \(use.spec.slotDescription): \(index.relativePath(ofFile: file)) \(notListed), "
                         + "so iOS never registers it and \"\(use.spec.name)\" resolves to nothing: "
                         + "add it (the path inside the app bundle)",
@@ -170,8 +170,8 @@ enum PlatformCheck {
         let packFiles = index.files.map { pathComponents(index.relativePath(ofFile: $0)) }
         for (components, location, path) in listed where !packFiles.contains(where: { sameFile(components, $0) }) {
             findings.append(
-                Finding(
-                    .warning, .registeredFileMissing,
+                PlatformRule.finding(
+                    .registeredFileMissing,
                     "UIAppFonts lists \"\(path)\", which is not a font file of the pack (in \(index.root))",
                     at: location, platform: .ios))
         }
@@ -200,28 +200,28 @@ enum PlatformCheck {
         let subject = "\(use.entry.env) \(use.spec.slotDescription)"
         switch (platform, container) {
         case (.ios, .woff), (.ios, .woff2):
-            return Finding(
-                .error, .platformFormat,
+            return PlatformRule.finding(
+                .platformFormat,
                 "\(subject): \(name) is \(container.name), which iOS does not register from UIAppFonts: ship the TrueType or OpenType file",
                 at: use.spec.location, language: use.entry.env, slot: use.spec.slotDescription, font: file, platform: .ios)
         case (.android, .woff), (.android, .woff2):
-            return Finding(
-                .error, .platformFormat,
+            return PlatformRule.finding(
+                .platformFormat,
                 "\(subject): \(name) is \(container.name); Android's font resources take .ttf, .otf, .ttc and .xml only: "
                     + "ship the TrueType or OpenType file",
                 at: use.spec.location, language: use.entry.env, slot: use.spec.slotDescription, font: file, platform: .android)
         case (.android, _):
             let ext = PathName.pathExtension(name).lowercased()
             guard !["ttf", "otf", "ttc"].contains(ext) else { return nil }
-            return Finding(
-                .error, .platformFormat,
+            return PlatformRule.finding(
+                .platformFormat,
                 "\(subject): \(name) has the extension \".\(ext)\"; Android's font resources take .ttf, .otf, .ttc and .xml only",
                 at: use.spec.location, language: use.entry.env, slot: use.spec.slotDescription, font: file, platform: .android)
         case (.web, .sfnt), (.web, .collection), (.web, .woff):
             let size = fileSize(atPath: file)
             let bytes = size.map { " (\(fileSizeText(Int64($0))))" } ?? ""
-            return Finding(
-                .note, .platformFormat,
+            return PlatformRule.finding(
+                .platformFormat, as: .note,
                 "\(subject): \(name)\(bytes) is \(container.name); WOFF2 is the format to ship to browsers: "
                     + "the same font, compressed",
                 at: use.spec.location, language: use.entry.env, slot: use.spec.slotDescription, font: file, platform: .web)
@@ -238,8 +238,8 @@ enum PlatformCheck {
         let base = PathName.baseName(file)
         guard !AndroidResourceName.isValid(base) else { return nil }
         let suggestion = AndroidResourceName.suggestion(for: base)
-        return Finding(
-            .error, .platformFileName,
+        return PlatformRule.finding(
+            .platformFileName,
             "\(use.entry.env) \(use.spec.slotDescription): \"\(base)\" is not an Android resource name (lowercase a-z, 0-9 "
                 + "and _, starting with a letter): name the file \(suggestion).\(PathName.pathExtension(file).lowercased()) "
                 + "and refer to it as @font/\(suggestion)",
@@ -255,14 +255,14 @@ enum PlatformCheck {
             let name = PathName.lastComponent(use.face.file)
             let subject = "\(use.entry.env) \(use.spec.slotDescription)"
             if platform == .android {
-                return Finding(
-                    .note, .platformCollection,
+                return PlatformRule.finding(
+                    .platformCollection, as: .note,
                     "\(subject): \(use.face.postscriptName ?? use.face.fullName) is face \(use.face.index) of \(name); give "
                         + "android:ttcIndex=\"\(use.face.index)\" in the font family XML (API 28 and later)",
                     at: use.spec.location, language: use.entry.env, slot: use.spec.slotDescription, font: use.face.file, platform: .android)
             }
-            return Finding(
-                .warning, .platformCollection,
+            return PlatformRule.finding(
+                .platformCollection,
                 "\(subject): \(use.face.postscriptName ?? use.face.fullName) is face \(use.face.index) of \(name); Chromium's "
                     + "@font-face draws a collection's first face, even when the URL names another with #PostScriptName: "
                     + "ship this face as its own file",
@@ -323,8 +323,8 @@ enum PlatformCheck {
                 message = "\(drawn): fontconfig matches its named instances by weight"
             }
             findings.append(
-                Finding(
-                    .note, .platformVariation, "\(first.entry.env) \(first.spec.slotDescription): \(message)",
+                PlatformRule.finding(
+                    .platformVariation,  "\(first.entry.env) \(first.spec.slotDescription): \(message)",
                     at: first.spec.location, language: first.entry.env, slot: first.spec.slotDescription, font: file,
                     platform: platform))
             guard platform == .linux else { continue }
@@ -341,8 +341,8 @@ enum PlatformCheck {
                     + "the variable pattern with them as fontvariations, which fontpack export fontconfig writes; or use a named "
                     + "instance's coordinates (\(instances.joined(separator: ", ")))"
                 findings.append(
-                    Finding(
-                        .note, .platformVariation, message,
+                    PlatformRule.finding(
+                        .platformVariation,  message,
                         at: use.spec.location, language: use.entry.env, slot: use.spec.slotDescription, font: face.file,
                         platform: .linux))
             }
@@ -371,8 +371,8 @@ enum PlatformCheck {
             guard let faces = byKey[key], Set(faces.map(\.id)).count > 1, reported.insert(key).inserted else { continue }
             let others = faces.filter { $0.id != use.face.id }.map { $0.faceCount > 1 ? $0.id.description : $0.file }
             findings.append(
-                Finding(
-                    .warning, .platformFamily,
+                PlatformRule.finding(
+                    .platformFamily,
                     "\(use.entry.env) \(use.spec.slotDescription): \(use.face.postscriptName ?? use.face.fullName) shares family "
                         + "\"\(use.face.family)\", weight \(use.face.weightClass.map(String.init) ?? "?") and slant with "
                         + "\(others.joined(separator: ", ")); a fontconfig request for that family and weight may get either",

@@ -27,23 +27,23 @@ enum CoverageRule: PackRule {
         var findings: [Finding] = []
         for verdict in verdicts {
             let source = verdict.requirement.source
-            func add(_ severity: Diagnostic.Severity, _ code: Diagnostic.Code, _ codePoints: [UInt32], _ what: String) {
+            func add(_ code: Diagnostic.Code, _ codePoints: [UInt32], _ what: String) {
                 guard !codePoints.isEmpty else { return }
                 findings.append(
-                    Finding(
-                        severity, code, "\(subject): \(name) \(what): \(describeCodePoints(codePoints))", at: location,
+                    finding(
+                        code, "\(subject): \(name) \(what): \(describeCodePoints(codePoints))", at: location,
                         language: language, slot: slot, font: face.file, requirement: verdict.requirement.name,
                         missing: codePoints,
                         composable: code == Diagnostic.Code.composableOnly ? codePoints : nil))
             }
             let missing = verdict.uncomposable.codePoints
-            add(.error, Diagnostic.Code.missingCharacters, missing,
+            add(Diagnostic.Code.missingCharacters, missing,
                 "lacks \(missing.count) of \(verdict.required) characters (\(source))")
             let empty = verdict.empty.codePoints
-            add(.error, Diagnostic.Code.emptyGlyphs, empty,
+            add(Diagnostic.Code.emptyGlyphs, empty,
                 "maps \(empty.count) characters to empty glyphs, drawn as nothing (\(source))")
             let composable = verdict.composable.codePoints
-            add(.warning, Diagnostic.Code.composableOnly, composable,
+            add(Diagnostic.Code.composableOnly, composable,
                 "has no precomposed form of \(composable.count) letters but has their base letters and combining marks, "
                     + "so they render only where the text engine composes them")
         }

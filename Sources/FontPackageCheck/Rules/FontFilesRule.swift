@@ -14,7 +14,7 @@ enum FontFilesRule: PackRule {
     static func findings(in context: CheckContext) -> [Finding] {
         let index = context.index
         return index.failures.map {
-            Finding(.error, .fontUnreadable, "font file cannot be read: \($0.message)", font: $0.file)
+            FontFilesRule.finding(.fontUnreadable, "font file cannot be read: \($0.message)", font: $0.file)
         } + index.damaged.map(Finding.init(damage:)) + index.linksOutside.map(Finding.init(linkOutside:))
     }
 }

@@ -28,8 +28,8 @@ enum FontLookupRule: PackRule {
         case .noSuchInstance: code = Diagnostic.Code.noSuchInstance
         case .outsidePack, .folderUnreadable: code = Diagnostic.Code.fontNotFound
         }
-        return Finding(
-            .error, code, "\(entry.env) \(spec.slotDescription): \(error) (in \(folder))", at: spec.location, language: entry.env,
+        return finding(
+            code, "\(entry.env) \(spec.slotDescription): \(error) (in \(folder))", at: spec.location, language: entry.env,
             slot: spec.slotDescription, font: font)
     }
 }

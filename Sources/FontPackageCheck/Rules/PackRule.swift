@@ -12,12 +12,19 @@ public struct FindingRule: Sendable, Hashable {
     public var summary: String
     /// What to do about it.
     public var help: String
+    /// Severities other than the default that its findings take in a case the
+    /// summary names (`platform-format` is a note on the web); empty for most codes.
+    package var otherSeverities: [Diagnostic.Severity]
 
-    package init(_ code: Diagnostic.Code, _ defaultSeverity: Diagnostic.Severity, _ summary: String, help: String) {
+    package init(
+        _ code: Diagnostic.Code, _ defaultSeverity: Diagnostic.Severity, _ summary: String, help: String,
+        otherSeverities: [Diagnostic.Severity] = []
+    ) {
         self.code = code
         self.defaultSeverity = defaultSeverity
         self.summary = summary
         self.help = help
+        self.otherSeverities = otherSeverities
     }
 }
 
@@ -74,6 +81,35 @@ package protocol PackRule: Sendable {
 
 extension PackRule {
     package static var takesTolerance: Bool { false }
+
+    /// A finding of one of the rule's codes at the severity the rule declares
+    /// for it in ``codes``, the one place a severity is written; `severity`
+    /// only for a case the code's summary names (one of its
+    /// ``FindingRule/otherSeverities``). A code the rule does not declare, or
+    /// a severity it does not name, traps: a rule cannot report another
+    /// rule's code or its own at a severity nobody reads in `fontpack rules`.
+    /// The rule settings apply later, once, to every finding of the run.
+    package static func finding(
+        _ code: Diagnostic.Code, as severity: Diagnostic.Severity? = nil, _ message: String,
+        at location: SourceLocation? = nil, path: String? = nil, sourceLine: String? = nil, language: String? = nil,
+        slot: String? = nil,
+        font: String? = nil, requirement: String? = nil, missing: [UInt32] = [], composable: [UInt32]? = nil,
+        key: String? = nil, characters: [String]? = nil, platform: Platform? = nil
+    ) -> Finding {
+        guard let declared = codes.first(where: { $0.code == code }) else {
+            preconditionFailure("\(name) reports \(code.rawValue), which it does not declare")
+        }
+        if let severity {
+            precondition(
+                severity == declared.defaultSeverity || declared.otherSeverities.contains(severity),
+                "\(code.rawValue) is declared \(declared.defaultSeverity.rawValue), not \(severity.rawValue)")
+        }
+        return Finding(
+            severity ?? declared.defaultSeverity, code, message, at: location, path: path, sourceLine: sourceLine,
+            language: language,
+            slot: slot, font: font, requirement: requirement, missing: missing, composable: composable, key: key,
+            characters: characters, platform: platform)
+    }
 
     /// The type's name in kebab case without `Rule`: `SlotSanityRule` is `slot-sanity`.
     package static var name: String {

@@ -4,14 +4,14 @@ internal import FontPackageInspection
 enum RequirementRule: PackRule {
     static let reads: [CheckInput] = [.requirements]
     static let codes: [FindingRule] = [
-        FindingRule(.noRequirement, .warning, "No fontconfig orthography (warning) or no CLDR data (note) for a language.", help: "Coverage of this language is not measured at this level; check it by other means."),
+        FindingRule(.noRequirement, .warning, "No fontconfig orthography (warning) or no CLDR data (note) for a language.", help: "Coverage of this language is not measured at this level; check it by other means.", otherSeverities: [.note]),
     ]
 
     static func findings(in context: CheckContext) -> [Finding] {
         context.units.flatMap { unit in
             context.requirements[unit.language]!.unavailable.map { missing in
-                Finding(
-                    missing.kind == .fontconfig ? .warning : .note, .noRequirement,
+                finding(
+                    .noRequirement, as: missing.kind == .fontconfig ? .warning : .note,
                     "\(unit.language): no \(missing.kind.rawValue) character set: \(missing.reason)",
                     at: unit.entry.location, language: unit.language, requirement: missing.kind.rawValue)
             }

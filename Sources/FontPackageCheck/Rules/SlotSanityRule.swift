@@ -34,22 +34,22 @@ enum SlotSanityRule: PackRule {
                     }
                 if !expected.contains(weightClass) {
                     findings.append(
-                        Finding(
-                            .warning, Diagnostic.Code.slotWeight,
+                        SlotSanityRule.finding(
+                            .slotWeight,
                             "\(entry.env) \(spec.slotDescription) holds \(name), whose \(face.weightSource) is \(weightClass) (a \(spec.slotDescription) face is \(expected.lowerBound)-\(expected.upperBound))", at: spec.location,
                             language: entry.env, slot: spec.slotDescription, font: face.file))
                 }
             }
             if face.isItalic && !spec.italic {
                 findings.append(
-                    Finding(
-                        .warning, Diagnostic.Code.italicInUprightSlot,
+                    SlotSanityRule.finding(
+                        .italicInUprightSlot,
                         "\(entry.env) \(spec.slotDescription) holds \(name), an italic face, in an upright slot; add \"italic\": true or use the upright face", at: spec.location,
                         language: entry.env, slot: spec.slotDescription, font: face.file))
             } else if !face.isItalic && spec.italic {
                 findings.append(
-                    Finding(
-                        .warning, Diagnostic.Code.uprightInItalicSlot,
+                    SlotSanityRule.finding(
+                        .uprightInItalicSlot,
                         "\(entry.env) \(spec.slotDescription) is marked italic but \(name) is upright", at: spec.location,
                         language: entry.env, slot: spec.slotDescription, font: face.file))
             }
@@ -61,8 +61,8 @@ enum SlotSanityRule: PackRule {
                 .sorted { $0.0.weight < $1.0.weight }
             for (lighter, heavier) in zip(ordered, ordered.dropFirst()) where lighter.2 >= heavier.2 {
                 findings.append(
-                    Finding(
-                        .warning, Diagnostic.Code.weightOrder,
+                    SlotSanityRule.finding(
+                        .weightOrder,
                         "\(entry.env): \(lighter.0.slotDescription) (\(lighter.1.instanceDescription), \(lighter.1.weightSource) \(lighter.2)) is not lighter than \(heavier.0.slotDescription) (\(heavier.1.instanceDescription), \(heavier.1.weightSource) \(heavier.2))", at: heavier.0.location,
                         language: entry.env, slot: heavier.0.slotDescription, font: heavier.1.file))
             }
@@ -73,8 +73,8 @@ enum SlotSanityRule: PackRule {
                 "\(family) (\(families[family]!.map { entry.faces[$0.key].slotDescription }.joined(separator: ", ")))"
             }
             findings.append(
-                Finding(
-                    .warning, Diagnostic.Code.mixedFamilies,
+                SlotSanityRule.finding(
+                    .mixedFamilies,
                     "\(entry.env) mixes \(families.count) families across its slots: \(list.joined(separator: "; "))", at: entry.location,
                     language: entry.env))
         }
@@ -82,8 +82,8 @@ enum SlotSanityRule: PackRule {
             for slot in WeightSlot.allCases where !entry.faces.contains(where: { $0.slot == slot && !$0.italic }) {
                 let used = entry.faces[entry.faceIndex(slot: slot, weight: slot.weight, italic: false)]
                 findings.append(
-                    Finding(
-                        .note, Diagnostic.Code.weightFallback,
+                    SlotSanityRule.finding(
+                        .weightFallback,
                         "\(entry.env) has no \(slot.name) face; \(slot.name) requests use \(used.name) (\(used.slotDescription); order \(slot.fallbackOrder.map(\.name).joined(separator: " -> ")))", at: entry.location,
                         language: entry.env, slot: slot.name))
             }

@@ -16,7 +16,7 @@ enum StringsFilesRule: PackRule {
         FindingRule(.catalogStructure, .error, "A String Catalog member has an unexpected type.", help: "Fix the member at the position given."),
         FindingRule(.invalidJSON, .error, "A String Catalog is not JSON.", help: "Fix the JSON at the position given."),
         FindingRule(.stringsLanguage, .warning, "A folder or catalog language does not parse, or Base.lproj has no development language.", help: "Name the folder by a language tag, or give CFBundleDevelopmentRegion."),
-        FindingRule(.infoPlist, .warning, "CFBundleLocalizations or CFBundleDevelopmentRegion is missing or malformed.", help: "Fix the Info.plist keys."),
+        FindingRule(.infoPlist, .warning, "CFBundleLocalizations or CFBundleDevelopmentRegion is missing or malformed; an Info.plist that cannot be read at all is an error.", help: "Fix the Info.plist keys.", otherSeverities: [.error]),
     ]
 
     static func findings(in context: CheckContext) -> [Finding] { context.stringsFileFindings }

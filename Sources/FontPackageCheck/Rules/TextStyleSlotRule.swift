@@ -19,8 +19,8 @@ enum TextStyleSlotRule: PackRule {
                 let used = entry.faces[entry.faceIndex(slot: slot, weight: slot.weight, italic: false)]
                 let order = slot.fallbackOrder.map(\.name).joined(separator: " -> ")
                 findings.append(
-                    Finding(
-                        .warning, Diagnostic.Code.textStyleSlotMissing,
+                    TextStyleSlotRule.finding(
+                        .textStyleSlotMissing,
                         "\(setting.style) uses the \(slot.name) slot, which \(entry.env) does not fill; \(entry.env)'s \(setting.style) is drawn with \(used.name) (\(used.slotDescription); order \(order))",
                         at: setting.slotLocation ?? setting.location, path: setting.path + ".slot", language: entry.env,
                         slot: slot.name))

@@ -22,8 +22,8 @@ enum UnevenCoverageRule: PackRule {
             guard Set(counts).count > 1 else { continue }
             let detail = zip(measured, counts).map { "\($0.slot) \($1)" }.joined(separator: ", ")
             findings.append(
-                Finding(
-                    .note, Diagnostic.Code.unevenCoverage,
+                UnevenCoverageRule.finding(
+                    .unevenCoverage,
                     "\(first.language): the slots cover \(verdict.requirement.name) unevenly; missing per slot: \(detail)", at: entry.location,
                     language: first.language, requirement: verdict.requirement.name))
         }

@@ -24,8 +24,8 @@ enum VariationRule: PackRule {
             let name = face.postscriptName ?? face.fullName
             guard !face.axes.isEmpty else {
                 findings.append(
-                    Finding(
-                        .error, Diagnostic.Code.variationOnStaticFont,
+                    VariationRule.finding(
+                        .variationOnStaticFont,
                         "\(entry.env) \(spec.slotDescription): \(name) is a static font, with no variation axes; \"variation\" applies only to a variable font",
                         at: spec.variationLocation ?? spec.location, path: spec.path + ".variation",
                         language: entry.env, slot: spec.slotDescription, font: face.file))
@@ -35,8 +35,8 @@ enum VariationRule: PackRule {
                 guard let axis = face.axes.first(where: { $0.tag == setting.tag }) else {
                     let list = face.axes.map(describe).joined(separator: ", ")
                     findings.append(
-                        Finding(
-                            .error, Diagnostic.Code.unknownAxis,
+                        VariationRule.finding(
+                            .unknownAxis,
                             "\(entry.env) \(spec.slotDescription): \(name) has no axis \"\(setting.tag)\"; its axes: \(list)",
                             at: setting.location, path: setting.path,
                             language: entry.env, slot: spec.slotDescription, font: face.file))
@@ -44,8 +44,8 @@ enum VariationRule: PackRule {
                 }
                 if !axis.contains(setting.value) {
                     findings.append(
-                        Finding(
-                            .error, Diagnostic.Code.axisValueOutOfRange,
+                        VariationRule.finding(
+                            .axisValueOutOfRange,
                             "\(entry.env) \(spec.slotDescription): \(setting.tag) \(FaceID.number(setting.value)) is outside \(name)'s range, \(describe(axis))",
                             at: setting.location, path: setting.path,
                             language: entry.env, slot: spec.slotDescription, font: face.file))

@@ -235,8 +235,8 @@ public enum PackSubsetter: Sendable {
                 comparedWith: original.findings.filter { !registration.contains($0.code) })
             if let registrationNote, subset.platforms.contains(.ios) {
                 findings.append(
-                    Finding(
-                        .note, .subsetRegistration,
+                    SubsetRule.finding(
+                        .subsetRegistration, 
                         registrationNote
                             + "list the subset's files in UIAppFonts, under the folder the pack has in the bundle: "
                             + bundlePaths(report, original: original, listed: []).joined(separator: ", "),
@@ -389,8 +389,8 @@ public enum PackSubsetter: Sendable {
         }
         let known = Set(original.map(Identity.init))
         return subset.filter { !known.contains(Identity($0)) }.map { finding in
-            Finding(
-                .error, .subsetChangesCheck, "the subset pack's check reports what the original's did not: \(finding.text)",
+            SubsetRule.finding(
+                .subsetChangesCheck,  "the subset pack's check reports what the original's did not: \(finding.text)",
                 at: finding.location, language: finding.language, slot: finding.slot, font: finding.font,
                 requirement: finding.requirement, missing: finding.missing, key: finding.key)
         }
@@ -401,8 +401,8 @@ public enum PackSubsetter: Sendable {
     static func droppedTablesNote(_ tables: [String], source: String, index: Int, file: String) -> Finding {
         let harmless: Set<String> = ["GDEF", "GSUB", "GPOS", "LTSH", "PCLT", "JSTF"]
         let severity: Diagnostic.Severity = tables.allSatisfy(harmless.contains) ? .note : .warning
-        return Finding(
-            severity, .subsetDroppedTable,
+        return SubsetRule.finding(
+            .subsetDroppedTable, as: severity,
             "\(source)#\(index): the subset has no \(tables.map { "'\($0)'" }.joined(separator: ", ")) table"
                 + (severity == .note
                     ? " (emptied: none of its glyphs stay; without a GDEF an engine classifies glyphs by Unicode, "
@@ -413,8 +413,8 @@ public enum PackSubsetter: Sendable {
 
     /// `--pin` asked for a static file, and HarfBuzz 6 cannot make one that draws the same: the file stays variable.
     static func notPinnedWarning(_ obstacle: String, source: String, index: Int, file: String) -> Finding {
-        Finding(
-            .warning, .subsetNotPinned,
+        SubsetRule.finding(
+            .subsetNotPinned, 
             "\(source)#\(index): not pinned, kept variable (every instance the slots use, in one file): \(obstacle)",
             font: file)
     }
@@ -426,8 +426,8 @@ public enum PackSubsetter: Sendable {
         else { return [] }
         let name = face.postscriptName ?? face.fullName
         return [
-            Finding(
-                .note, .reservedFontName,
+            SubsetRule.finding(
+                .reservedFontName, 
                 "\(source): \(name) declares Reserved Font Names (name ID \(declaring.nameID): \"\(declaring.text.prefix(200))\"). "
                     + "A subset is a Modified Version under the SIL Open Font License, whose condition 3 reads: \"No Modified "
                     + "Version of the Font Software may use the Reserved Font Name(s) unless explicit written permission is "
@@ -543,7 +543,7 @@ public enum PackSubsetter: Sendable {
     }
 
     static func failure(_ message: String, file: String) -> Finding {
-        Finding(.error, .subsetFailed, message, at: SourceLocation(file: file, line: 0, column: 0), font: file)
+        SubsetRule.finding(.subsetFailed,  message, at: SourceLocation(file: file, line: 0, column: 0), font: file)
     }
 
     static func relativePath(_ file: String, in folder: String) -> String {
@@ -574,8 +574,8 @@ public enum PackSubsetter: Sendable {
                 high <= 0x10FFFF
             else {
                 return .failure(
-                    Diagnostic(
-                        .error, .subsetFailed,
+                    SubsetRule.finding(
+                        .subsetFailed, 
                         "--keep: \"\(item)\" is not a code point or range (write U+0020-007E,U+20AC)"))
             }
             ranges.append(low...high)

@@ -37,8 +37,8 @@ enum SubsetConfigWriter {
         do {
             bytes = Array(try Data(contentsOf: URL(fileURLWithPath: config.file)))
         } catch {
-            throw Diagnostic(
-                .error, .subsetFailed, "cannot read the config again to rewrite it: \(errorText(error))",
+            throw SubsetRule.finding(
+                .subsetFailed,  "cannot read the config again to rewrite it: \(errorText(error))",
                 at: SourceLocation(file: config.file, line: 0, column: 0))
         }
         let document = try JSONDocument(bytes: bytes, file: config.file)

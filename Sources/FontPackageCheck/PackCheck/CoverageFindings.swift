@@ -14,7 +14,7 @@ extension FontFace {
     /// Shaping failures of one language as findings, the same codes and
     /// messages `check` reports, located at the font file.
     package func shapingFindings(_ failures: [ShapingFailure], language: String, orthography: String) -> [Finding] {
-        PackShaping.findings(
+        ShapingRule.findings(
             failures, prefix: "\(language): \(postscriptName ?? fullName)", language: language, slot: nil, font: file,
             location: SourceLocation(file: file, line: 0, column: 0), requirement: "hyperglot \(orthography)")
     }

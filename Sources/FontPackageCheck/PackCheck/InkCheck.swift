@@ -204,14 +204,9 @@ enum InkCheck {
                 let found = byFace[use.face]!
                 let (string, language) = use.string(in: prepared)
                 let face = faces[use.face]!
-                let variant = string.variant.map { " (\($0))" } ?? ""
                 for clip in clipped(found.strings[use.text], metrics: found.metrics!, platforms: platforms, tolerance: tolerance) where !clip.clusters.isEmpty {
-                    let slot = slots.joined(separator: ", ")
                     let finding = ClippedInkRule.finding(
-                        .clippedInk,
-                        "\(language) \(slot): \"\(string.key)\"\(variant) with \(face.instanceDescription): ink \(clip.detail)",
-                        at: string.location, language: language, slot: slot, font: face.file, key: string.key,
-                        characters: clip.clusters.map { $0.label }, platform: clip.platform)
+                        clip, of: string, language: language, slots: slots.joined(separator: ", "), face: face)
                     findings.add(StringFinding(job: use.job, string: use.position, finding: finding))
                 }
             }
@@ -257,16 +252,4 @@ enum InkCheck {
         }.filter { !$0.clusters.isEmpty }
     }
 
-    /// The findings of one language x slot: one per platform whose box its ink passes.
-    static func findings(
-        _ clipped: [ClippedInk], language: String, slot: String, face: FontFace, location: SourceLocation?
-    ) -> [Finding] {
-        clipped.map { clip in
-            ClippedInkRule.finding(
-                .clippedInk,
-                "\(language) \(slot): \(face.instanceDescription): ink \(clip.detail)", at: location,
-                language: language, slot: slot, font: face.file,
-                characters: clip.clusters.map { $0.label }, platform: clip.platform)
-        }
-    }
 }

@@ -63,23 +63,6 @@ enum PackShaping {
         return LanguageShaping(failures: failures, findings: findings)
     }
 
-    /// One error per kind of failure, listing its sequences.
-    static func findings(
-        _ failures: [ShapingFailure], prefix: String, language: String, slot: String?, font: String,
-        location: SourceLocation?, requirement: String? = nil, key: String? = nil
-    ) -> [Finding] {
-        ShapingFailure.Kind.allCases.compactMap { kind in
-            let ofKind = failures.filter { $0.kind == kind }
-            guard !ofKind.isEmpty else { return nil }
-            let codePoints = Set(ofKind.flatMap(\.codePoints)).sorted()
-            let details = ofKind.prefix(20).map(\.detail).joined(separator: "; ")
-            let more = ofKind.count > 20 ? "; and \(ofKind.count - 20) more" : ""
-            return ShapingRule.finding(
-                kind.code, "\(prefix): \(details)\(more)", at: location, language: language, slot: slot, font: font,
-                requirement: requirement, missing: codePoints, key: key)
-        }
-    }
-
     // MARK: Strings
 
     /// Every distinct string of each language shaped once per face that
@@ -155,7 +138,7 @@ enum PackShaping {
             let (string, language) = use.string(in: prepared)
             let face = faces[use.face]!
             let variant = string.variant.map { " (\($0))" } ?? ""
-            findings += Self.findings(
+            findings += ShapingRule.findings(
                 found,
                 prefix: "\(language) \(slots.joined(separator: ", ")): \"\(string.key)\"\(variant) with \(face.instanceDescription)",
                 language: language, slot: slots.joined(separator: ", "), font: face.file,

@@ -1,4 +1,6 @@
 package import FontPackage
+internal import FontPackageInspection
+internal import FontPackageStrings
 
 /// Shaped ink of each language's sample and of the app's strings stays inside
 /// the line box each platform lays the face's lines out with.
@@ -23,10 +25,35 @@ enum ClippedInkRule: PackRule {
         var findings: [Finding] = []
         for row in context.rows {
             guard let face = row.face, let clipped = row.clippedInk else { continue }
-            findings += InkCheck.findings(
+            findings += Self.findings(
                 clipped, language: row.language, slot: row.slot, face: face, location: row.configFace.location)
         }
         return findings + context.stringsInk.map(\.finding)
+    }
+
+    /// The findings of one language x slot: one per platform whose box its ink passes.
+    static func findings(
+        _ clipped: [ClippedInk], language: String, slot: String, face: FontFace, location: SourceLocation?
+    ) -> [Finding] {
+        clipped.map { clip in
+            finding(
+                .clippedInk,
+                "\(language) \(slot): \(face.instanceDescription): ink \(clip.detail)", at: location,
+                language: language, slot: slot, font: face.file,
+                characters: clip.clusters.map { $0.label }, platform: clip.platform)
+        }
+    }
+
+    /// The finding of a string whose ink passes a platform's box, in the slots that draw it with `face`.
+    static func finding(
+        _ clip: ClippedInk, of string: TranslatedString, language: String, slots: String, face: FontFace
+    ) -> Finding {
+        let variant = string.variant.map { " (\($0))" } ?? ""
+        return finding(
+            .clippedInk,
+            "\(language) \(slots): \"\(string.key)\"\(variant) with \(face.instanceDescription): ink \(clip.detail)",
+            at: string.location, language: language, slot: slots, font: face.file, key: string.key,
+            characters: clip.clusters.map { $0.label }, platform: clip.platform)
     }
 }
 

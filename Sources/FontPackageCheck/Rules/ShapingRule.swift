@@ -20,13 +20,30 @@ enum ShapingRule: PackRule {
             guard let sample = ShapingSample.of(unit.locale) else { continue }
             for row in rows {
                 guard let face = row.sampleFace else { continue }
-                findings += PackShaping.findings(
+                findings += ShapingRule.findings(
                     row.shaping ?? [], prefix: "\(row.language) \(row.slot): \(face.instanceDescription)",
                     language: row.language, slot: row.slot, font: face.file, location: row.configFace.location,
                     requirement: "hyperglot \(sample.orthography)")
             }
         }
         return findings + context.stringsShaping.map(\.finding)
+    }
+
+    /// One error per kind of failure, listing its sequences.
+    static func findings(
+        _ failures: [ShapingFailure], prefix: String, language: String, slot: String?, font: String,
+        location: SourceLocation?, requirement: String? = nil, key: String? = nil
+    ) -> [Finding] {
+        ShapingFailure.Kind.allCases.compactMap { kind in
+            let ofKind = failures.filter { $0.kind == kind }
+            guard !ofKind.isEmpty else { return nil }
+            let codePoints = Set(ofKind.flatMap(\.codePoints)).sorted()
+            let details = ofKind.prefix(20).map(\.detail).joined(separator: "; ")
+            let more = ofKind.count > 20 ? "; and \(ofKind.count - 20) more" : ""
+            return finding(
+                kind.code, "\(prefix): \(details)\(more)", at: location, language: language, slot: slot, font: font,
+                requirement: requirement, missing: codePoints, key: key)
+        }
     }
 }
 

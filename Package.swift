@@ -83,21 +83,18 @@ let package = Package(
         ),
         .target(
             name: "FontPackageReporting",
-            dependencies: ["FontPackage", "FontPackageCheck", "FontPackageInspection", "FontPackageStrings", "FontPackageSupport"],
+            dependencies: ["FontPackage", "FontPackageCheck", "FontPackageInspection", "FontPackageSupport"],
             swiftSettings: strictSettings
         ),
         .target(
             name: "FontPackageReport",
-            dependencies: [
-                "FontPackage", "FontPackageCheck", "FontPackageInspection", "FontPackageReporting", "FontPackageStrings",
-                "FontPackageSupport",
-            ],
+            dependencies: ["FontPackage", "FontPackageCheck", "FontPackageInspection", "FontPackageStrings", "FontPackageSupport"],
             swiftSettings: strictSettings
         ),
         // The located pack as each platform's own substitution: fontconfig, CSS, Apple, Android.
         .target(
             name: "FontPackageExport",
-            dependencies: ["FontPackage", "FontPackageCheck", "FontPackageInspection", "FontPackageSupport"],
+            dependencies: ["FontPackage", "FontPackageCheck", "FontPackageInspection", "FontPackageStrings", "FontPackageSupport"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -110,7 +107,6 @@ let package = Package(
                 "FontPackageInspection",
                 "FontPackageReport",
                 "FontPackageReporting",
-                "FontPackageStrings",
                 "FontPackageSupport",
             ],
             swiftSettings: strictSettings
@@ -153,7 +149,7 @@ let package = Package(
             name: "FontPackageCheckTests",
             dependencies: [
                 "FontPackageCheck", "FontPackageInspection", "FontPackageReporting", "FontPackage", "FontPackageStrings",
-                "FontPackageTestSupport",
+                "FontPackageSupport", "FontPackageTestSupport",
             ],
             swiftSettings: strictSettings
         ),
@@ -173,8 +169,8 @@ let package = Package(
         .testTarget(
             name: "FontPackageReportTests",
             dependencies: [
-                "FontPackageReport", "FontPackageReporting", "FontPackageCheck", "FontPackageInspection", "FontPackageStrings",
-                "FontPackage", "FontPackageTestSupport",
+                "FontPackageReport", "FontPackageCheck", "FontPackageInspection", "FontPackageStrings", "FontPackage",
+                "FontPackageTestSupport",
             ],
             swiftSettings: strictSettings
         ),

@@ -218,7 +218,7 @@ package struct StarterConfig: Sendable {
         // is drawn by default's, as the platforms' own fallback would.
         if entries.count > 1 { root.append(member("fallback", .array([value(.string("default"))]))) }
         var out = ""
-        SubsetConfigWriter.write(value(.object(root)), into: &out, indent: "")
+        value(.object(root)).write(into: &out, indent: "")
         return out + "\n"
     }
 

@@ -37,6 +37,8 @@ let package = Package(
         .library(name: "FontPackageInspection", targets: ["FontPackageInspection"]),
         // The pack check: config x fonts x strings, located once, with its findings.
         .library(name: "FontPackageCheck", targets: ["FontPackageCheck"]),
+        // A pack cut to what its languages and the app's strings need, checked again.
+        .library(name: "FontPackageSubset", targets: ["FontPackageSubset"]),
         // Every output of a check: text, JSON and baseline, SARIF, JUnit, GitHub commands.
         .library(name: "FontPackageReporting", targets: ["FontPackageReporting"]),
         // The check as an HTML page drawn in the pack's own fonts.
@@ -81,6 +83,12 @@ let package = Package(
             dependencies: ["FontPackage", "FontPackageInspection", "FontPackageStrings", "FontPackageSupport"],
             swiftSettings: strictSettings
         ),
+        // The subsetter (`fontpack subset`): HarfBuzz's subsetter over the faces a check located.
+        .target(
+            name: "FontPackageSubset",
+            dependencies: ["FontPackage", "FontPackageCheck", "FontPackageInspection", "FontPackageStrings", "FontPackageSupport"],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "FontPackageReporting",
             dependencies: ["FontPackage", "FontPackageCheck", "FontPackageInspection", "FontPackageSupport"],
@@ -107,6 +115,7 @@ let package = Package(
                 "FontPackageInspection",
                 "FontPackageReport",
                 "FontPackageReporting",
+                "FontPackageSubset",
                 "FontPackageSupport",
             ],
             swiftSettings: strictSettings
@@ -149,7 +158,7 @@ let package = Package(
             name: "FontPackageCheckTests",
             dependencies: [
                 "FontPackageCheck", "FontPackageInspection", "FontPackageReporting", "FontPackage", "FontPackageStrings",
-                "FontPackageSupport", "FontPackageTestSupport",
+                "FontPackageSubset", "FontPackageSupport", "FontPackageTestSupport",
             ],
             swiftSettings: strictSettings
         ),

@@ -1,6 +1,7 @@
 import FontPackage
 import ArgumentParser
 import FontPackageCheck
+import FontPackageSubset
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -1,4 +1,5 @@
 internal import FontPackage
+internal import FontPackageCheck
 internal import FontPackageInspection
 #if canImport(FoundationEssentials)
 internal import FoundationEssentials

@@ -89,6 +89,12 @@ let package = Package(
             dependencies: ["FontPackage", "FontPackageCheck", "FontPackageInspection", "FontPackageStrings", "FontPackageSupport"],
             swiftSettings: strictSettings
         ),
+        // A starter appfont.json from a folder of fonts (`fontpack init`): `package` API, no product.
+        .target(
+            name: "FontPackageStarter",
+            dependencies: ["FontPackage", "FontPackageCheck", "FontPackageInspection"],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "FontPackageReporting",
             dependencies: ["FontPackage", "FontPackageCheck", "FontPackageInspection", "FontPackageSupport"],
@@ -115,6 +121,7 @@ let package = Package(
                 "FontPackageInspection",
                 "FontPackageReport",
                 "FontPackageReporting",
+                "FontPackageStarter",
                 "FontPackageSubset",
                 "FontPackageSupport",
             ],

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FontPackageCheck
+import FontPackageStarter
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -1,4 +1,4 @@
-internal import FontPackage
+package import FontPackage
 internal import FontPackageInspection
 
 /// Catches "Belarusian on a Latin default" before it ships: a language that
@@ -11,7 +11,7 @@ internal import FontPackageInspection
 /// `de` covers `Latn`; a face supporting `ru` as well covers `Cyrl`. A
 /// language's script is covered when every Unicode script of its writing
 /// system is (`ja` needs `Hira`, `Kana` and `Hani`).
-enum DefaultScriptCheck {
+package enum DefaultScriptCheck {
     static func findings(
         units: [PackChecker.Unit], config: FontPackConfig, faces: LocatedFaces
     ) -> [Finding] {
@@ -59,7 +59,7 @@ enum DefaultScriptCheck {
 
     /// A fontconfig orthography's Unicode scripts, read as its `fc:` code;
     /// none for a code fontconfig has no orthography for.
-    static func scripts(ofFontconfigLanguage code: String) -> Set<UnicodeScript> {
+    package static func scripts(ofFontconfigLanguage code: String) -> Set<UnicodeScript> {
         guard fontconfigLanguages.contains(code),
             let language = try? CheckedLanguage(CheckedLanguage.fontconfigPrefix + code)
         else { return [] }

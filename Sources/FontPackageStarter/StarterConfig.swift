@@ -1,4 +1,5 @@
 internal import FontPackage
+internal import FontPackageCheck
 package import FontPackageInspection
 
 /// A starter `appfont.json` made from a folder of fonts (`fontpack init`).

@@ -1,5 +1,4 @@
 import ArgumentParser
-import FontPackageCheck
 import FontPackageStarter
 #if canImport(FoundationEssentials)
 import FoundationEssentials

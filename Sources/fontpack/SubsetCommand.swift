@@ -8,7 +8,6 @@ import FoundationEssentials
 import Foundation
 #endif
 internal import FontPackageInspection
-internal import FontPackageReporting
 
 struct SubsetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -37,6 +37,8 @@ let package = Package(
         .library(name: "FontPackageInspection", targets: ["FontPackageInspection"]),
         // The pack check: config x fonts x strings, located once, with its findings.
         .library(name: "FontPackageCheck", targets: ["FontPackageCheck"]),
+        // A pack cut to what its languages and the app's strings need, checked again.
+        .library(name: "FontPackageSubset", targets: ["FontPackageSubset"]),
         // Every output of a check: text, JSON and baseline, SARIF, JUnit, GitHub commands.
         .library(name: "FontPackageReporting", targets: ["FontPackageReporting"]),
         // The check as an HTML page drawn in the pack's own fonts.
@@ -81,23 +83,32 @@ let package = Package(
             dependencies: ["FontPackage", "FontPackageInspection", "FontPackageStrings", "FontPackageSupport"],
             swiftSettings: strictSettings
         ),
+        // The subsetter (`fontpack subset`): HarfBuzz's subsetter over the faces a check located.
+        .target(
+            name: "FontPackageSubset",
+            dependencies: ["FontPackage", "FontPackageCheck", "FontPackageInspection", "FontPackageStrings", "FontPackageSupport"],
+            swiftSettings: strictSettings
+        ),
+        // A starter appfont.json from a folder of fonts (`fontpack init`): `package` API, no product.
+        .target(
+            name: "FontPackageStarter",
+            dependencies: ["FontPackage", "FontPackageCheck", "FontPackageInspection"],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "FontPackageReporting",
-            dependencies: ["FontPackage", "FontPackageCheck", "FontPackageInspection", "FontPackageStrings", "FontPackageSupport"],
+            dependencies: ["FontPackage", "FontPackageCheck", "FontPackageInspection", "FontPackageSupport"],
             swiftSettings: strictSettings
         ),
         .target(
             name: "FontPackageReport",
-            dependencies: [
-                "FontPackage", "FontPackageCheck", "FontPackageInspection", "FontPackageReporting", "FontPackageStrings",
-                "FontPackageSupport",
-            ],
+            dependencies: ["FontPackage", "FontPackageCheck", "FontPackageInspection", "FontPackageStrings", "FontPackageSupport"],
             swiftSettings: strictSettings
         ),
         // The located pack as each platform's own substitution: fontconfig, CSS, Apple, Android.
         .target(
             name: "FontPackageExport",
-            dependencies: ["FontPackage", "FontPackageCheck", "FontPackageInspection", "FontPackageSupport"],
+            dependencies: ["FontPackage", "FontPackageCheck", "FontPackageInspection", "FontPackageStrings", "FontPackageSupport"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -110,7 +121,8 @@ let package = Package(
                 "FontPackageInspection",
                 "FontPackageReport",
                 "FontPackageReporting",
-                "FontPackageStrings",
+                "FontPackageStarter",
+                "FontPackageSubset",
                 "FontPackageSupport",
             ],
             swiftSettings: strictSettings
@@ -153,7 +165,7 @@ let package = Package(
             name: "FontPackageCheckTests",
             dependencies: [
                 "FontPackageCheck", "FontPackageInspection", "FontPackageReporting", "FontPackage", "FontPackageStrings",
-                "FontPackageTestSupport",
+                "FontPackageSubset", "FontPackageSupport", "FontPackageTestSupport",
             ],
             swiftSettings: strictSettings
         ),
@@ -173,8 +185,8 @@ let package = Package(
         .testTarget(
             name: "FontPackageReportTests",
             dependencies: [
-                "FontPackageReport", "FontPackageReporting", "FontPackageCheck", "FontPackageInspection", "FontPackageStrings",
-                "FontPackage", "FontPackageTestSupport",
+                "FontPackageReport", "FontPackageCheck", "FontPackageInspection", "FontPackageStrings", "FontPackage",
+                "FontPackageTestSupport",
             ],
             swiftSettings: strictSettings
         ),

@@ -43,4 +43,4 @@ python3 Scripts/ci/validate-ci-formats.py "$(swift build --show-bin-path)/fontpa
 # each library's catalog, as strictly.
 swift package generate-documentation --target fontpack --warnings-as-errors
 swift package generate-documentation --target FontPackage --target FontPackageStrings --target FontPackageInspection \
-    --target FontPackageCheck --target FontPackageReporting --target FontPackageReport --warnings-as-errors
+    --target FontPackageCheck --target FontPackageSubset --target FontPackageReporting --target FontPackageReport --warnings-as-errors

@@ -1,5 +1,5 @@
 import ArgumentParser
-import FontPackageCheck
+import FontPackageStarter
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

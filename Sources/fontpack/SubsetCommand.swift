@@ -1,13 +1,13 @@
 import FontPackage
 import ArgumentParser
 import FontPackageCheck
+import FontPackageSubset
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
 internal import FontPackageInspection
-internal import FontPackageReporting
 
 struct SubsetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

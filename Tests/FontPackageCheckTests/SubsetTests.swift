@@ -2,6 +2,8 @@ import FontPackage
 import FontPackageCheck
 import FontPackageInspection
 import FontPackageStrings
+import FontPackageSubset
+import FontPackageTestSupport
 import Foundation
 import Testing
 
@@ -12,17 +14,28 @@ import Testing
 struct SubsetTests {
     /// One subset of the example pack for every test of the suite.
     static let run: Result<(report: PackSubsetReport, folder: String), any Error> = Result {
-        let root = Support.packageRoot
-        let config = try FontPackConfig.load(path: root + "/Config/appfont.json")
-        var check = PackCheckOptions(fontsFolder: root + "/Fonts")
-        check.strings = StringsCheckOptions(
-            paths: [root + "/Config/ExampleApp"], infoPlist: root + "/Config/ExampleApp/Info.plist")
+        let packageFolder = Support.packageRoot
         let folder = try Support.temporaryFolder()
+        // FontPackageSubset.md begins
+        let config = try FontPackConfig.load(path: packageFolder + "/Config/appfont.json")
+        var check = PackCheckOptions(fontsFolder: packageFolder + "/Fonts")
+        check.strings = StringsCheckOptions(
+            paths: [packageFolder + "/Config/ExampleApp"], infoPlist: packageFolder + "/Config/ExampleApp/Info.plist")
         let report = try PackSubsetter.subset(config: config, options: PackSubsetOptions(check: check, output: folder))
+        // FontPackageSubset.md ends
         return (report, folder)
     }
 
     static func subset() throws -> (report: PackSubsetReport, folder: String) { try run.get() }
+
+    @Test("FontPackageSubset.md shows exactly the code of this suite's subset")
+    func landingPage() throws {
+        let article = try String(
+            contentsOfFile: Support.packageRoot + "/Sources/FontPackageSubset/FontPackageSubset.docc/FontPackageSubset.md", encoding: .utf8)
+        let test = try String(contentsOfFile: #filePath, encoding: .utf8)
+        let region = try #require(Snippet.region(in: test, of: "FontPackageSubset.md"))
+        #expect(Snippet.swiftBlocks(in: article) == [region])
+    }
 
     @Test("every subset file is smaller than its original face, and its size is the size on disk")
     func smaller() throws {

@@ -1,4 +1,5 @@
 import FontPackage
+import FontPackageSubset
 import Foundation
 import Testing
 

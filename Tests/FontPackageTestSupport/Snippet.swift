@@ -19,12 +19,12 @@ package enum Snippet {
         return blocks
     }
 
-    /// The lines between `// GettingStarted.md begins` and `// GettingStarted.md ends`,
-    /// with their common indentation removed.
-    package static func region(in source: String) -> String? {
+    /// The lines between `// GettingStarted.md begins` and `// GettingStarted.md ends`
+    /// (or another `article`'s name), with their common indentation removed.
+    package static func region(in source: String, of article: String = "GettingStarted.md") -> String? {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let start = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "// GettingStarted.md begins" }),
-            let end = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "// GettingStarted.md ends" }),
+        guard let start = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "// \(article) begins" }),
+            let end = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "// \(article) ends" }),
             start < end
         else { return nil }
         let body = lines[(start + 1)..<end]

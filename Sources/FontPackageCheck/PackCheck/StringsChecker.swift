@@ -187,10 +187,10 @@ struct StringsCheck {
 ///
 /// Each distinct character is checked once per font; strings are then told
 /// which of their characters fell short.
-enum StringsChecker {
+package enum StringsChecker {
     /// The strings read and grouped by language, ready to check once the fonts are known.
-    struct Prepared {
-        let jobs: [Job]
+    package struct Prepared {
+        package let jobs: [Job]
         let filesRead: Int
         let stringsRead: Int
         let languages: [String]
@@ -205,13 +205,13 @@ enum StringsChecker {
         let findingsPerFile: Int
 
         /// One language's strings, with the entry that draws them.
-        struct Job {
-            let language: String
-            let bound: BoundResolver
+        package struct Job {
+            package let language: String
+            package let bound: BoundResolver
             let strings: [TranslatedString]
             /// Every character its strings render (``RenderedCharacters``). Each string's own are
             /// worked out again where they are needed, not kept: 800,000 strings' would outweigh the strings.
-            let characters: Set<Unicode.Scalar>
+            package let characters: Set<Unicode.Scalar>
         }
 
         /// Every character each entry's fonts may have to draw (the locale's
@@ -230,7 +230,7 @@ enum StringsChecker {
     }
 
     /// Reads the strings (and the Info.plist) and picks the languages to check.
-    static func prepare(
+    package static func prepare(
         config: FontPackConfig, resolver: FontResolver, options: StringsCheckOptions, languages requested: [String]?,
         findings: inout [Finding]
     ) -> Prepared {

@@ -2,9 +2,9 @@ package import FontPackage
 
 /// What `fontpack subset` reports about the subset it writes. They concern
 /// the subset, not the pack, so `check` never reports them.
-enum SubsetRule: CodesOnlyRule {
-    static let reads: [CheckInput] = [.config, .fontFiles, .strings]
-    static let codes: [FindingRule] = [
+package enum SubsetRule: CodesOnlyRule {
+    package static let reads: [CheckInput] = [.config, .fontFiles, .strings]
+    package static let codes: [FindingRule] = [
         FindingRule(.subsetFailed, .error, "A face cannot be subset, a file cannot be written, a bad --keep, or the output would overwrite the pack.", help: "Fix the cause the message gives; subset into a new folder."),
         FindingRule(.subsetChangesCheck, .error, "The subset pack's check has a finding the original's has not.", help: "Keep the characters the finding names (--keep), or report the case."),
         FindingRule(.subsetRegistration, .note, "iOS: the app's Info.plist could not be rewritten for the subset (not an XML plist), and the subset's files have their own paths, which UIAppFonts must list.", help: "Replace the pack's entries in UIAppFonts with the files the note lists."),

@@ -1,4 +1,5 @@
 internal import FontPackage
+internal import FontPackageCheck
 package import FontPackageInspection
 
 /// A starter `appfont.json` made from a folder of fonts (`fontpack init`).
@@ -218,7 +219,7 @@ package struct StarterConfig: Sendable {
         // is drawn by default's, as the platforms' own fallback would.
         if entries.count > 1 { root.append(member("fallback", .array([value(.string("default"))]))) }
         var out = ""
-        SubsetConfigWriter.write(value(.object(root)), into: &out, indent: "")
+        value(.object(root)).write(into: &out, indent: "")
         return out + "\n"
     }
 

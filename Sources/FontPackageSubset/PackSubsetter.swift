@@ -1,4 +1,5 @@
 public import FontPackage
+public import FontPackageCheck
 public import FontPackageInspection
 #if canImport(FoundationEssentials)
 internal import FoundationEssentials

@@ -1,4 +1,5 @@
 internal import FontPackage
+internal import FontPackageCheck
 internal import FontPackageInspection
 #if canImport(FoundationEssentials)
 internal import FoundationEssentials
@@ -43,7 +44,7 @@ enum SubsetConfigWriter {
         }
         let document = try JSONDocument(bytes: bytes, file: config.file)
         var out = ""
-        write(rewritten(document.root, path: "", files: files), into: &out, indent: "")
+        rewritten(document.root, path: "", files: files).write(into: &out, indent: "")
         return out + "\n"
     }
 
@@ -81,55 +82,5 @@ enum SubsetConfigWriter {
         default:
             return value
         }
-    }
-
-    /// JSON text, four spaces per level, keys in their order, numbers as written.
-    static func write(_ value: JSONValue, into out: inout String, indent: String) {
-        let inner = indent + "    "
-        switch value.kind {
-        case .null: out += "null"
-        case .bool(let flag): out += flag ? "true" : "false"
-        case .number(_, let text): out += text
-        case .string(let text): out += quoted(text)
-        case .array(let elements):
-            guard !elements.isEmpty else { out += "[]"; return }
-            out += "[\n"
-            for (position, element) in elements.enumerated() {
-                out += inner
-                write(element, into: &out, indent: inner)
-                out += position == elements.count - 1 ? "\n" : ",\n"
-            }
-            out += indent + "]"
-        case .object(let members):
-            guard !members.isEmpty else { out += "{}"; return }
-            out += "{\n"
-            for (position, member) in members.enumerated() {
-                out += inner + quoted(member.key) + ": "
-                write(member.value, into: &out, indent: inner)
-                out += position == members.count - 1 ? "\n" : ",\n"
-            }
-            out += indent + "}"
-        }
-    }
-
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                        + String(scalar.value, radix: 16)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }

@@ -16,8 +16,10 @@ extension PackReport {
         let needed = reads.filter(\.isAnalysis).subtracting(
             [.glyphOutlines, finding.key == nil ? .stringsShaping : .sampleShaping])
         guard needed.isSubset(of: analyses) else { return false }
-        // A finding about one string, or from a rule that reads nothing but the app's files, needs the strings read.
-        if finding.key != nil || (!reads.isEmpty && reads.isSubset(of: [.strings, .infoPlist])) {
+        // A finding about one string, or from a rule that reads the strings and nothing a language's own
+        // check reads (strings-coverage, strings-files), needs the strings read.
+        let languageSide: Set<CheckInput> = [.config, .requirements, .platforms, .sampleShaping, .hanForms, .ink]
+        if finding.key != nil || (reads.contains(.strings) && reads.isDisjoint(with: languageSide)) {
             guard let strings else { return false }
             return finding.language.map { strings.languages.contains($0) } ?? true
         }

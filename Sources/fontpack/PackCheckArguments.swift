@@ -144,7 +144,7 @@ extension Platform {
 
 extension RuleSetting {
     /// One `--rule CODE=LEVEL`; a malformed one, or a code the check refuses
-    /// (``RuleSettings/errors``, in its words), is a usage error.
+    /// (`RuleSettings.errors`, in its words), is a usage error.
     init(argument: String) throws {
         switch RuleSetting.parse(commandLine: argument) {
         case .failure(let error): throw ValidationError("--rule: \(error)")

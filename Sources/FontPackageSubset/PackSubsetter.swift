@@ -123,6 +123,11 @@ public enum PackSubsetter: Sendable {
         var report = PackSubsetReport(
             files: [], configFile: configOutput.path, fontsFolder: fontsOutput.path, licences: [], originalTotal: 0,
             subsetTotal: 0, findings: [], original: original, subset: nil)
+        // Rule settings no rule can take: the original was not checked, so nothing is written.
+        if !original.ruleSettings.errors.isEmpty {
+            report.findings = original.findings
+            return report
+        }
         if let refusal = refusal(output: output, options: options, config: config) {
             report.findings = [refusal]
             return report

@@ -29,8 +29,9 @@ struct CoverageCommand: ParsableCommand {
     var files: [String]
 
     @Option(
-        help: "Languages, comma-separated BCP 47 or POSIX identifiers (vi, zh-Hant, ar-u-nu-latn), or fc:<code> for fontconfig's own orthography (fc:ku-ir).")
-    var lang: String
+        help: "Languages, comma-separated BCP 47 or POSIX identifiers (vi, zh-Hant, ar-u-nu-latn), or fc:<code> for fontconfig's own orthography (fc:ku-ir).",
+        transform: CoverageCommand.languages(argument:))
+    var lang: [CheckedLanguage]
 
     // Unconditional, so `--index -1` is read as the value and refused by validate() with its reason.
     @Option(parsing: .unconditional, help: "Only this face of each file (0-based).")
@@ -62,11 +63,11 @@ struct CoverageCommand: ParsableCommand {
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one font file") }
         if let index, index < 0 { throw ValidationError("--index must be 0 or more") }
-        _ = try languages()
     }
 
-    func languages() throws -> [CheckedLanguage] {
-        let items = lang.commaSeparatedItems
+    /// `--lang vi,fc:ku-ir`: none, or an item that is no language, is a usage error.
+    static func languages(argument: String) throws -> [CheckedLanguage] {
+        let items = argument.commaSeparatedItems
         if items.isEmpty { throw ValidationError("--lang needs at least one language") }
         return try items.map { item in
             do { return try CheckedLanguage(item) } catch { throw ValidationError("--lang: \(error)") }
@@ -74,9 +75,8 @@ struct CoverageCommand: ParsableCommand {
     }
 
     func run() throws {
-        let languages = try languages()
-        for note in languages.compactMap(\.note) { Output.standardError("note: --lang \(note)") }
-        let run = CoverageCheck.run(files: files, index: index, languages: languages, level: level.level, shaping: shaping.isOn)
+        for note in lang.compactMap(\.note) { Output.standardError("note: --lang \(note)") }
+        let run = CoverageCheck.run(files: files, index: index, languages: lang, level: level.level, shaping: shaping.isOn)
         for failure in run.failures { Output.standardError(failure.description) }
         try ReportOutput.emit(try CoverageOutput.render(format.reportFormat, run: run), to: output)
         if !run.failures.isEmpty { throw ExitCode(2) }

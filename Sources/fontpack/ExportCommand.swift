@@ -44,6 +44,7 @@ struct ExportArguments: ParsableArguments {
             Output.standardError("\(fonts): error: \(error)")
             throw ExitStatus.usageOrInput
         }
+        try PackCheckArguments.refuseRejected(report)
         let pack = ExportedPack(report: report)
         do {
             try ExportError.check(pack)

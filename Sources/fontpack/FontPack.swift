@@ -55,6 +55,8 @@ enum UsageErrorText {
         let command: any ParsableCommand.Type = path.last ?? FontPack.self
         let isUsageError = FontPack.exitCode(for: error) == .validationFailure
         var reason = isUsageError ? FontPack.message(for: error) : errorText(error)
+        // An option's transform refuses a value with a ValidationError, worded as validate()'s are.
+        if isUsageError, let refusal = validationError(in: error) { reason = refusal.message }
         // swift-argument-parser names a missing option before an unknown one, and suggests only names a few
         // edits away: say what is unknown first, and the name it begins too.
         let parserReason = isUsageError && (reason.hasPrefix("Unknown option '--") || reason.hasPrefix("Missing expected argument"))
@@ -75,6 +77,19 @@ enum UsageErrorText {
             Usage: \(usage)
               See '\(name) --help' for more information.
             """
+    }
+
+    /// The `ValidationError` an option's transform threw, which swift-argument-parser
+    /// wraps as "The value 'x' is invalid for '--option <value>': ..."; its message
+    /// alone is the reason, as a `validate()`'s is. The wrapper keeps the error
+    /// (it prints it), so it is found among the error's stored values.
+    static func validationError(in value: Any, depth: Int = 0) -> ValidationError? {
+        if let error = value as? ValidationError { return error }
+        guard depth < 8 else { return nil }
+        for child in Mirror(reflecting: value).children {
+            if let error = validationError(in: child.value, depth: depth + 1) { return error }
+        }
+        return nil
     }
 
     /// The subcommands the arguments name, from the first on, and the word after

@@ -15,8 +15,9 @@ struct PackCheckArguments: ParsableArguments {
     var fonts: String = "Fonts"
 
     @Option(
-        help: "Languages to check, comma-separated; fc:<code> for fontconfig's own orthography (default: every env of the config).")
-    var languages: String?
+        help: "Languages to check, comma-separated; fc:<code> for fontconfig's own orthography (default: every env of the config).",
+        transform: PackCheckArguments.checkedLanguages(argument:))
+    var languages: [String]?
 
     @Option(
         help: "How strict: fontconfig (orthography + digits), base (+ CLDR main, numbers, punctuation), full (+ CLDR auxiliary).")
@@ -48,8 +49,9 @@ struct PackCheckArguments: ParsableArguments {
 
     @Option(
         name: .customLong("platform"),
-        help: "Platforms the pack ships on, repeatable or comma-separated: ios, android, web, linux (default: the config's platforms, else ios).")
-    var platformItems: [String] = []
+        help: "Platforms the pack ships on, repeatable or comma-separated: ios, android, web, linux (default: the config's platforms, else ios).",
+        transform: Platform.list(argument:))
+    var platformLists: [[Platform]] = []
 
     @Option(help: "Shape each language's sample text and the strings with HarfBuzz: on or off.")
     var shaping: ShapingOption = .on
@@ -58,41 +60,11 @@ struct PackCheckArguments: ParsableArguments {
         name: .customLong("rule"),
         help: ArgumentHelp(
             "Switch a finding code off or change its severity for this run: off, note, warning or error; overrides the config's rules (fontpack rules lists the codes).",
-            valueName: "code=level"))
-    var ruleItems: [String] = []
-
-    /// The `--rule` settings; a malformed one or a code no rule reports is a usage error.
-    func ruleSettings() throws -> [RuleSetting] {
-        try ruleItems.map { item in
-            switch RuleSetting.parse(commandLine: item) {
-            case .failure(let error): throw ValidationError("--rule: \(error)")
-            case .success(let setting):
-                if let unknown = RuleRegistry.unknownCodes(in: [setting]).first { throw ValidationError(unknown.message) }
-                return setting
-            }
-        }
-    }
-
-    /// The platforms asked for, or nil to take the config's.
-    func platforms() throws -> [Platform]? {
-        let items = platformItems.flatMap(\.commaSeparatedItems)
-        guard !items.isEmpty else { return nil }
-        return try items.map { item in
-            guard let platform = Platform(rawValue: item.lowercased()) else {
-                throw ValidationError("--platform: \"\(item)\" is not a platform: ios, android, web or linux")
-            }
-            return platform
-        }
-    }
+            valueName: "code=level"),
+        transform: RuleSetting.init(argument:))
+    var rules: [RuleSetting] = []
 
     func validate() throws {
-        if let languages, languages.commaSeparatedItems.isEmpty {
-            throw ValidationError("--languages needs at least one language")
-        }
-        // Like resolve's --locale: an item that is no language tag is a usage error, not a finding.
-        for item in languages?.commaSeparatedItems ?? [] {
-            do { _ = try CheckedLanguage(item) } catch { throw ValidationError("--languages: \(error)") }
-        }
         for path in strings where !FileManager.default.fileExists(atPath: path) {
             throw ValidationError("--strings: \(path) does not exist")
         }
@@ -102,8 +74,17 @@ struct PackCheckArguments: ParsableArguments {
         if stringFindingsPerFile < 0 {
             throw ValidationError("--string-findings-per-file: \(stringFindingsPerFile) is negative: give a count, or 0 to list every finding")
         }
-        _ = try platforms()
-        _ = try ruleSettings()
+    }
+
+    /// `--languages vi,fc:ku-ir`: the items, each a language the check can read; none, or
+    /// one that is no language tag, is a usage error (like resolve's --locale), not a finding.
+    static func checkedLanguages(argument: String) throws -> [String] {
+        let items = argument.commaSeparatedItems
+        if items.isEmpty { throw ValidationError("--languages needs at least one language") }
+        for item in items {
+            do { _ = try CheckedLanguage(item) } catch { throw ValidationError("--languages: \(error)") }
+        }
+        return items
     }
 
     var stringsOptions: StringsCheckOptions? {
@@ -115,28 +96,61 @@ struct PackCheckArguments: ParsableArguments {
     }
 
     var checkOptions: PackCheckOptions {
-        var options = PackCheckOptions(
-            fontsFolder: fonts, languages: languages.map(\.commaSeparatedItems), level: level.level, strings: stringsOptions)
+        var options = PackCheckOptions(fontsFolder: fonts, languages: languages, level: level.level, strings: stringsOptions)
         options.shaping = shaping.isOn
-        options.platforms = try? platforms()
+        // No --platform (or only empty lists) takes the config's.
+        let platforms = platformLists.flatMap { $0 }
+        options.platforms = platforms.isEmpty ? nil : platforms
         options.infoPlist = infoPlist
-        options.rules = (try? ruleSettings()) ?? []
+        options.rules = rules
         return options
     }
 
-    /// Runs the check; an unreadable pack folder is exit 2.
+    /// Runs the check; an unreadable pack folder, or a config's rule setting the check refuses, is exit 2.
     func check(_ config: FontPackConfig) throws -> PackReport {
-        // The config's rules name codes the check knows: an unknown one is a config error (exit 2).
-        let unknown = RuleRegistry.unknownCodes(in: config.rules)
-        if !unknown.isEmpty {
-            for diagnostic in unknown { Output.standardError(diagnostic.renderedWithSource) }
-            throw ExitStatus.usageOrInput
-        }
+        let report: PackReport
         do {
-            return try PackChecker.check(config: config, options: checkOptions)
+            report = try PackChecker.check(config: config, options: checkOptions)
         } catch {
             Output.standardError("\(fonts): error: \(error)")
             throw ExitStatus.usageOrInput
+        }
+        try Self.refuseRejected(report)
+        return report
+    }
+
+    /// A check refused for its rule settings (an unknown code in the config's
+    /// `rules`; `--rule` codes are refused while parsing): each located error
+    /// with its source line, then exit 2, as for any other config error.
+    static func refuseRejected(_ report: PackReport) throws {
+        let errors = report.ruleSettings.errors
+        guard !errors.isEmpty else { return }
+        for diagnostic in errors { Output.standardError(diagnostic.renderedWithSource) }
+        throw ExitStatus.usageOrInput
+    }
+}
+
+extension Platform {
+    /// `ios,android`: the platforms one `--platform` names (none for an empty list).
+    static func list(argument: String) throws -> [Platform] {
+        try argument.commaSeparatedItems.map { item in
+            guard let platform = Platform(rawValue: item.lowercased()) else {
+                throw ValidationError("--platform: \"\(item)\" is not a platform: ios, android, web or linux")
+            }
+            return platform
+        }
+    }
+}
+
+extension RuleSetting {
+    /// One `--rule CODE=LEVEL`; a malformed one, or a code the check refuses
+    /// (`RuleSettings.errors`, in its words), is a usage error.
+    init(argument: String) throws {
+        switch RuleSetting.parse(commandLine: argument) {
+        case .failure(let error): throw ValidationError("--rule: \(error)")
+        case .success(let setting):
+            if let error = RuleSettings(commandLine: [setting]).errors.first { throw ValidationError(error.message) }
+            self = setting
         }
     }
 }

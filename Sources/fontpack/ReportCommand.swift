@@ -32,8 +32,6 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "The lowest severity that makes the exit status 1: error, warning or note.")
     var failOn: FailOn = .error
 
-    func validate() throws { try checkArguments.validate() }
-
     func run() throws {
         let config = try configOptions.load()
         let started = Date()

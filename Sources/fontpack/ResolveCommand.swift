@@ -40,8 +40,9 @@ struct ResolveCommand: ParsableCommand {
     // Unconditional, so a negative value (`--weight -0.4`, UIFont's light) is read as the value, not as an option.
     @Option(
         parsing: .unconditional,
-        help: "UIFont weight for --system: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black, or a value such as 0.3 or -0.4.")
-    var weight: String?
+        help: "UIFont weight for --system: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black, or a value such as 0.3 or -0.4.",
+        transform: ResolveCommand.weight(argument:))
+    var weight: SystemWeight?
 
     @Flag(help: "boldSystemFont(ofSize:)")
     var bold = false
@@ -86,10 +87,6 @@ struct ResolveCommand: ParsableCommand {
         if chosen > 1 {
             throw ValidationError("give one request: --system [--weight W], --bold, --italic or --name NAME")
         }
-        if let weight, SystemWeight(parsing: weight) == nil {
-            throw ValidationError(
-                "--weight '\(weight)' is not a UIFont weight (ultraLight ... black) nor a value between -1 and 1")
-        }
         if entry != nil && noRewrite {
             throw ValidationError("--entry and --no-rewrite exclude each other")
         }
@@ -99,11 +96,20 @@ struct ResolveCommand: ParsableCommand {
         try textStyle.validate(otherRequest: chosen > 0)
     }
 
+    /// `--weight bold` or `--weight -0.4`.
+    static func weight(argument: String) throws -> SystemWeight {
+        guard let weight = SystemWeight(parsing: argument) else {
+            throw ValidationError(
+                "--weight '\(argument)' is not a UIFont weight (ultraLight ... black) nor a value between -1 and 1")
+        }
+        return weight
+    }
+
     var request: FontRequest {
         if bold { return .boldSystem }
         if italic { return .italicSystem }
         if let name { return .named(name) }
-        if let weight, let parsed = SystemWeight(parsing: weight) { return .systemWeighted(parsed) }
+        if let weight { return .systemWeighted(weight) }
         return .system
     }
 

@@ -38,8 +38,10 @@ struct SubsetCommand: ParsableCommand {
         completion: .directory)
     var output: String
 
-    @Option(help: "Characters every face keeps beside what the check needs, e.g. U+0020-007E,U+20AC.")
-    var keep: String?
+    @Option(
+        help: "Characters every face keeps beside what the check needs, e.g. U+0020-007E,U+20AC.",
+        transform: SubsetCommand.characters(argument:))
+    var keep: CodePointSet?
 
     @Flag(
         help: "Make each instance of a variable font the slots use a static file of its own (HarfBuzz's instancer), named by the instance; a font HarfBuzz cannot instance stays variable, with a warning.")
@@ -48,26 +50,26 @@ struct SubsetCommand: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
-    func validate() throws {
-        try checkArguments.validate()
-        if let keep, case .failure(let diagnostic) = PackSubsetter.parseCodePoints(keep) {
-            throw ValidationError(diagnostic.message)
+    /// `--keep U+0020-007E,U+20AC`.
+    static func characters(argument: String) throws -> CodePointSet {
+        switch PackSubsetter.parseCodePoints(argument) {
+        case .success(let characters): return characters
+        case .failure(let diagnostic): throw ValidationError(diagnostic.message)
         }
     }
 
     func run() throws {
         let config = try configOptions.load()
-        var keptCharacters = CodePointSet()
-        if let keep, case .success(let set) = PackSubsetter.parseCodePoints(keep) { keptCharacters = set }
         let report: PackSubsetReport
         do {
             report = try PackSubsetter.subset(
                 config: config,
-                options: PackSubsetOptions(check: checkArguments.checkOptions, output: output, keep: keptCharacters, pin: pin))
+                options: PackSubsetOptions(check: checkArguments.checkOptions, output: output, keep: keep, pin: pin))
         } catch {
             Output.standardError("\(checkArguments.fonts): error: \(error)")
             throw ExitStatus.usageOrInput
         }
+        try PackCheckArguments.refuseRejected(report.original)
         for finding in report.findings { Output.standardError(finding.description) }
         // Refused or unwritable output: nothing was written, so there is no table to show.
         guard report.wroteConfig else { throw ExitStatus.usageOrInput }

@@ -148,6 +148,78 @@ struct RuleRegistryTests {
         #expect(RuleRegistry.unknownCodes(in: try Self.exampleConfig(rules: #"{"clipped-ink": "off"}"#).rules).isEmpty)
     }
 
+    @Test("the check refuses a config's unknown code before it reads a font: one located error, no rows")
+    func checkRefusesConfigCode() throws {
+        let config = try Self.exampleConfig(rules: #"{"clipped-inc": "off", "weight-fallback": "off"}"#)
+        var options = PackCheckOptions(fontsFolder: "/nonexistent/Fonts")
+        options.shaping = false
+        // The pack folder does not exist: the settings are refused before the folder is read.
+        let report = try PackChecker.check(config: config, options: options)
+        #expect(report.hasErrors)
+        #expect(report.rows.isEmpty && report.faces.isEmpty)
+        #expect(report.findings == report.ruleSettings.errors)
+        let error = try #require(report.findings.first)
+        #expect(report.findings.count == 1)
+        #expect(error.code == "unknown-rule" && error.severity == .error)
+        #expect(error.location?.description == "appfont.json:1:13")
+        #expect(error.path == "rules.clipped-inc")
+        #expect(error.message == #"no rule reports "clipped-inc"; did you mean "clipped-ink"? (fontpack rules lists the codes)"#)
+        let rendered = error.renderedWithSource.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(rendered.count == 3)
+        #expect(rendered.first?.hasPrefix(#"appfont.json:1:13: error: [unknown-rule] rules.clipped-inc: no rule reports"#) == true)
+        #expect(rendered.dropFirst().first?.hasPrefix(#"{ "rules": {"clipped-inc": "off", "#) == true)
+        #expect(rendered.last == "            ^")
+    }
+
+    @Test("the check refuses a tolerance for a rule that has none, at the tolerance's rule key")
+    func checkRefusesTolerance() throws {
+        let report = try Self.check(
+            Self.exampleConfig(rules: #"{"weight-fallback": {"level": "warning", "tolerance": 0.5}}"#))
+        #expect(report.rows.isEmpty)
+        let error = try #require(report.findings.first)
+        #expect(report.findings.count == 1)
+        #expect(error.code == "unknown-rule" && error.location?.description == "appfont.json:1:13")
+        #expect(error.path == "rules.weight-fallback.tolerance")
+        #expect(error.message.hasPrefix(#""weight-fallback" has no tolerance; a tolerance is a setting of clipped-ink"#))
+    }
+
+    @Test("the check refuses an unknown code in the options' rules with a message that names it and the nearest code")
+    func checkRefusesOptionsCode() throws {
+        let report = try Self.check(
+            Self.exampleConfig(rules: "{}"),
+            rules: [RuleSetting(code: "weight-fallback", level: .off), RuleSetting(code: "weight-falback", level: .off)])
+        #expect(report.hasErrors && report.rows.isEmpty)
+        #expect(
+            Self.described(report.findings) == [
+                #"error unknown-rule  --rule: no rule reports "weight-falback"; did you mean "weight-fallback"? (fontpack rules lists the codes)"#
+            ])
+        // Settings a caller builds say the same before any check.
+        let settings = RuleSettings(commandLine: [RuleSetting(code: "weight-falback", level: .off)])
+        #expect(settings.errors == report.findings)
+        #expect(RuleSettings(config: try Self.exampleConfig(rules: #"{"clipped-ink": "note"}"#).rules).errors.isEmpty)
+    }
+
+    @Test("a config setting that an option overrides is still refused where the config wrote it")
+    func overriddenConfigCodeStillRefused() throws {
+        let report = try Self.check(
+            Self.exampleConfig(rules: #"{"weight-falback": "error"}"#),
+            rules: [RuleSetting(code: "weight-falback", level: .off)])
+        #expect(report.findings.map { $0.location?.description ?? "--rule" } == ["appfont.json:1:13", "--rule"])
+    }
+
+    @Test("subset writes nothing for a check refused for its rule settings, and says why")
+    func subsetRefused() throws {
+        let output = NSTemporaryDirectory() + "fontpack-refused-subset-\(UUID().uuidString)"
+        var options = PackCheckOptions(fontsFolder: Support.packageRoot + "/Fonts")
+        options.shaping = false
+        options.rules = [RuleSetting(code: "clipped-inc", level: .off)]
+        let report = try PackSubsetter.subset(
+            config: Self.exampleConfig(rules: "{}"), options: PackSubsetOptions(check: options, output: output))
+        #expect(report.files.isEmpty)
+        #expect(report.findings.map(\.code) == ["unknown-rule"])
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
     @Test("a config's scripts entries come in config order, whatever the dictionary's order")
     func scriptEntriesInConfigOrder() throws {
         let text = """

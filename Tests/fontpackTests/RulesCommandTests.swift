@@ -97,4 +97,56 @@ struct RulesCommandTests {
         #expect(run.standardError.contains("\(config):1:12: error: [unknown-rule] rules.weight-fallbak: no rule reports"))
         #expect(run.standardError.contains("           ^"))
     }
+
+    @Test("an unknown --rule code or a bad --platform is a usage error worded by the option, with the usage; exit 2")
+    func usageErrorsWordedByOption() throws {
+        let unknown = try CommandLineRun.fontpack("check", "--rule", "weight-falback=off")
+        #expect(unknown.status == 2)
+        #expect(
+            unknown.standardError == """
+                fontpack check: error: --rule: no rule reports "weight-falback"; did you mean "weight-fallback"? (fontpack rules lists the codes)
+                Usage: fontpack check <options>
+                  See 'fontpack check --help' for more information.
+
+                """)
+        let malformed = try CommandLineRun.fontpack("report", "--output", "unused", "--rule", "weight-fallback")
+        #expect(malformed.status == 2)
+        #expect(
+            malformed.standardError.hasPrefix(
+                "fontpack report: error: --rule: 'weight-fallback' is not CODE=LEVEL (for example weight-fallback=off)\n"))
+        let platform = try CommandLineRun.fontpack("check", "--platform", "ios,bogus")
+        #expect(platform.status == 2)
+        #expect(
+            platform.standardError.hasPrefix(
+                "fontpack check: error: --platform: \"bogus\" is not a platform: ios, android, web or linux\nUsage: "))
+        // Each --platform may list several; an empty list leaves the config's platforms.
+        let listed = try CommandLineRun.fontpack("check", "--shaping", "off", "--platform", "ios, Android", "--platform", "web")
+        #expect(listed.standardOutput.contains("platforms checked: ios, android, web"))
+        let empty = try CommandLineRun.fontpack("check", "--shaping", "off", "--platform", "")
+        #expect(empty.status == 0 && empty.standardOutput.contains("platforms checked: ios\n"))
+    }
+
+    @Test("subset and export refuse a config's unknown rule as check does: the located error, nothing written, exit 2")
+    func configUnknownRuleEveryCommand() throws {
+        let config = try temporaryConfig(
+            #"{"rules": {"weight-fallbak": "off"}, "list": [{"env": "default", "data": [{"font": 0, "name": "NotoSans-Light"}]}]}"#)
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("fontpack-refused-\(UUID().uuidString)").path
+        let expected = """
+            \(config):1:12: error: [unknown-rule] rules.weight-fallbak: no rule reports "weight-fallbak"; did you mean "weight-fallback"? (fontpack rules lists the codes)
+            {"rules": {"weight-fallbak": "off"}, "list": [{"env": "default", "data": [{"font": 0, "name": "NotoSans-Light"}]}]}
+                       ^
+
+            """
+        for arguments in [
+            ["check", "--config", config, "--shaping", "off"],
+            ["subset", "--config", config, "--shaping", "off", "--output", output],
+            ["export", "fontconfig", "--config", config, "--output", output + ".conf"],
+        ] {
+            let run = try CommandLineRun.fontpack(arguments: arguments)
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.standardError == expected, "\(arguments)")
+            #expect(run.standardOutput.isEmpty, "\(arguments)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: output) && !FileManager.default.fileExists(atPath: output + ".conf"))
+    }
 }

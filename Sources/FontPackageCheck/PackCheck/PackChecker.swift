@@ -33,6 +33,7 @@ public struct PackCheckOptions: Sendable {
     /// no strings are checked; with strings, ``StringsCheckOptions/infoPlist``.
     public var infoPlist: String?
     /// `--rule` settings of the command line; they override the config's `rules` for the same code.
+    /// A code no rule reports stops the check (``RuleSettings/errors``).
     public var rules: [RuleSetting] = []
 
     /// Options for a check of the fonts in `fontsFolder`; everything else
@@ -160,10 +161,13 @@ public struct PackReport: Sendable {
 public enum PackChecker: Sendable {
     /// Checks the pack in one pass: builds the check's context (index, locate,
     /// read ink, cover, shape, strings), runs every rule of the registry (`fontpack rules` lists them)
-    /// on it, and applies the rule settings.
+    /// on it, and applies the rule settings. Settings no rule can take
+    /// (``RuleSettings/errors``) stop it first: its report then holds only those errors.
     public static func check(config: FontPackConfig, options: PackCheckOptions) throws(FontLookupError) -> PackReport {
-        let context = try CheckContext.build(config: config, options: options)
-        let settings = context.settings
+        // A setting no rule can take stops the check before it reads a font: the report holds its errors.
+        let settings = RuleSettings(config: config.rules, commandLine: options.rules)
+        if !settings.errors.isEmpty { return PackReport(rejecting: settings, config: config, options: options) }
+        let context = try CheckContext.build(config: config, options: options, settings: settings)
         var findings: [Finding] = []
         for rule in context.rules {
             findings += rule.findings(in: context)

@@ -78,11 +78,13 @@ package struct CheckContext: Sendable {
     }
 
     /// Indexes, locates and reads the pack, and runs the analyses that `rules`
-    /// read (by default the rules the settings leave on).
+    /// read (by default the rules the settings leave on). `settings` are those
+    /// the check built from the config's `rules` and the options' (by default, built here).
     static func build(
-        config: FontPackConfig, options: PackCheckOptions, rules: [any PackRule.Type]? = nil
+        config: FontPackConfig, options: PackCheckOptions, settings: RuleSettings? = nil,
+        rules: [any PackRule.Type]? = nil
     ) throws(FontLookupError) -> CheckContext {
-        let settings = RuleSettings(config: config.rules, commandLine: options.rules)
+        let settings = settings ?? RuleSettings(config: config.rules, commandLine: options.rules)
         let rules = rules ?? enabledRules(settings)
         let analyses = analyses(readBy: rules, options: options)
         // Index from the cmaps only; glyphs are loaded below for the characters that matter.

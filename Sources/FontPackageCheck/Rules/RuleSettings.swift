@@ -2,12 +2,24 @@ public import FontPackage
 
 /// The settings in force for one check: the config's `rules`, then each
 /// `--rule` of the command line, the later winning for a code.
+///
+/// A setting no rule can take is an error, not ignored: ``errors`` holds one
+/// `unknown-rule` error for it, and ``PackChecker/check(config:options:)``
+/// does not run a check whose settings have any.
 public struct RuleSettings: Sendable, Hashable {
     /// One setting per code, in the order first written.
     public private(set) var settings: [RuleSetting] = []
 
-    /// The config's settings overridden by the command line's.
+    /// An `unknown-rule` error for each setting no rule can take, in the order
+    /// written: a code no rule reports (with the nearest code that one does),
+    /// or a tolerance for a code whose rule has none. A config's setting is
+    /// located at its key (`appfont.json:3:14`, path `rules.CODE`, with the
+    /// source line); any other says `--rule:`.
+    public let errors: [Diagnostic]
+
+    /// The config's settings overridden by the command line's, with the errors of each.
     public init(config: [RuleSetting] = [], commandLine: [RuleSetting] = []) {
+        errors = RuleRegistry.unknownCodes(in: config + commandLine)
         for setting in config + commandLine {
             if let index = settings.firstIndex(where: { $0.code == setting.code }) {
                 // A level given on the command line keeps the config's tolerance.

@@ -1,5 +1,6 @@
 import FontPackage
 import FontPackageCheck
+import FontPackageSubset
 import Foundation
 import Testing
 

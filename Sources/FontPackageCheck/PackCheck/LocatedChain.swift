@@ -33,9 +33,8 @@ extension FaceLocations {
     /// the weight rule of ``FallbackLink/choose(slot:italic:faces:)`` (font
     /// links) or the named entry's own fallback (entry links). A face already
     /// in the chain is not repeated. A font link missing from the pack is a
-    /// finding, once per place it is written.
-    mutating func locateChains(_ config: FontPackConfig, in index: FontIndex) -> [Finding] {
-        var findings: [Finding] = []
+    /// problem, once per place it is written.
+    mutating func locateChains(_ config: FontPackConfig, in index: FontIndex) {
         var reported = Set<String>()
         var families: [String: Result<[FontFace], FontLookupError>] = [:]
         func family(of name: String) -> Result<[FontFace], FontLookupError> {
@@ -63,10 +62,7 @@ extension FaceLocations {
                         switch family(of: link.name) {
                         case .failure(let error):
                             if reported.insert(link.path).inserted {
-                                findings.append(
-                                    FontLookupRule.finding(
-                                        .fontNotFound,  "\(entry.env) fallback \(link.name): \(error) (in \(index.root))",
-                                        at: link.location, language: entry.env))
+                                problems.append(.link(error, entry: entry, link: link, folder: index.root))
                             }
                             located = ChainLink(
                                 link: link.name, env: nil, face: nil, usedSlot: slot.name, otherWeight: false,
@@ -87,7 +83,6 @@ extension FaceLocations {
                 chains[ObjectIdentifier(entry), default: [:]][slot] = chain
             }
         }
-        return findings
     }
 
     /// The entry's own face for `slot`, as the first link of its chain.

@@ -30,30 +30,38 @@ package struct FaceLocations: Sendable {
     /// No face located.
     package init() {}
 
-    /// Finds each config face in the pack; a face that cannot be found is a finding.
-    package static func locate(_ config: FontPackConfig, in index: FontIndex) -> (FaceLocations, [Finding]) {
+    /// What could not be found as the config says, in config order: ``FontLookupRule`` reports each.
+    package internal(set) var problems: [LookupProblem] = []
+
+    /// A config face or fallback link the pack cannot serve as written.
+    package enum LookupProblem: Sendable {
+        /// The face the entry's `spec` names is not in the pack (or not readable, or ambiguous).
+        case face(FontLookupError, entry: PackEntry, spec: PackFace, folder: String)
+        /// The explicit `file` of `spec` holds `face`, which does not answer to the spec's name.
+        case nameMismatch(entry: PackEntry, spec: PackFace, face: FontFace)
+        /// A font named as a fallback link is not in the pack; once per place it is written.
+        case link(FontLookupError, entry: PackEntry, link: FallbackLink, folder: String)
+    }
+
+    /// Finds each config face in the pack, keeping what cannot be found as written in ``problems``.
+    package static func locate(_ config: FontPackConfig, in index: FontIndex) -> FaceLocations {
         var locations = FaceLocations()
-        var findings: [Finding] = []
         for entry in config.entries {
             for (position, spec) in entry.faces.enumerated() {
                 do {
                     let face = try index.face(for: spec)
-                    if let file = spec.file, !face.answers(to: spec.name) {
-                        findings.append(
-                            FontLookupRule.finding(
-                                .nameMismatch,
-                                "\(entry.env) \(spec.slotDescription): file \(file) holds \(face.postscriptName ?? face.fullName), not \"\(spec.name)\"",
-                                at: spec.location, language: entry.env, slot: spec.slotDescription, font: face.file))
+                    if spec.file != nil, !face.answers(to: spec.name) {
+                        locations.problems.append(.nameMismatch(entry: entry, spec: spec, face: face))
                     }
                     locations.ids[ObjectIdentifier(entry), default: [:]][position] = face.id
                     locations.indexed[face.id] = face
                 } catch {
-                    findings.append(FontLookupRule.finding(error, entry: entry, spec: spec, folder: index.root))
+                    locations.problems.append(.face(error, entry: entry, spec: spec, folder: index.root))
                 }
             }
         }
-        findings += locations.locateChains(config, in: index)
-        return (locations, findings)
+        locations.locateChains(config, in: index)
+        return locations
     }
 
     /// The face serving the entry's config face at `position`, if it was found.

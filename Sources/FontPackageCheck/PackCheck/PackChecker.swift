@@ -282,7 +282,7 @@ public enum PackChecker: Sendable {
     /// each is checked like a `--languages` item (Thai declared with no Thai
     /// strings and no Thai font is missing characters, not a pass).
     static func unitsForDeclaredLanguages(
-        _ strings: StringsChecker.Prepared, beside units: [Unit], resolver: FontResolver, findings: inout [Finding]
+        _ strings: StringsChecker.Prepared, beside units: [Unit], resolver: FontResolver, problems: inout [LanguageProblem]
     ) -> [Unit] {
         let withStrings = Set(strings.jobs.map(\.language))
         var added: [Unit] = []
@@ -292,10 +292,10 @@ public enum PackChecker: Sendable {
             do {
                 bound = try resolver.bind(locale: language)
             } catch {
-                findings.append(
-                    LanguagesRule.finding(
-                        .noEntry,
-                        "\(language): \(error) (declared by \(strings.languageSource), no strings yet)", language: language))
+                problems.append(
+                    .noEntry(
+                        language: language, reason: "\(error)", detail: "declared by \(strings.languageSource), no strings yet",
+                        location: nil))
                 continue
             }
             let served = (units + added).contains { $0.serves(locale, with: bound.entry) }
@@ -309,38 +309,56 @@ public enum PackChecker: Sendable {
         var units: [Unit]
         var strings: StringsChecker.Prepared?
         var requirements: [String: LanguageRequirements]
-        /// About the languages asked for.
-        var findings: [Finding]
-        /// About the string files and the Info.plist read with them.
+        /// Languages asked for, declared or written that the check cannot take as given.
+        var problems: [LanguageProblem]
+        /// What the readers of the string files and the Info.plist report.
         var stringsFindings: [Finding]
+    }
+
+    /// A language asked for, declared or written in the strings that the
+    /// check cannot take as given: ``LanguagesRule`` reports each.
+    enum LanguageProblem: Sendable {
+        /// A `--languages` item is no language tag.
+        case invalid(language: String, reason: String)
+        /// A bare `--languages` code fontconfig reads otherwise: how it was read.
+        case reading(language: String, note: String)
+        /// No entry serves the language and the config has no `default`;
+        /// `detail` says where the language came from.
+        case noEntry(language: String, reason: String, detail: String?, location: SourceLocation?)
     }
 
     /// The (language, entry) pairs to check, the app's strings, and each language's requirements.
     static func languagesAndRequirements(config: FontPackConfig, resolver: FontResolver, options: PackCheckOptions) -> Languages {
-        var findings: [Finding] = []
+        var problems: [LanguageProblem] = []
         var stringsFindings: [Finding] = []
-        var units = languagesToCheck(config: config, resolver: resolver, options: options, findings: &findings)
+        var units = languagesToCheck(config: config, resolver: resolver, options: options, problems: &problems)
         let strings = options.strings.map {
             StringsChecker.prepare(
                 config: config, resolver: resolver, options: $0, languages: options.languages, findings: &stringsFindings)
         }
         if options.languages == nil, let strings {
             units += unitsForStrings(strings, beside: units)
-            units += unitsForDeclaredLanguages(strings, beside: units, resolver: resolver, findings: &stringsFindings)
+            units += unitsForDeclaredLanguages(strings, beside: units, resolver: resolver, problems: &problems)
         }
         var requirements: [String: LanguageRequirements] = [:]
         for unit in units where requirements[unit.language] == nil {
             requirements[unit.language] = LanguageRequirements(
                 for: unit.locale, fontconfigCode: unit.fontconfigCode, named: unit.language, level: options.level)
         }
+        for unserved in strings?.unserved ?? [] {
+            problems.append(
+                .noEntry(
+                    language: unserved.language, reason: unserved.reason, detail: "\(unserved.strings) strings",
+                    location: unserved.location))
+        }
         return Languages(
-            units: units, strings: strings, requirements: requirements, findings: findings, stringsFindings: stringsFindings)
+            units: units, strings: strings, requirements: requirements, problems: problems, stringsFindings: stringsFindings)
     }
 
     /// The languages named with `--languages`, each resolved as an app would;
     /// else every entry for its own language and `default` for English.
     static func languagesToCheck(
-        config: FontPackConfig, resolver: FontResolver, options: PackCheckOptions, findings: inout [Finding]
+        config: FontPackConfig, resolver: FontResolver, options: PackCheckOptions, problems: inout [LanguageProblem]
     ) -> [Unit] {
         guard let languages = options.languages else {
             var units: [Unit] = []
@@ -357,18 +375,17 @@ public enum PackChecker: Sendable {
         for language in languages {
             do {
                 let checked = try CheckedLanguage(language)
-                if let note = checked.note {
-                    findings.append(LanguagesRule.finding(.bcp47Reading,  note, language: language))
-                }
+                if let note = checked.note { problems.append(.reading(language: language, note: note)) }
                 let bound = try resolver.bind(locale: checked.locale.input)
                 units.append(
                     Unit(language: language, locale: checked.locale, entry: bound.entry, fontconfigCode: checked.fontconfigCode))
             } catch let error as LocaleError {
-                findings.append(LanguagesRule.finding(.invalidLanguage,  error.description, language: language))
+                problems.append(.invalid(language: language, reason: error.description))
             } catch {
-                findings.append(
-                    LanguagesRule.finding(
-                        .noEntry,  "\(language): \(error)", at: SourceLocation(file: config.file, line: 0, column: 0), language: language))
+                problems.append(
+                    .noEntry(
+                        language: language, reason: "\(error)", detail: nil,
+                        location: SourceLocation(file: config.file, line: 0, column: 0)))
             }
         }
         return units

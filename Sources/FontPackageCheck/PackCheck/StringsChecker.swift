@@ -203,6 +203,16 @@ package enum StringsChecker {
         let info: AppInfo?
         /// Findings about single strings listed one by one per file (``StringFindingBudget``).
         let findingsPerFile: Int
+        /// Languages with strings that no entry serves (and no `default`): ``LanguagesRule`` reports them.
+        let unserved: [Unserved]
+
+        /// A language whose strings no entry serves: why, how many strings, and where the first is.
+        struct Unserved {
+            let language: String
+            let reason: String
+            let strings: Int
+            let location: SourceLocation?
+        }
 
         /// One language's strings, with the entry that draws them.
         package struct Job {
@@ -247,6 +257,7 @@ package enum StringsChecker {
         let (languages, source) = languagesToCheck(requested: requested, info: info, app: app)
         let byLanguage = Dictionary(grouping: app.strings.indices) { app.strings[$0].language.canonicalIdentifier }
         var jobs: [Prepared.Job] = []
+        var unserved: [Prepared.Unserved] = []
         for language in languages {
             let canonical = (try? ParsedLocale(language))?.tag.identifier ?? language
             guard let indices = byLanguage[canonical], !indices.isEmpty else { continue }
@@ -256,16 +267,15 @@ package enum StringsChecker {
                 jobs.append(
                     Prepared.Job(language: language, bound: bound, strings: strings, characters: RenderedCharacters.union(of: strings)))
             } catch {
-                findings.append(
-                    LanguagesRule.finding(
-                        .noEntry,  "\(language): \(error) (\(indices.count) strings)", at: app.strings[indices[0]].location,
-                        language: language))
+                unserved.append(
+                    Prepared.Unserved(
+                        language: language, reason: "\(error)", strings: indices.count, location: app.strings[indices[0]].location))
             }
         }
         return Prepared(
             jobs: jobs, filesRead: app.files.count, stringsRead: app.strings.count, languages: languages,
             languageSource: source, copies: app.copies, excluded: app.excluded, info: info,
-            findingsPerFile: options.findingsPerFile)
+            findingsPerFile: options.findingsPerFile, unserved: unserved)
     }
 
     /// Checks the prepared strings against the located faces, languages on every core.

@@ -28,12 +28,10 @@ package struct CheckContext: Sendable {
     package let index: FontIndex
     /// Where each config face is, with what could not be found.
     package let locations: FaceLocations
-    /// Findings made while locating the config's faces (names, files, chains).
-    let lookupFindings: [Finding]
     /// The (language, entry) pairs checked, in check order.
     let units: [PackChecker.Unit]
-    /// Findings made while reading the languages asked for.
-    let languageFindings: [Finding]
+    /// Languages asked for, declared or written that the check cannot take as given.
+    let languageProblems: [PackChecker.LanguageProblem]
     /// The app's strings, read and bound to entries; nil without `--strings`.
     let strings: StringsChecker.Prepared?
     /// Findings made while reading the string files and the Info.plist.
@@ -106,7 +104,7 @@ package struct CheckContext: Sendable {
             },
             with: { PackChecker.languagesAndRequirements(config: config, resolver: resolver, options: options) })
         let index = try indexed.get()
-        let (locations, lookupFindings) = FaceLocations.locate(config, in: index)
+        let locations = FaceLocations.locate(config, in: index)
         let (units, strings, requirements) = (languages.units, languages.strings, languages.requirements)
         let platforms = (options.platforms ?? config.platforms ?? [.ios]).sorted()
         let inkTolerance = settings.setting(for: .clippedInk)?.tolerance ?? ClippedInkRule.defaultTolerance
@@ -167,7 +165,7 @@ package struct CheckContext: Sendable {
         return CheckContext(
             config: config, options: options, resolver: resolver, platforms: platforms, settings: settings, rules: rules,
             analyses: analyses, files: files, index: index,
-            locations: locations, lookupFindings: lookupFindings, units: units, languageFindings: languages.findings,
+            locations: locations, units: units, languageProblems: languages.problems,
             strings: strings, stringsFileFindings: stringsFileFindings, requirements: requirements, located: located,
             registered: registered, unitRows: unitRows, languageShaping: languageShaping, hanForms: hanForms, ink: ink,
             stringsCoverage: stringsCoverage, stringsShaping: stringsShaping, stringsInk: stringsInk)

@@ -12,7 +12,23 @@ enum FontLookupRule: PackRule {
         FindingRule(.nameMismatch, .warning, "An explicit file holds a face with another name.", help: "Correct the name or the file in the config."),
     ]
 
-    static func findings(in context: CheckContext) -> [Finding] { context.lookupFindings }
+    static func findings(in context: CheckContext) -> [Finding] {
+        context.locations.problems.map { problem in
+            switch problem {
+            case .face(let error, let entry, let spec, let folder):
+                finding(error, entry: entry, spec: spec, folder: folder)
+            case .nameMismatch(let entry, let spec, let face):
+                finding(
+                    .nameMismatch,
+                    "\(entry.env) \(spec.slotDescription): file \(spec.file ?? face.file) holds \(face.postscriptName ?? face.fullName), not \"\(spec.name)\"",
+                    at: spec.location, language: entry.env, slot: spec.slotDescription, font: face.file)
+            case .link(let error, let entry, let link, let folder):
+                finding(
+                    .fontNotFound, "\(entry.env) fallback \(link.name): \(error) (in \(folder))", at: link.location,
+                    language: entry.env)
+            }
+        }
+    }
 
     /// The finding for a config face the pack cannot serve.
     static func finding(_ error: FontLookupError, entry: PackEntry, spec: PackFace, folder: String) -> Finding {

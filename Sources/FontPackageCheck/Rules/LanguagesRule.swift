@@ -9,7 +9,19 @@ enum LanguagesRule: PackRule {
         FindingRule(.bcp47Reading, .note, "A bare --languages code is a fontconfig code that fontconfig reads otherwise (ku-ir, mo); the note says how it was read and gives the fc: spelling.", help: "Write fc:<code> to check fontconfig's own orthography."),
     ]
 
-    static func findings(in context: CheckContext) -> [Finding] { context.languageFindings }
+    static func findings(in context: CheckContext) -> [Finding] {
+        context.languageProblems.map { problem in
+            switch problem {
+            case .invalid(let language, let reason):
+                finding(.invalidLanguage, reason, language: language)
+            case .reading(let language, let note):
+                finding(.bcp47Reading, note, language: language)
+            case .noEntry(let language, let reason, let detail, let location):
+                finding(
+                    .noEntry, "\(language): \(reason)" + (detail.map { " (\($0))" } ?? ""), at: location, language: language)
+            }
+        }
+    }
 }
 
 extension Diagnostic.Code {

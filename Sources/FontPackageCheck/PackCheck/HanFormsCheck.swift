@@ -16,9 +16,24 @@ enum HanFormsCheck {
         let characters: [UInt32]
     }
 
-    /// The findings, and per language and slot what was read (for the report's rows).
+    /// One language x slot read: what ``HanFormsRule`` judges.
+    struct Read {
+        let language: String
+        let slot: String
+        /// The language the text is tagged with (`zh-Hant` for `zh-TW`).
+        let textLanguage: String
+        let region: HanRegion
+        /// The config face serving the slot, where a finding points.
+        let spec: PackFace
+        let face: FontFace
+        let reading: HanFormsReading
+        /// The face of the same collection that draws the language's forms by default, when there is one.
+        let sibling: FontFace?
+    }
+
+    /// Each language x slot read, in check order, and per language and slot what was read (for the report's rows).
     struct Outcome {
-        var findings: [Finding] = []
+        var read: [Read] = []
         var readings: [String: HanFormsReading] = [:]
 
         static func key(language: String, slot: String) -> String { "\(language)\u{0}\(slot)" }
@@ -61,47 +76,11 @@ enum HanFormsCheck {
             let sibling = reading.defaultFormsFace.flatMap { index in
                 faces.first { $0.file == use.face.file && $0.index == index }
             }
-            if let message = message(
-                reading, language: use.unit.language, slot: use.slot.name, textLanguage: tasks[use.task].language,
-                region: use.region, face: use.face, sibling: sibling, siblingIndex: reading.defaultFormsFace)
-            {
-                outcome.findings.append(
-                    HanFormsRule.finding(
-                        .hanForms,  message, at: use.spec.location, language: use.unit.language,
-                        slot: use.slot.name, font: use.face.file))
-            }
+            outcome.read.append(
+                Read(
+                    language: use.unit.language, slot: use.slot.name, textLanguage: tasks[use.task].language,
+                    region: use.region, spec: use.spec, face: use.face, reading: reading, sibling: sibling))
         }
         return outcome
-    }
-
-    /// The finding's text, or nil when the face draws the language's forms.
-    static func message(
-        _ reading: HanFormsReading, language: String, slot: String, textLanguage: String, region: HanRegion,
-        face: FontFace, sibling: FontFace?, siblingIndex: Int?
-    ) -> String? {
-        let name = face.postscriptName ?? face.fullName
-        guard reading.shaped > 0 else { return nil }
-        if reading.hasLocl {
-            guard !reading.differing.isEmpty else { return nil }
-            var text =
-                "\(language) \(slot): \(name) draws \(reading.differing.count) of the \(reading.shaped) \(language) Han characters it has in another region's forms"
-                + " (\(describeCodePoints(reading.differing, limit: 8))); they show in \(region.name) forms only where the text is tagged \(textLanguage)"
-            if face.faceCount > 1 {
-                if let siblingIndex {
-                    let siblingName = sibling.map { " (\($0.postscriptName ?? $0.fullName))" } ?? ""
-                    text += "; face \(siblingIndex) of this collection\(siblingName) draws them by default"
-                } else {
-                    text += "; no face of this collection draws them by default"
-                }
-            }
-            return text
-        }
-        guard let declared = reading.codePageBits else { return nil }
-        let own = region.codePageBits
-        guard !declared.contains(where: own.contains), !declared.isEmpty else { return nil }
-        let pages = declared.map(HanRegion.codePageName).joined(separator: ", ")
-        let wanted = own.map(HanRegion.codePageName).joined(separator: " or ")
-        return "\(language) \(slot): \(name) has no locl feature, and its OS/2 code pages declare \(pages) but not \(wanted):"
-            + " its \(reading.shaped) \(language) Han characters are likely drawn in another region's forms, tagged or not"
     }
 }

@@ -318,6 +318,60 @@ struct CheckJSONTests {
     }
 }
 
+@Suite("check --format json: a finding's members are the Diagnostic's own encoding")
+struct DiagnosticJSONTests {
+    static let findings: [Finding] =
+        Values.packReport().findings + [Values.stringsSyntax] + [
+            Finding(
+                .error, Diagnostic.Code.stringMissingCharacters, "\"Chào\" has tofu: \u{1}\n",
+                at: SourceLocation(file: "App/vi.lproj/A.strings", line: 3, column: 1), path: "strings[3]", language: "vi",
+                slot: "bold", font: "Fonts/Noto/NotoSans-Bold.ttf", requirement: "strings", missing: [0x1EA0, 0x1F600],
+                composable: [0x1EA0], key: "greeting \"home\"", characters: ["Ạ", "😀"], platform: .android),
+        ]
+
+    @Test("the bytes check writes for a finding read back as what JSONEncoder writes for it, members in sorted order")
+    func sameAsEncodable() throws {
+        let json = try CheckJSONTests.object(
+            CheckReport(Values.packReport(), outcome: FindingOutcome(findings: Self.findings)).json())
+        let written = try #require(json["findings"] as? [[String: Any]])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        for (finding, written) in zip(Self.findings, written) {
+            // The cause group is the check's, beside the finding's own members.
+            var object = written
+            object["group"] = nil
+            let encoded = try #require(try JSONSerialization.jsonObject(with: encoder.encode(finding)) as? [String: Any])
+            #expect(NSDictionary(dictionary: encoded).isEqual(to: object), "\(finding)")
+            #expect(Array(encoded.keys).sorted() == Diagnostic.CodingKeys.allCases.map(\.rawValue).filter(encoded.keys.contains))
+        }
+        #expect(Diagnostic.CodingKeys.allCases.map(\.rawValue) == Diagnostic.CodingKeys.allCases.map(\.rawValue).sorted())
+    }
+
+    @Test("JSONDecoder reads an encoded finding back: the same identity, position and text")
+    func decodes() throws {
+        for finding in Self.findings {
+            let decoded = try JSONDecoder().decode(Finding.self, from: JSONEncoder().encode(finding))
+            #expect(FindingIdentity(decoded) == FindingIdentity(finding))
+            #expect(decoded.location == finding.location)
+            #expect(decoded.text == finding.text)
+        }
+    }
+
+    @Test("a baseline's identity is the identifying members of the encoding, the font without its folder")
+    func identityFromMembers() {
+        let finding = Self.findings.last!
+        let identity = FindingIdentity(finding)
+        #expect(Set(identity.members.keys) == Set(Diagnostic.CodingKeys.allCases.filter(\.identifies)))
+        #expect(identity.members[.font] == "NotoSans-Bold.ttf")
+        #expect(identity.members[.missing] == "7840,128512")
+        var reworded = finding
+        reworded.message = "another wording"
+        reworded.location = nil
+        reworded.requirement = nil
+        #expect(FindingIdentity(reworded) == identity)
+    }
+}
+
 @Suite("SARIF, JUnit and GitHub commands print a diagnostic's text and position")
 struct CIFormatValueTests {
     static let located = Finding(

@@ -12,6 +12,8 @@ internal import FontPackageSupport
 /// two-space indent, `"key" : value`, members in sorted key order.
 package struct CheckReport: Sendable {
     package var findings: [FindingOutcome.Entry]
+    /// The report's groups (``PackReport/groups``): a finding with a shared cause names its group and the group's hint.
+    package var groups: FindingGrouping
     package var summary: Summary
     package var table: [Row]
 
@@ -127,14 +129,16 @@ package struct CheckReport: Sendable {
         package var characters: String = ""
     }
 
-    package init(findings: [FindingOutcome.Entry], summary: Summary, table: [Row]) {
+    package init(findings: [FindingOutcome.Entry], groups: FindingGrouping, summary: Summary, table: [Row]) {
         self.findings = findings
+        self.groups = groups
         self.summary = summary
         self.table = table
     }
 
     package init(_ report: PackReport, outcome: FindingOutcome) {
         findings = outcome.entries
+        groups = report.groups
         summary = Summary(
             errors: outcome.count(Diagnostic.Severity.error), warnings: outcome.count(Diagnostic.Severity.warning),
             notes: outcome.count(Diagnostic.Severity.note),
@@ -186,11 +190,10 @@ package struct CheckReport: Sendable {
         var out: [UInt8] = []
         out.reserveCapacity(findings.count * 400 + table.count * 600 + 1000)
         out.append(contentsOf: "{\n  \"findings\" : [".utf8)
-        let grouping = FindingGrouping(findings.map(\.finding))
         for (position, finding) in findings.enumerated() {
             out.append(contentsOf: (position == 0 ? "\n" : ",\n").utf8)
             FindingJSON.write(
-                finding.finding, baseline: finding.baselineState == .unchanged, group: grouping.causeGroup(of: finding.finding),
+                finding.finding, baseline: finding.baselineState == .unchanged, group: groups.causeGroup(of: finding.finding),
                 into: &out, indent: "    ")
         }
         out.append(contentsOf: (findings.isEmpty ? "]" : "\n  ]").utf8)
@@ -399,7 +402,8 @@ struct PrettyJSONWriter {
 /// the finding's own members (``Diagnostic/jsonMembers``, which its
 /// `encode(to:)` writes too), with `baseline` and `group` in their sorted places.
 enum FindingJSON {
-    /// `group` (the finding's cause group, when it has one) is written as `{ "cause" : ..., "id" : "g1" }`.
+    /// `group` (the finding's cause group, when it has one) is written as
+    /// `{ "cause" : ..., "hint" : ..., "id" : "g1" }`, `hint` only when the group has one.
     static func write(
         _ finding: Finding, baseline: Bool = false, group: FindingGrouping.Group? = nil, into out: inout [UInt8], indent: String
     ) {
@@ -424,6 +428,10 @@ enum FindingJSON {
             member("group") { out in
                 out.append(contentsOf: "{ \"cause\" : ".utf8)
                 quoted(group.cause, into: &out)
+                if let hint = group.hint {
+                    out.append(contentsOf: ", \"hint\" : ".utf8)
+                    quoted(hint, into: &out)
+                }
                 out.append(contentsOf: ", \"id\" : ".utf8)
                 quoted(group.id, into: &out)
                 out.append(contentsOf: " }".utf8)

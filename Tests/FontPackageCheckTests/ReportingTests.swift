@@ -137,7 +137,7 @@ struct ReportingTests {
         var finding = Self.finding()
         finding.slot = "light, bold"
         finding.message = "100% of\nit"
-        let line = GitHubAnnotations.lines(FindingOutcome(findings: [finding]), workingDirectory: "/work")[0]
+        let line = GitHubAnnotations.lines(FindingOutcome(findings: [finding]), groups: nil, workingDirectory: "/work")[0]
         #expect(line == "::error file=Config/appfont.json,line=5,col=18,title=[missing-characters] fr light%2C bold::100%25 of%0Ait")
     }
 

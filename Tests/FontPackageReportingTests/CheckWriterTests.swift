@@ -321,7 +321,7 @@ struct CheckJSONTests {
 @Suite("check --format json: a finding's members are the Diagnostic's own encoding")
 struct DiagnosticJSONTests {
     static let findings: [Finding] =
-        Values.packReport().findings + [Values.stringsSyntax] + [
+        Values.packReport().findings + [Values.stringsSyntax] + Values.groupedReport().findings.suffix(1) + [
             Finding(
                 .error, Diagnostic.Code.stringMissingCharacters, "\"Chào\" has tofu: \u{1}\n",
                 at: SourceLocation(file: "App/vi.lproj/A.strings", line: 3, column: 1), path: "strings[3]", language: "vi",
@@ -372,6 +372,66 @@ struct DiagnosticJSONTests {
     }
 }
 
+@Suite("every writer reads the report's one grouping: same ids, hints in every format")
+struct GroupingWriterTests {
+    @Test("an output that shows some findings shows them in the report's groups, cut to those shown")
+    func restricted() throws {
+        let report = Values.groupedReport()
+        let full = try #require(report.groups.group(of: report.findings[2]))
+        #expect(full.findings.count == 3 && full.hint != nil)
+        var fixed = report.findings[0]
+        fixed.code = Diagnostic.Code.fixedSinceBaseline
+        fixed.message = "fixed since baseline: [weight-fallback] " + fixed.message
+        let shown = report.groups.restricted(to: [report.findings[5], report.findings[3], fixed])
+        let kept = try #require(shown.group(of: report.findings[3]))
+        #expect(kept.id == full.id && kept.cause == full.cause && kept.hint == full.hint)
+        #expect(kept.findings == [report.findings[3], report.findings[5]])
+        #expect(kept.languages == ["ar", "fa"] && kept.keys == 2 && kept.files == 2)
+        #expect(shown.group(of: report.findings[2]) == nil)
+        #expect(shown.group(of: report.findings[0]) == nil)
+        // A finding the report did not group (a baseline's fixed one) is a group of its own, numbered on.
+        #expect(shown.group(of: fixed)?.id == "g\(report.groups.groups.count + 1)")
+    }
+
+    @Test("JSON, SARIF, JUnit and GitHub name the report's group and carry its hint")
+    func hintsEverywhere() throws {
+        let report = Values.groupedReport()
+        let group = try #require(report.groups.causeGroup(of: report.findings[2]))
+        let hint = try #require(group.hint)
+        #expect(hint.hasPrefix("a fallback link to vi draws them (NotoSans-Light.ttf)"))
+        let outcome = FindingOutcome(findings: report.findings, failOn: .error)
+
+        let json = try CheckJSONTests.object(CheckReport(report, outcome: outcome).json())
+        let findings = try #require(json["findings"] as? [[String: Any]])
+        let groups = findings.compactMap { $0["group"] as? [String: String] }
+        #expect(groups.count == 3)
+        #expect(groups.allSatisfy { $0 == ["id": group.id, "cause": group.cause, "hint": hint] })
+
+        let sarif = try CheckOutput.render(.sarif, report: report, outcome: outcome, elapsed: 0, workingDirectory: "/repo").chosen
+        let log = try CheckJSONTests.object(sarif)
+        let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let sarifGroups = results.compactMap { ($0["properties"] as? [String: Any])?["group"] as? [String: String] }
+        #expect(sarifGroups.count == 3 && sarifGroups.allSatisfy { $0["id"] == group.id && $0["hint"] == hint })
+
+        let junit = try CheckOutput.render(.junit, report: report, outcome: outcome, elapsed: 0).chosen
+        #expect(junit.components(separatedBy: "&#10;hint: " + JUnitReport.escape(hint) + "</failure>").count == 4)
+
+        let github = try CheckOutput.render(.github, report: report, outcome: outcome, elapsed: 0, workingDirectory: "/repo").chosen
+        #expect(github.components(separatedBy: "%0Ahint: " + GitHubAnnotations.escapeData(hint) + "\n").count == 4)
+
+        let text = try CheckOutput.render(.text, report: report, outcome: outcome, elapsed: 0).chosen
+        #expect(text.contains("  hint: " + hint))
+        #expect(text.contains("  languages: ar, fa\n  3 strings (2 keys) in 2 files:"))
+        let accepted = Baseline(findings: [report.findings[2], report.findings[5]])
+        let quiet = try CheckOutput.render(
+            .text, report: report, outcome: FindingOutcome(findings: report.findings, baseline: accepted), elapsed: 0, quiet: true
+        ).chosen
+        // Only the finding the baseline does not accept is shown, in its group: a group of one prints as the finding.
+        #expect(quiet.contains("App/ar.lproj/Localizable.strings:5:1: error: [string-missing-characters]"))
+        #expect(!quiet.contains("languages: ar, fa"))
+    }
+}
+
 @Suite("SARIF, JUnit and GitHub commands print a diagnostic's text and position")
 struct CIFormatValueTests {
     static let located = Finding(
@@ -380,7 +440,7 @@ struct CIFormatValueTests {
 
     @Test("SARIF: message with its path, region at the line and column, URI relative to the working directory")
     func sarif() throws {
-        let text = try CIOutput.sarif(FindingOutcome(findings: [Self.located]), workingDirectory: "/repo")
+        let text = try CIOutput.sarif(FindingOutcome(findings: [Self.located]), groups: nil, workingDirectory: "/repo")
         let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let result = try #require(((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
         #expect((result["message"] as? [String: Any])?["text"] as? String == "greeting: expected ';'")
@@ -394,14 +454,14 @@ struct CIFormatValueTests {
 
     @Test("GitHub: a command with file, line and column, then the text report")
     func github() {
-        let lines = CIOutput.github(FindingOutcome(findings: [Self.located]), text: "TEXT", workingDirectory: "/repo")
+        let lines = CIOutput.github(FindingOutcome(findings: [Self.located]), groups: nil, text: "TEXT", workingDirectory: "/repo")
             .split(separator: "\n").map(String.init)
         #expect(lines == ["::error file=App/vi.lproj/A.strings,line=7,col=3,title=[strings-syntax]::greeting: expected ';'", "TEXT"])
     }
 
     @Test("JUnit: the failure message is the text")
     func junit() {
-        let xml = JUnitReport(rows: [], outcome: FindingOutcome(findings: [Self.located]), elapsed: 0).xml()
+        let xml = JUnitReport(rows: [], outcome: FindingOutcome(findings: [Self.located]), groups: FindingGrouping([Self.located]), elapsed: 0).xml()
         #expect(xml.contains("<failure message=\"greeting: expected &apos;;&apos;\" type=\"strings-syntax\">"))
     }
 

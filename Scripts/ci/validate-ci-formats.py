@@ -9,7 +9,9 @@ each against `--format json` of the same run:
 - GitHub workflow commands: unescaped by the runner's rules; one per finding.
 
 Runs on the example pack (with and without the example app's strings), on the
-fixture pack with real errors (with and without a baseline) and on `coverage`.
+fixture pack with real errors (with and without a baseline), on an app whose
+strings the pack lacks letters for (findings grouped by cause, with hints) and
+on `coverage`. A finding's group (id, cause, hint) is the same in every format.
 Usage: python3 Scripts/ci/validate-ci-formats.py [path/to/fontpack]
 """
 import importlib.resources
@@ -73,6 +75,11 @@ def identity(finding):
             finding.get("key"), tuple(finding.get("missing", [])))
 
 
+def hint(finding):
+    """The hint of the finding's cause group, as `--format json` writes it."""
+    return finding.get("group", {}).get("hint")
+
+
 def validate_sarif(name, log, findings, baseline, settings=()):
     errors = sorted(SARIF_VALIDATOR.iter_errors(log), key=lambda e: list(e.absolute_path))
     for error in errors[:5]:
@@ -108,6 +115,7 @@ def validate_sarif(name, log, findings, baseline, settings=()):
             expect(properties.get(key) == finding.get(key), f"{where}: properties.{key}")
         expect(properties.get("font") == relative(finding.get("font")), f"{where}: properties.font")
         expect(properties["missing"] == finding.get("missing", []), f"{where}: properties.missing")
+        expect(properties.get("group") == finding.get("group"), f"{where}: properties.group")
         fingerprint = result["partialFingerprints"]["fontpackFindingIdentity/v1"]
         expect(fingerprints.setdefault(identity(finding), fingerprint) == fingerprint, f"{where}: fingerprint not stable")
         if baseline:
@@ -152,6 +160,8 @@ def validate_junit(name, path, report, failing_severity="error"):
     failure_text = "\n".join(r.text or "" for case in failed_cases for r in case.result if isinstance(r, Failure))
     for finding in counted:
         expect(finding["message"] in failure_text, f"{name}: failure text lacks {finding['message'][:60]}")
+        if finding in loose and hint(finding):
+            expect(f"{finding['message']}\nhint: {hint(finding)}" in failure_text, f"{name}: failure text lacks the hint of {finding['message'][:60]}")
     total = 0.0
     for suite in suites:
         suite_cases = list(suite)
@@ -194,7 +204,8 @@ def validate_github(name, output, findings):
                    f"{where}: line, col")
         title = " ".join([f"[{finding['code']}]"] + [finding[k] for k in ("language", "slot") if finding.get(k)])
         expect(properties.get("title") == title + (" (baseline)" if finding.get("baseline") else ""), f"{where}: title")
-        expect(unescape(message) == finding["message"], f"{where}: message")
+        expected = finding["message"] + (f"\nhint: {hint(finding)}" if hint(finding) else "")
+        expect(unescape(message) == expected, f"{where}: message")
     expect("language x slot pair" in output, f"{name}: the text summary does not follow the commands")
 
 
@@ -265,6 +276,13 @@ with tempfile.TemporaryDirectory() as folder:
     with open(config, "w", encoding="utf-8") as out:
         out.write(edited)
     check_scenario("fixture pack against a baseline", ["--config", config, "--fonts", os.path.join(ROOT, BROKEN[3])], baseline)
+with tempfile.TemporaryDirectory() as folder:
+    subprocess.run([sys.executable, os.path.join(ROOT, "Scripts", "fixtures", "make-strings-flood.py"), folder, "6"], check=True)
+    flood = check_scenario("an app whose strings the pack lacks letters for",
+                           ["--config", os.path.join(folder, "appfont.json"), "--fonts", os.path.join(ROOT, "Fonts"),
+                            "--strings", os.path.join(folder, "App")])
+    flood_findings = json.loads(flood.stdout)["findings"]
+    expect(any(hint(f) for f in flood_findings), "the app whose strings the pack lacks letters for: no group has a hint")
 check_coverage()
 
 for problem in problems:

@@ -10,7 +10,7 @@ struct ReportPage {
     let fonts: ReportFonts
     let languages: [LanguageRows]
     let groups: FindingGroups
-    /// The findings that share a cause: the findings and strings sections show each cause once.
+    /// The findings that share a cause (the report's groups): the findings and strings sections show each cause once.
     let causes: FindingGrouping
 
     /// The rows of one language, in check's order, and what the page needs to draw them.
@@ -45,7 +45,7 @@ struct ReportPage {
             return LanguageRows(language: language, rows: rows, locale: locale, direction: locale?.direction ?? .leftToRight)
         }
         groups = FindingGroups(report.findings)
-        causes = FindingGrouping(report.findings, faces: report.faces, rows: report.rows)
+        causes = report.groups
     }
 
     var html: HTML {

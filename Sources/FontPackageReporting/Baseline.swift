@@ -6,29 +6,31 @@ import Foundation
 #endif
 internal import FontPackageSupport
 
-/// What makes two findings the same finding across runs: everything that
-/// names the problem, nothing that merely says where it is written, so a
-/// baseline survives edits above the line and a pack moved to another folder.
+/// What makes two findings the same finding across runs: the members of the
+/// finding's JSON that name the problem (``Diagnostic/CodingKeys/identifies``),
+/// nothing that merely says where it is written, so a baseline survives edits
+/// above the line and a pack moved to another folder.
 package struct FindingIdentity: Sendable, Hashable {
-    package var code: String
-    package var language: String?
-    package var slot: String?
-    /// The font file's name without its folder.
-    package var fontFileName: String?
-    package var key: String?
-    package var missing: [UInt32]
-    /// The platform of a platform finding (`ios` and `android` findings on one file differ).
-    package var platform: String?
+    /// The identifying members as text: the font file's name without its
+    /// folder, code points as decimal numbers joined by commas. An absent
+    /// optional member has no entry.
+    package private(set) var members: [Diagnostic.CodingKeys: String] = [:]
 
     package init(_ finding: Finding) {
-        code = finding.code.rawValue
-        language = finding.language
-        slot = finding.slot
-        fontFileName = finding.font.map { PathName.lastComponent($0) }
-        key = finding.key
-        missing = finding.missing
-        platform = finding.platform?.rawValue
+        for (key, value) in finding.jsonMembers where key.identifies {
+            switch value {
+            case .string(let text): members[key] = key == .font ? PathName.lastComponent(text) : text
+            case .codePoints(let codePoints): members[key] = codePoints.map(String.init).joined(separator: ",")
+            case .strings(let texts): members[key] = texts.joined(separator: "\u{1F}")
+            case .location(let location): members[key] = location.description
+            }
+        }
     }
+
+    /// The members the fingerprint hashes first, in this order, present or
+    /// not: those that identified a finding when `fontpackFindingIdentity/v1`
+    /// was defined.
+    static let fingerprinted: [Diagnostic.CodingKeys] = [.code, .language, .slot, .font, .key, .missing]
 
     /// A stable hex digest (FNV-1a, 64 bits) of the identity, for SARIF's
     /// `partialFingerprints`: the same on every machine and every run.
@@ -41,14 +43,12 @@ package struct FindingIdentity: Sendable, Hashable {
                 hash &*= 0x100_0000_01b3
             }
         }
-        add(code)
-        add(language)
-        add(slot)
-        add(fontFileName)
-        add(key)
-        add(missing.map(String.init).joined(separator: ","))
-        // Only platform findings hash it, so every other finding keeps the fingerprint it had.
-        if let platform { add(platform) }
+        for key in Self.fingerprinted { add(members[key]) }
+        // Members that identify a finding since then (the platform) are hashed
+        // only when present, so every other finding keeps the fingerprint it had.
+        for key in Diagnostic.CodingKeys.allCases where key.identifies && !Self.fingerprinted.contains(key) {
+            if let text = members[key] { add(text) }
+        }
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }

@@ -9,19 +9,21 @@ import Foundation
 /// relative to `workingDirectory` (the repository root, for GitHub).
 package enum CIOutput {
     /// The workflow commands, then the text report, as `--format github` prints.
+    /// `groups` are the report's (``PackReport/groups``); nil for a run that groups nothing (`coverage`).
     package static func github(
-        _ outcome: FindingOutcome, text: String, workingDirectory: String = FileManager.default.currentDirectoryPath
+        _ outcome: FindingOutcome, groups: FindingGrouping?, text: String,
+        workingDirectory: String = FileManager.default.currentDirectoryPath
     ) -> String {
-        let commands = GitHubAnnotations.lines(outcome, workingDirectory: workingDirectory)
+        let commands = GitHubAnnotations.lines(outcome, groups: groups, workingDirectory: workingDirectory)
         return (commands + [text]).joined(separator: "\n")
     }
 
     /// The SARIF 2.1.0 log, as `--format sarif` prints.
     package static func sarif(
-        _ outcome: FindingOutcome, workingDirectory: String = FileManager.default.currentDirectoryPath,
-        ruleSettings: RuleSettings = RuleSettings()
+        _ outcome: FindingOutcome, groups: FindingGrouping?,
+        workingDirectory: String = FileManager.default.currentDirectoryPath, ruleSettings: RuleSettings = RuleSettings()
     ) throws -> String {
-        try SARIFLog(outcome, workingDirectory: workingDirectory, ruleSettings: ruleSettings).json()
+        try SARIFLog(outcome, groups: groups, workingDirectory: workingDirectory, ruleSettings: ruleSettings).json()
     }
 }
 

@@ -12,6 +12,8 @@ internal import FontPackageSupport
 /// two-space indent, `"key" : value`, members in sorted key order.
 package struct CheckReport: Sendable {
     package var findings: [FindingOutcome.Entry]
+    /// The report's groups (``PackReport/groups``): a finding with a shared cause names its group and the group's hint.
+    package var groups: FindingGrouping
     package var summary: Summary
     package var table: [Row]
 
@@ -127,14 +129,16 @@ package struct CheckReport: Sendable {
         package var characters: String = ""
     }
 
-    package init(findings: [FindingOutcome.Entry], summary: Summary, table: [Row]) {
+    package init(findings: [FindingOutcome.Entry], groups: FindingGrouping, summary: Summary, table: [Row]) {
         self.findings = findings
+        self.groups = groups
         self.summary = summary
         self.table = table
     }
 
     package init(_ report: PackReport, outcome: FindingOutcome) {
         findings = outcome.entries
+        groups = report.groups
         summary = Summary(
             errors: outcome.count(Diagnostic.Severity.error), warnings: outcome.count(Diagnostic.Severity.warning),
             notes: outcome.count(Diagnostic.Severity.note),
@@ -186,11 +190,10 @@ package struct CheckReport: Sendable {
         var out: [UInt8] = []
         out.reserveCapacity(findings.count * 400 + table.count * 600 + 1000)
         out.append(contentsOf: "{\n  \"findings\" : [".utf8)
-        let grouping = FindingGrouping(findings.map(\.finding))
         for (position, finding) in findings.enumerated() {
             out.append(contentsOf: (position == 0 ? "\n" : ",\n").utf8)
             FindingJSON.write(
-                finding.finding, baseline: finding.baselineState == .unchanged, group: grouping.causeGroup(of: finding.finding),
+                finding.finding, baseline: finding.baselineState == .unchanged, group: groups.causeGroup(of: finding.finding),
                 into: &out, indent: "    ")
         }
         out.append(contentsOf: (findings.isEmpty ? "]" : "\n  ]").utf8)
@@ -395,64 +398,68 @@ struct PrettyJSONWriter {
     }
 }
 
-/// Writes findings as JSON objects with sorted keys, straight into UTF-8 bytes.
+/// Writes findings as JSON objects with sorted keys, straight into UTF-8 bytes:
+/// the finding's own members (``Diagnostic/jsonMembers``, which its
+/// `encode(to:)` writes too), with `baseline` and `group` in their sorted places.
 enum FindingJSON {
-    /// `group` (the finding's cause group, when it has one) is written as `{ "cause" : ..., "id" : "g1" }`.
+    /// `group` (the finding's cause group, when it has one) is written as
+    /// `{ "cause" : ..., "hint" : ..., "id" : "g1" }`, `hint` only when the group has one.
     static func write(
         _ finding: Finding, baseline: Bool = false, group: FindingGrouping.Group? = nil, into out: inout [UInt8], indent: String
     ) {
         // Members in sorted key order, as JSONEncoder's .sortedKeys writes them.
         var first = true
-        func member(_ key: StaticString, _ value: (inout [UInt8]) -> Void) {
+        func member(_ key: String, _ value: (inout [UInt8]) -> Void) {
             out.append(contentsOf: first ? Array("\n".utf8) : Array(",\n".utf8))
             first = false
             out.append(contentsOf: indent.utf8)
             out.append(contentsOf: "  \"".utf8)
-            out.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+            out.append(contentsOf: key.utf8)
             out.append(contentsOf: "\" : ".utf8)
             value(&out)
         }
         out.append(contentsOf: indent.utf8)
         out.append(UInt8(ascii: "{"))
         if baseline { member("baseline") { $0.append(contentsOf: "true".utf8) } }
-        if let characters = finding.characters {
-            member("characters") { out in
-                out.append(UInt8(ascii: "["))
-                for (position, character) in characters.enumerated() {
-                    if position > 0 { out.append(contentsOf: ", ".utf8) }
-                    quoted(character, into: &out)
-                }
-                out.append(UInt8(ascii: "]"))
-            }
-        }
-        member("code") { quoted(finding.code.rawValue, into: &$0) }
-        if let composable = finding.composable { member("composable") { numbers(composable, into: &$0) } }
-        if let font = finding.font { member("font") { quoted(font, into: &$0) } }
-        if let group {
+        var groupLeft = group
+        func writeGroup(before key: String?) {
+            guard let group = groupLeft, key.map({ "group" < $0 }) ?? true else { return }
+            groupLeft = nil
             member("group") { out in
                 out.append(contentsOf: "{ \"cause\" : ".utf8)
                 quoted(group.cause, into: &out)
+                if let hint = group.hint {
+                    out.append(contentsOf: ", \"hint\" : ".utf8)
+                    quoted(hint, into: &out)
+                }
                 out.append(contentsOf: ", \"id\" : ".utf8)
                 quoted(group.id, into: &out)
                 out.append(contentsOf: " }".utf8)
             }
         }
-        if let key = finding.key { member("key") { quoted(key, into: &$0) } }
-        if let language = finding.language { member("language") { quoted(language, into: &$0) } }
-        if let location = finding.location {
-            member("location") { out in
-                out.append(contentsOf: "{ \"column\" : \(location.column), \"file\" : ".utf8)
-                quoted(location.file, into: &out)
-                out.append(contentsOf: ", \"line\" : \(location.line) }".utf8)
+        for (key, value) in finding.jsonMembers {
+            writeGroup(before: key.rawValue)
+            member(key.rawValue) { out in
+                switch value {
+                case .string(let text):
+                    quoted(text, into: &out)
+                case .strings(let texts):
+                    out.append(UInt8(ascii: "["))
+                    for (position, text) in texts.enumerated() {
+                        if position > 0 { out.append(contentsOf: ", ".utf8) }
+                        quoted(text, into: &out)
+                    }
+                    out.append(UInt8(ascii: "]"))
+                case .codePoints(let codePoints):
+                    numbers(codePoints, into: &out)
+                case .location(let location):
+                    out.append(contentsOf: "{ \"column\" : \(location.column), \"file\" : ".utf8)
+                    quoted(location.file, into: &out)
+                    out.append(contentsOf: ", \"line\" : \(location.line) }".utf8)
+                }
             }
         }
-        // The message with the document path in front, as every format prints it.
-        member("message") { quoted(finding.text, into: &$0) }
-        member("missing") { numbers(finding.missing, into: &$0) }
-        if let platform = finding.platform { member("platform") { quoted(platform.rawValue, into: &$0) } }
-        if let requirement = finding.requirement { member("requirement") { quoted(requirement, into: &$0) } }
-        member("severity") { quoted(finding.severity.rawValue, into: &$0) }
-        if let slot = finding.slot { member("slot") { quoted(slot, into: &$0) } }
+        writeGroup(before: nil)
         out.append(UInt8(ascii: "\n"))
         out.append(contentsOf: indent.utf8)
         out.append(UInt8(ascii: "}"))

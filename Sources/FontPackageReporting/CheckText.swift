@@ -38,11 +38,12 @@ package enum CheckTable {
     package static let locationsShown = 3
 
     /// The findings, one block per group of findings that share a cause
-    /// (``FindingGrouping``): findings about the pack first, in config order,
-    /// then the strings' findings by language, file and line. A group of one
-    /// finding prints as the finding.
+    /// (the report's ``PackReport/groups``, cut to the entries shown):
+    /// findings about the pack first, in config order, then the strings'
+    /// findings by language, file and line. A group of one finding shown
+    /// prints as the finding.
     package static func groupedText(_ entries: [FindingOutcome.Entry], report: PackReport) -> [String] {
-        let grouping = FindingGrouping(entries.map(\.finding), faces: report.faces, rows: report.rows)
+        let grouping = report.groups.restricted(to: entries.map(\.finding))
         var byGroup: [String: [Int]] = [:]
         for (position, entry) in entries.enumerated() {
             guard let group = grouping.group(of: entry.finding) else { continue }

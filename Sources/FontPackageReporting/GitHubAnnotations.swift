@@ -1,14 +1,17 @@
 import FontPackage
+package import FontPackageCheck
 
 /// GitHub Actions workflow commands, one per finding, which GitHub shows as
 /// annotations on the pull request:
 /// `::error file=Config/appfont.json,line=14,col=9,title=[missing-characters] vi light::message`.
+/// A finding whose cause group (``PackReport/groups``) has a hint carries it
+/// on a line of its own after the message.
 package enum GitHubAnnotations: Sendable {
-    package static func lines(_ outcome: FindingOutcome, workingDirectory: String) -> [String] {
-        outcome.entries.map { line($0, workingDirectory: workingDirectory) }
+    package static func lines(_ outcome: FindingOutcome, groups: FindingGrouping?, workingDirectory: String) -> [String] {
+        outcome.entries.map { line($0, hint: groups?.causeGroup(of: $0.finding)?.hint, workingDirectory: workingDirectory) }
     }
 
-    static func line(_ entry: FindingOutcome.Entry, workingDirectory: String) -> String {
+    static func line(_ entry: FindingOutcome.Entry, hint: String? = nil, workingDirectory: String) -> String {
         let finding = entry.finding
         // Accepted findings stay visible without turning the check red.
         let command: String
@@ -30,7 +33,8 @@ package enum GitHubAnnotations: Sendable {
         if entry.baselineState == .unchanged { title += " (baseline)" }
         properties.append(("title", title))
         let rendered = properties.map { "\($0)=\(escapeProperty($1))" }.joined(separator: ",")
-        return "::\(command) \(rendered)::\(escapeData(finding.text))"
+        let message = finding.text + (hint.map { "\nhint: " + $0 } ?? "")
+        return "::\(command) \(rendered)::\(escapeData(message))"
     }
 
     /// What GitHub's runner unescapes in a command's message.

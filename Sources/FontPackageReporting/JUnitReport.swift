@@ -17,7 +17,8 @@ package struct JUnitReport: Sendable {
         package var name: String
         package var classname: String
         package var entries: [FindingOutcome.Entry]
-        /// The cause group of the case's finding (a string's missing characters), as `<property name="group">`.
+        /// The cause group of the case's finding (a string's missing characters), as `<property name="group">`;
+        /// its hint follows the finding in the failure text (or the system output, when the finding does not fail the run).
         package var group: FindingGrouping.Group? = nil
         package var failed: Bool { entries.contains(where: \.counts) }
     }
@@ -31,7 +32,8 @@ package struct JUnitReport: Sendable {
     /// The wall time of the whole check.
     package var elapsed: Double
 
-    package init(rows: [PackReport.Row], outcome: FindingOutcome, elapsed: Double) {
+    /// `groups` are the report's (``PackReport/groups``).
+    package init(rows: [PackReport.Row], outcome: FindingOutcome, groups: FindingGrouping, elapsed: Double) {
         self.elapsed = elapsed
         var suites: [Suite] = []
         func append(_ testCase: Case, to suite: String) {
@@ -45,7 +47,6 @@ package struct JUnitReport: Sendable {
             Case(name: "\($0.language) \($0.slot)", classname: "fontpack.\($0.env)", entries: [])
         }
         var loose: [(suite: String, testCase: Case)] = []
-        let grouping = FindingGrouping(outcome.entries.map(\.finding))
         for entry in outcome.entries {
             let finding = entry.finding
             if finding.key == nil, let position = rows.firstIndex(where: { $0.language == finding.language && $0.slot == finding.slot }) {
@@ -59,7 +60,7 @@ package struct JUnitReport: Sendable {
                 (finding.language ?? "fontpack",
                  Case(
                     name: name.isEmpty ? finding.code.rawValue : name, classname: classname, entries: [entry],
-                    group: grouping.causeGroup(of: finding))))
+                    group: groups.causeGroup(of: finding))))
         }
         for (row, testCase) in zip(rows, rowCases) { append(testCase, to: row.language) }
         for (suite, testCase) in loose { append(testCase, to: suite) }
@@ -95,15 +96,17 @@ package struct JUnitReport: Sendable {
                     body += "        <property name=\"group.cause\" value=\"\(Self.escape(group.cause))\"/>\n"
                     body += "      </properties>\n"
                 }
+                let hint = testCase.group?.hint.map { ["hint: " + $0] } ?? []
                 let failing = testCase.entries.filter(\.counts).map(\.finding)
                 if let first = failing.first {
                     let types = failing.map(\.code.rawValue).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
                     body += "      <failure message=\"\(Self.escape(first.text))\" type=\"\(Self.escape(types.joined(separator: " ")))\">"
-                    body += Self.escape(failing.map(\.description).joined(separator: "\n")) + "</failure>\n"
+                    body += Self.escape((failing.map(\.description) + hint).joined(separator: "\n")) + "</failure>\n"
                 }
-                let others = testCase.entries.filter { !$0.counts }.map { entry in
+                var others = testCase.entries.filter { !$0.counts }.map { entry in
                     entry.finding.description + (entry.baselineState == .unchanged ? " [baseline]" : "")
                 }
+                if failing.isEmpty, !others.isEmpty { others += hint }
                 if !others.isEmpty {
                     body += "      <system-out>" + Self.escape(others.joined(separator: "\n")) + "</system-out>\n"
                 }

@@ -39,12 +39,15 @@ public enum CheckOutput: Sendable {
         case .text: return RenderedReport(chosen: text, text: text)
         case .json: return RenderedReport(chosen: CheckReport(report, outcome: outcome).json(), text: text)
         case .sarif:
-            let sarif = try CIOutput.sarif(outcome, workingDirectory: workingDirectory, ruleSettings: report.ruleSettings)
+            let sarif = try CIOutput.sarif(
+                outcome, groups: report.groups, workingDirectory: workingDirectory, ruleSettings: report.ruleSettings)
             return RenderedReport(chosen: sarif, text: text)
         case .junit:
-            return RenderedReport(chosen: JUnitReport(rows: report.rows, outcome: outcome, elapsed: elapsed).xml(), text: text)
+            let junit = JUnitReport(rows: report.rows, outcome: outcome, groups: report.groups, elapsed: elapsed)
+            return RenderedReport(chosen: junit.xml(), text: text)
         case .github:
-            return RenderedReport(chosen: CIOutput.github(outcome, text: text, workingDirectory: workingDirectory), text: text)
+            return RenderedReport(
+                chosen: CIOutput.github(outcome, groups: report.groups, text: text, workingDirectory: workingDirectory), text: text)
         }
     }
 }
@@ -65,9 +68,11 @@ package enum CoverageOutput {
         switch format {
         case .text, .junit: return RenderedReport(chosen: text, text: text)
         case .json: return RenderedReport(chosen: try report.json(), text: text)
-        case .sarif: return RenderedReport(chosen: try CIOutput.sarif(outcome, workingDirectory: workingDirectory), text: text)
+        case .sarif:
+            return RenderedReport(chosen: try CIOutput.sarif(outcome, groups: nil, workingDirectory: workingDirectory), text: text)
         case .github:
-            return RenderedReport(chosen: CIOutput.github(outcome, text: text, workingDirectory: workingDirectory), text: text)
+            return RenderedReport(
+                chosen: CIOutput.github(outcome, groups: nil, text: text, workingDirectory: workingDirectory), text: text)
         }
     }
 }

@@ -126,6 +126,8 @@ package struct SARIFLog: Encodable, Sendable {
     struct Group: Encodable {
         let id: String
         let cause: String
+        /// A config change that fixes the group's findings, when there is one.
+        let hint: String?
     }
 
     struct Suppression: Encodable {
@@ -137,14 +139,14 @@ package struct SARIFLog: Encodable, Sendable {
     /// identity (the fields a baseline matches on), so it survives line moves.
     package static let fingerprintKey = "fontpackFindingIdentity/v1"
 
+    /// `groups` are the report's (``PackReport/groups``); nil for a run that groups nothing (`coverage`).
     package init(
-        _ outcome: FindingOutcome, workingDirectory: String, toolVersion: String = FontPackageVersion.string,
-        ruleSettings: RuleSettings = RuleSettings()
+        _ outcome: FindingOutcome, groups: FindingGrouping?, workingDirectory: String,
+        toolVersion: String = FontPackageVersion.string, ruleSettings: RuleSettings = RuleSettings()
     ) {
         var codes: [Diagnostic.Code] = []
         for entry in outcome.entries where !codes.contains(entry.finding.code) { codes.append(entry.finding.code) }
         let rules = codes.map(FindingCatalog.rule(for:))
-        let grouping = FindingGrouping(outcome.entries.map(\.finding))
         let results = outcome.entries.map { entry -> Result in
             let finding = entry.finding
             let file = finding.location?.file ?? finding.font
@@ -165,7 +167,7 @@ package struct SARIFLog: Encodable, Sendable {
                     font: finding.font.map { ArtifactPath.relative($0, to: workingDirectory) },
                     requirement: finding.requirement, missing: finding.missing, key: finding.key,
                     platform: finding.platform?.rawValue,
-                    group: grouping.causeGroup(of: finding).map { Group(id: $0.id, cause: $0.cause) }),
+                    group: groups?.causeGroup(of: finding).map { Group(id: $0.id, cause: $0.cause, hint: $0.hint) }),
                 baselineState: entry.baselineState?.rawValue,
                 suppressions: entry.baselineState == .unchanged ? [Suppression(justification: "in the baseline")] : nil)
         }

@@ -73,6 +73,14 @@ struct ReportingTests {
         #expect(Set(others + [a.fingerprint]).count == 6)
     }
 
+    @Test("fingerprints are those of fontpackFindingIdentity/v1: platform hashed only when present")
+    func fingerprintsPinned() {
+        #expect(FindingIdentity(Self.finding()).fingerprint == "0cfee8d80e292c42")
+        var android = Self.finding()
+        android.platform = .android
+        #expect(FindingIdentity(android).fingerprint == "25129f6d5930d3d1")
+    }
+
     @Test("baseline: matched findings do not count, new ones do, gone ones become notes")
     func baselineComparison() {
         let accepted = [Self.finding(line: 5), Self.finding(language: "de", line: 9), Self.finding(language: "es", line: 12)]
@@ -129,7 +137,7 @@ struct ReportingTests {
         var finding = Self.finding()
         finding.slot = "light, bold"
         finding.message = "100% of\nit"
-        let line = GitHubAnnotations.lines(FindingOutcome(findings: [finding]), workingDirectory: "/work")[0]
+        let line = GitHubAnnotations.lines(FindingOutcome(findings: [finding]), groups: nil, workingDirectory: "/work")[0]
         #expect(line == "::error file=Config/appfont.json,line=5,col=18,title=[missing-characters] fr light%2C bold::100%25 of%0Ait")
     }
 

@@ -318,6 +318,120 @@ struct CheckJSONTests {
     }
 }
 
+@Suite("check --format json: a finding's members are the Diagnostic's own encoding")
+struct DiagnosticJSONTests {
+    static let findings: [Finding] =
+        Values.packReport().findings + [Values.stringsSyntax] + Values.groupedReport().findings.suffix(1) + [
+            Finding(
+                .error, Diagnostic.Code.stringMissingCharacters, "\"Chào\" has tofu: \u{1}\n",
+                at: SourceLocation(file: "App/vi.lproj/A.strings", line: 3, column: 1), path: "strings[3]", language: "vi",
+                slot: "bold", font: "Fonts/Noto/NotoSans-Bold.ttf", requirement: "strings", missing: [0x1EA0, 0x1F600],
+                composable: [0x1EA0], key: "greeting \"home\"", characters: ["Ạ", "😀"], platform: .android),
+        ]
+
+    @Test("the bytes check writes for a finding read back as what JSONEncoder writes for it, members in sorted order")
+    func sameAsEncodable() throws {
+        let json = try CheckJSONTests.object(
+            CheckReport(Values.packReport(), outcome: FindingOutcome(findings: Self.findings)).json())
+        let written = try #require(json["findings"] as? [[String: Any]])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        for (finding, written) in zip(Self.findings, written) {
+            // The cause group is the check's, beside the finding's own members.
+            var object = written
+            object["group"] = nil
+            let encoded = try #require(try JSONSerialization.jsonObject(with: encoder.encode(finding)) as? [String: Any])
+            #expect(NSDictionary(dictionary: encoded).isEqual(to: object), "\(finding)")
+            #expect(Array(encoded.keys).sorted() == Diagnostic.CodingKeys.allCases.map(\.rawValue).filter(encoded.keys.contains))
+        }
+        #expect(Diagnostic.CodingKeys.allCases.map(\.rawValue) == Diagnostic.CodingKeys.allCases.map(\.rawValue).sorted())
+    }
+
+    @Test("JSONDecoder reads an encoded finding back: the same identity, position and text")
+    func decodes() throws {
+        for finding in Self.findings {
+            let decoded = try JSONDecoder().decode(Finding.self, from: JSONEncoder().encode(finding))
+            #expect(FindingIdentity(decoded) == FindingIdentity(finding))
+            #expect(decoded.location == finding.location)
+            #expect(decoded.text == finding.text)
+        }
+    }
+
+    @Test("a baseline's identity is the identifying members of the encoding, the font without its folder")
+    func identityFromMembers() {
+        let finding = Self.findings.last!
+        let identity = FindingIdentity(finding)
+        #expect(Set(identity.members.keys) == Set(Diagnostic.CodingKeys.allCases.filter(\.identifies)))
+        #expect(identity.members[.font] == "NotoSans-Bold.ttf")
+        #expect(identity.members[.missing] == "7840,128512")
+        var reworded = finding
+        reworded.message = "another wording"
+        reworded.location = nil
+        reworded.requirement = nil
+        #expect(FindingIdentity(reworded) == identity)
+    }
+}
+
+@Suite("every writer reads the report's one grouping: same ids, hints in every format")
+struct GroupingWriterTests {
+    @Test("an output that shows some findings shows them in the report's groups, cut to those shown")
+    func restricted() throws {
+        let report = Values.groupedReport()
+        let full = try #require(report.groups.group(of: report.findings[2]))
+        #expect(full.findings.count == 3 && full.hint != nil)
+        var fixed = report.findings[0]
+        fixed.code = Diagnostic.Code.fixedSinceBaseline
+        fixed.message = "fixed since baseline: [weight-fallback] " + fixed.message
+        let shown = report.groups.restricted(to: [report.findings[5], report.findings[3], fixed])
+        let kept = try #require(shown.group(of: report.findings[3]))
+        #expect(kept.id == full.id && kept.cause == full.cause && kept.hint == full.hint)
+        #expect(kept.findings == [report.findings[3], report.findings[5]])
+        #expect(kept.languages == ["ar", "fa"] && kept.keys == 2 && kept.files == 2)
+        #expect(shown.group(of: report.findings[2]) == nil)
+        #expect(shown.group(of: report.findings[0]) == nil)
+        // A finding the report did not group (a baseline's fixed one) is a group of its own, numbered on.
+        #expect(shown.group(of: fixed)?.id == "g\(report.groups.groups.count + 1)")
+    }
+
+    @Test("JSON, SARIF, JUnit and GitHub name the report's group and carry its hint")
+    func hintsEverywhere() throws {
+        let report = Values.groupedReport()
+        let group = try #require(report.groups.causeGroup(of: report.findings[2]))
+        let hint = try #require(group.hint)
+        #expect(hint.hasPrefix("a fallback link to vi draws them (NotoSans-Light.ttf)"))
+        let outcome = FindingOutcome(findings: report.findings, failOn: .error)
+
+        let json = try CheckJSONTests.object(CheckReport(report, outcome: outcome).json())
+        let findings = try #require(json["findings"] as? [[String: Any]])
+        let groups = findings.compactMap { $0["group"] as? [String: String] }
+        #expect(groups.count == 3)
+        #expect(groups.allSatisfy { $0 == ["id": group.id, "cause": group.cause, "hint": hint] })
+
+        let sarif = try CheckOutput.render(.sarif, report: report, outcome: outcome, elapsed: 0, workingDirectory: "/repo").chosen
+        let log = try CheckJSONTests.object(sarif)
+        let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let sarifGroups = results.compactMap { ($0["properties"] as? [String: Any])?["group"] as? [String: String] }
+        #expect(sarifGroups.count == 3 && sarifGroups.allSatisfy { $0["id"] == group.id && $0["hint"] == hint })
+
+        let junit = try CheckOutput.render(.junit, report: report, outcome: outcome, elapsed: 0).chosen
+        #expect(junit.components(separatedBy: "&#10;hint: " + JUnitReport.escape(hint) + "</failure>").count == 4)
+
+        let github = try CheckOutput.render(.github, report: report, outcome: outcome, elapsed: 0, workingDirectory: "/repo").chosen
+        #expect(github.components(separatedBy: "%0Ahint: " + GitHubAnnotations.escapeData(hint) + "\n").count == 4)
+
+        let text = try CheckOutput.render(.text, report: report, outcome: outcome, elapsed: 0).chosen
+        #expect(text.contains("  hint: " + hint))
+        #expect(text.contains("  languages: ar, fa\n  3 strings (2 keys) in 2 files:"))
+        let accepted = Baseline(findings: [report.findings[2], report.findings[5]])
+        let quiet = try CheckOutput.render(
+            .text, report: report, outcome: FindingOutcome(findings: report.findings, baseline: accepted), elapsed: 0, quiet: true
+        ).chosen
+        // Only the finding the baseline does not accept is shown, in its group: a group of one prints as the finding.
+        #expect(quiet.contains("App/ar.lproj/Localizable.strings:5:1: error: [string-missing-characters]"))
+        #expect(!quiet.contains("languages: ar, fa"))
+    }
+}
+
 @Suite("SARIF, JUnit and GitHub commands print a diagnostic's text and position")
 struct CIFormatValueTests {
     static let located = Finding(
@@ -326,7 +440,7 @@ struct CIFormatValueTests {
 
     @Test("SARIF: message with its path, region at the line and column, URI relative to the working directory")
     func sarif() throws {
-        let text = try CIOutput.sarif(FindingOutcome(findings: [Self.located]), workingDirectory: "/repo")
+        let text = try CIOutput.sarif(FindingOutcome(findings: [Self.located]), groups: nil, workingDirectory: "/repo")
         let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let result = try #require(((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
         #expect((result["message"] as? [String: Any])?["text"] as? String == "greeting: expected ';'")
@@ -340,14 +454,14 @@ struct CIFormatValueTests {
 
     @Test("GitHub: a command with file, line and column, then the text report")
     func github() {
-        let lines = CIOutput.github(FindingOutcome(findings: [Self.located]), text: "TEXT", workingDirectory: "/repo")
+        let lines = CIOutput.github(FindingOutcome(findings: [Self.located]), groups: nil, text: "TEXT", workingDirectory: "/repo")
             .split(separator: "\n").map(String.init)
         #expect(lines == ["::error file=App/vi.lproj/A.strings,line=7,col=3,title=[strings-syntax]::greeting: expected ';'", "TEXT"])
     }
 
     @Test("JUnit: the failure message is the text")
     func junit() {
-        let xml = JUnitReport(rows: [], outcome: FindingOutcome(findings: [Self.located]), elapsed: 0).xml()
+        let xml = JUnitReport(rows: [], outcome: FindingOutcome(findings: [Self.located]), groups: FindingGrouping([Self.located]), elapsed: 0).xml()
         #expect(xml.contains("<failure message=\"greeting: expected &apos;;&apos;\" type=\"strings-syntax\">"))
     }
 

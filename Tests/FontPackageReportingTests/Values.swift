@@ -75,6 +75,23 @@ enum Values {
         ],
         filesRead: 2, stringsRead: 40, languages: ["vi"], languageSource: "the .lproj folders")
 
+    /// Two strings of `ar` and one of `fa` whose characters the Arabic face lacks (one
+    /// cause, which the report's `vi` face draws), and a malformed entry; the
+    /// report groups them, with a hint, as the check does.
+    static func groupedReport() -> PackReport {
+        var report = packReport()
+        func missing(_ language: String, _ key: String, line: Int) -> Finding {
+            Finding(
+                .error, Diagnostic.Code.stringMissingCharacters, "\"\(key)\" shows 1 character that NotoSansArabic-Light cannot draw",
+                at: SourceLocation(file: "App/\(language).lproj/Localizable.strings", line: line, column: 1), language: language,
+                slot: "light", font: "Fonts/NotoSansArabic-Light.ttf", requirement: "strings", missing: [0x44], key: key,
+                characters: ["D"])
+        }
+        report.findings += [missing("ar", "brand", line: 2), missing("ar", "title", line: 5), stringsSyntax, missing("fa", "brand", line: 2)]
+        report.groups = FindingGrouping(report.findings, faces: report.faces, rows: report.rows)
+        return report
+    }
+
     /// A malformed `.strings` entry, as the reader reports it: position, source line.
     static let stringsSyntax = Finding(
         .error, Diagnostic.Code.stringsSyntax, "expected ';' after the value of \"bad\"",

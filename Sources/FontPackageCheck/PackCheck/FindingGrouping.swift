@@ -8,9 +8,12 @@ internal import FontPackageSupport
 /// `string-composable-only`) has one cause per code, face and set of code
 /// points: the same Latin letters missing from the same Arabic face in `ar`,
 /// `fa` and `ur` are one group, however many strings and files show them.
-/// Every other finding is a group of its own. The text output prints one
-/// block per group; JSON, SARIF and JUnit keep every finding and name its
-/// group; the HTML report lists a group's strings under its cause.
+/// Every other finding is a group of its own. The check groups its findings
+/// once (``PackReport/groups``), and every output reads that grouping: the
+/// text output prints one block per group; JSON, SARIF and JUnit keep every
+/// finding and name its group and hint; the HTML report lists a group's
+/// strings under its cause. An output that shows only some findings shows
+/// them in the groups of ``restricted(to:)``.
 package struct FindingGrouping: Sendable {
     /// The findings of one cause.
     package struct Group: Sendable {
@@ -75,6 +78,50 @@ package struct FindingGrouping: Sendable {
 
     /// The group a finding belongs to.
     package func group(of finding: Finding) -> Group? { positions[finding].map { groups[$0] } }
+
+    /// The groups of the findings an output shows (`shown`: some or all of the
+    /// grouped findings, and perhaps others, such as a baseline's fixed
+    /// findings): each group as it was computed (its id, cause and hint), with
+    /// only its shown members, and its languages, keys and files counted over
+    /// them; a group with none shown is left out. A shown finding that is not
+    /// grouped here is a group of its own, after the others, numbered on from them.
+    package func restricted(to shown: [Finding]) -> FindingGrouping {
+        // A multiset: a finding written twice is shown as often as it is listed.
+        var left: [Finding: Int] = [:]
+        for finding in shown { left[finding, default: 0] += 1 }
+        func take(_ finding: Finding) -> Bool {
+            guard let count = left[finding], count > 0 else { return false }
+            left[finding] = count - 1
+            return true
+        }
+        var restricted = FindingGrouping()
+        for group in groups {
+            let members = group.findings.filter(take)
+            guard !members.isEmpty else { continue }
+            var kept = group
+            kept.findings = members
+            kept.languages = Set(members.compactMap(\.language)).sorted()
+            kept.keys = Set(members.compactMap(\.key)).count
+            kept.files = Set(members.compactMap(\.location?.file)).count
+            restricted.append(kept)
+        }
+        var next = groups.count
+        for finding in shown where take(finding) {
+            next += 1
+            restricted.append(
+                Group(
+                    id: "g\(next)", cause: finding.message, findings: [finding], languages: finding.language.map { [$0] } ?? [],
+                    keys: finding.key == nil ? 0 : 1, files: finding.location == nil ? 0 : 1, hint: nil))
+        }
+        return restricted
+    }
+
+    private init() {}
+
+    private mutating func append(_ group: Group) {
+        for finding in group.findings where positions[finding] == nil { positions[finding] = groups.count }
+        groups.append(group)
+    }
 
     /// The group of a finding that has a shared cause (missing characters in
     /// a string), even when no other finding shares it; nil for other findings.

@@ -118,6 +118,8 @@ public struct PackReport: Sendable {
     public var ruleSettings = RuleSettings()
     /// The analyses that ran (``CheckInput/isAnalysis``): those an enabled rule reads.
     package var analyses: Set<CheckInput> = []
+    /// The findings grouped by cause, each group with its hint when a config change fixes it: every output reads these.
+    package var groups = FindingGrouping([])
 
     /// The requests whose answers ``resolutions`` holds: the five UIFont
     /// entry points and two names to rewrite.
@@ -182,6 +184,7 @@ public enum PackChecker: Sendable {
         report.platforms = context.platforms
         report.ruleSettings = settings
         report.analyses = context.analyses
+        report.groups = FindingGrouping(ordered, faces: report.faces, rows: report.rows)
         return report
     }
 

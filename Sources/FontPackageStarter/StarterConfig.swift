@@ -11,7 +11,7 @@ package import FontPackageInspection
 ///   nearest 500), bold (600-1000, nearest 700), each heavier than the one before;
 ///   a slot with no face is left to the config's weight fallback.
 /// - The scripts a family covers are those of the languages fontconfig finds fully
-///   covered by every face it puts in a slot, read as `DefaultScriptCheck` reads them.
+///   covered by every face it puts in a slot, read as `OrthographyScripts` reads them (as the default-script rule does).
 /// - The default family is the one covering Latin with the most such languages
 ///   (any family when none covers Latin).
 /// - Every other family gets an entry per script it covers that the default family
@@ -69,7 +69,7 @@ package struct StarterConfig: Sendable {
             var common = Set(slots[0].face.fontconfigLanguages)
             for slot in slots.dropFirst() { common.formIntersection(slot.face.fontconfigLanguages) }
             let languages = common.sorted()
-            let scripts = Set(languages.flatMap { DefaultScriptCheck.scripts(ofFontconfigLanguage: $0).map(\.rawValue) })
+            let scripts = Set(languages.flatMap { OrthographyScripts.scripts(ofFontconfigLanguage: $0).map(\.rawValue) })
             return Family(name: name, slots: slots, languages: languages, scripts: scripts)
         }
         let latin = families.filter { $0.scripts.contains("Latn") }
@@ -101,7 +101,7 @@ package struct StarterConfig: Sendable {
             for (env, scripts) in byEnv {
                 let others = family.languages.filter { language in
                     language != env.lowercased()
-                        && !DefaultScriptCheck.scripts(ofFontconfigLanguage: language).isDisjoint(with: Set(scripts.compactMap(UnicodeScript.init(code:))))
+                        && !OrthographyScripts.scripts(ofFontconfigLanguage: language).isDisjoint(with: Set(scripts.compactMap(UnicodeScript.init(code:))))
                 }
                 let scriptList = scripts.joined(separator: ", ")
                 var note = "Guessed by fontpack init: \(family.name) covers \(scriptList), which the default family \(fallback.name) does not; env \(env) stands for \(scriptList)."
@@ -171,7 +171,7 @@ package struct StarterConfig: Sendable {
         if let (fontconfig, env) = mainLanguages[script], languages.contains(fontconfig) { return env }
         let unicodeScript = UnicodeScript(code: script)
         if let first = languages.first(where: { language in
-            unicodeScript.map { DefaultScriptCheck.scripts(ofFontconfigLanguage: language).contains($0) } ?? false
+            unicodeScript.map { OrthographyScripts.scripts(ofFontconfigLanguage: language).contains($0) } ?? false
         }) {
             return first
         }

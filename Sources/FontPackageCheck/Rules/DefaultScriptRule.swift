@@ -36,7 +36,7 @@ enum DefaultScriptRule: PackRule {
         var read = 0
         func covers(_ needed: [UnicodeScript]) -> Bool {
             while !needed.allSatisfy(covered.contains), read < languages.count {
-                covered.formUnion(DefaultScriptCheck.scripts(ofFontconfigLanguage: languages[read]))
+                covered.formUnion(OrthographyScripts.scripts(ofFontconfigLanguage: languages[read]))
                 read += 1
             }
             return needed.allSatisfy(covered.contains)

@@ -4,7 +4,7 @@ internal import FontPackageInspection
 /// The scripts fontconfig's orthographies are written in, read through CLDR
 /// likely subtags: what ``DefaultScriptRule`` and the starter config read a
 /// face's `%{lang}` with.
-package enum DefaultScriptCheck {
+package enum OrthographyScripts {
     /// The orthographies fontconfig has.
     static let fontconfigLanguages: Set<String> = Set(Fontconfig.languages)
 

@@ -174,12 +174,12 @@ public enum PackChecker: Sendable {
         for rule in context.rules {
             findings += rule.findings(in: context)
         }
-        let ordered = ordered(settings.apply(findings))
-        var stringsCoverage = context.stringsCoverage
-        stringsCoverage?.apply(settings)
+        // The settings apply here once: the findings and the strings report both read what they made.
+        let judged = settings.judge(findings)
+        let ordered = ordered(judged.findings)
         var report = PackReport(
             findings: ordered, rows: context.rows, faces: context.index.faces, level: options.level,
-            strings: stringsCoverage.map { $0.report(ordered: ordered) }, config: config,
+            strings: context.stringsCoverage.map { $0.report(ordered: ordered, judged: judged.finding(for:)) }, config: config,
             fontsFolder: options.fontsFolder, resolutions: context.resolutions, located: context.located)
         report.platforms = context.platforms
         report.ruleSettings = settings

@@ -143,21 +143,16 @@ struct StringsCheck {
         byString += more
     }
 
-    /// The findings as the rule settings want them: off codes dropped, severities changed.
-    mutating func apply(_ settings: RuleSettings) {
-        guard !settings.isEmpty else { return }
-        findings = settings.apply(findings)
-        byString = byString.compactMap { item in
-            settings.apply(item.finding).map { StringFinding(job: item.job, string: item.string, finding: $0) }
-        }
-    }
-
-    /// The report, strings and languages ordered by their first finding in `ordered`.
-    func report(ordered: [Finding]) -> StringsReport {
+    /// The report, strings and languages ordered by their first finding in
+    /// `ordered`; `judged` says what the rule settings made of each finding (nil: off).
+    func report(ordered: [Finding], judged: (Finding) -> Finding? = { $0 }) -> StringsReport {
         var rank: [Finding: Int] = [:]
         for (position, finding) in ordered.enumerated() where rank[finding] == nil { rank[finding] = position }
         var grouped: [Int: [Int: [Finding]]] = [:]
-        for item in byString { grouped[item.job, default: [:]][item.string, default: []].append(item.finding) }
+        for item in byString {
+            guard let finding = judged(item.finding) else { continue }
+            grouped[item.job, default: [:]][item.string, default: []].append(finding)
+        }
         func first(_ findings: [Finding]) -> Int { findings.compactMap { rank[$0] }.min() ?? Int.max }
         var drawn: [(rank: Int, strings: StringsReport.LanguageStrings)] = []
         for (job, work) in prepared.jobs.enumerated() {

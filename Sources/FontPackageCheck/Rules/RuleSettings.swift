@@ -40,7 +40,7 @@ public struct RuleSettings: Sendable, Hashable {
 
     /// The finding as the settings want it: nil when its code is off, else
     /// with the severity asked for.
-    package func apply(_ finding: Finding) -> Finding? {
+    private func apply(_ finding: Finding) -> Finding? {
         guard let setting = setting(for: finding.code) else { return finding }
         guard let severity = setting.level.severity else { return nil }
         var changed = finding
@@ -48,8 +48,34 @@ public struct RuleSettings: Sendable, Hashable {
         return changed
     }
 
-    /// Every finding as the settings want it, in the same order.
-    package func apply(_ findings: [Finding]) -> [Finding] {
-        isEmpty ? findings : findings.compactMap(apply)
+    /// Every finding of a run as the settings want it: the one place a
+    /// setting changes a finding. ``Judged/findings`` are the findings kept,
+    /// in the same order; ``Judged/finding(for:)`` answers, for a finding as a
+    /// rule made it, what became of it (for the strings report, which lists
+    /// the same findings by string).
+    package func judge(_ findings: [Finding]) -> Judged {
+        guard !isEmpty else { return Judged(findings: findings, changed: nil) }
+        var kept: [Finding] = []
+        var changed: [Finding: Finding?] = [:]
+        for finding in findings {
+            let judged = apply(finding)
+            if let judged { kept.append(judged) }
+            if judged != finding { changed[finding] = judged }
+        }
+        return Judged(findings: kept, changed: changed)
+    }
+
+    /// Findings after the settings: see ``judge(_:)``.
+    package struct Judged: Sendable {
+        /// The findings kept, in the order given.
+        package let findings: [Finding]
+        /// The findings the settings dropped (nil) or changed; nil when no setting is in force.
+        let changed: [Finding: Finding?]?
+
+        /// What became of a finding as a rule made it: nil when its code is off.
+        package func finding(for made: Finding) -> Finding? {
+            guard let changed, let judged = changed[made] else { return made }
+            return judged
+        }
     }
 }

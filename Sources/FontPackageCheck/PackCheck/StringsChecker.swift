@@ -420,7 +420,8 @@ struct LanguageCheck: Sendable {
                 slotsByGap[key, default: []].append((slot.name, face))
             }
             for key in order {
-                let made = Self.findings(for: string, language: language, key: key, slots: slotsByGap[key]!, names: &names)
+                let made = StringsCoverageRule.findings(
+                    for: string, language: language, key: key, slots: slotsByGap[key]!, names: &names)
                 for finding in made where budget.admit(finding, job: 0, position: stringPosition) {
                     findings.append(finding)
                     byString.append((stringPosition, finding))
@@ -432,12 +433,7 @@ struct LanguageCheck: Sendable {
             byString.append((summary.string, summary.finding))
         }
         if !emoji.isEmpty {
-            let list = emoji.keys.sorted().prefix(20).joined(separator: " ")
-            findings.append(
-                StringsCoverageRule.finding(
-                    .stringEmoji,
-                    "\(language): \(emoji.values.reduce(0, +)) emoji uses (\(emoji.count) distinct: \(list)) are drawn by the system emoji font, not the pack", at: emojiLocation,
-                    language: language, characters: emoji.keys.sorted()))
+            findings.append(StringsCoverageRule.emojiFinding(emoji, language: language, at: emojiLocation))
         }
         self.findings = findings
         self.byString = byString
@@ -515,36 +511,6 @@ struct LanguageCheck: Sendable {
             let (target, scalars) = scalarsByEntry[id]!
             return Part(entry: target, scalars: scalars.filter { seen.insert($0).inserted })
         }
-    }
-
-    static func findings(
-        for string: TranslatedString, language: String, key: FindingKey, slots: [(slot: String, face: FontFace)],
-        names: inout CharacterNames
-    ) -> [Finding] {
-        var findings: [Finding] = []
-        let slotSet = slots.map(\.slot).joined(separator: ", ")
-        let fonts = slots.map { $0.face.postscriptName ?? $0.face.fullName }
-        var seen = Set<String>()
-        let fontNames = fonts.filter { seen.insert($0).inserted }.joined(separator: ", ")
-        let font = slots[0].face.file
-        let uncomposable = key.scalars.filter { !key.composable.contains($0) }
-        let variant = string.variant.map { " (\($0))" } ?? ""
-        if !uncomposable.isEmpty {
-            findings.append(
-                StringsCoverageRule.finding(
-                    .stringMissingCharacters,
-                    "\(language) \(slotSet): \"\(string.key)\"\(variant) shows \(uncomposable.count) character\(uncomposable.count == 1 ? "" : "s") that \(fontNames) cannot draw: \(names.describe(uncomposable))", at: string.location,
-                    language: language, slot: slotSet, font: font, missing: uncomposable.map(\.value).sorted(), key: string.key, characters: uncomposable.map { String($0) }))
-        }
-        if !key.composable.isEmpty {
-            findings.append(
-                StringsCoverageRule.finding(
-                    .stringComposableOnly,
-                    "\(language) \(slotSet): \"\(string.key)\"\(variant) shows \(key.composable.count) letter\(key.composable.count == 1 ? "" : "s") that \(fontNames) has only as base + combining mark: \(names.describe(key.composable))", at: string.location,
-                    language: language, slot: slotSet, font: font, missing: key.composable.map(\.value).sorted(), composable: key.composable.map(\.value).sorted(), key: string.key,
-                    characters: key.composable.map { String($0) }))
-        }
-        return findings
     }
 
 }

@@ -1,4 +1,6 @@
 package import FontPackage
+internal import FontPackageInspection
+internal import FontPackageStrings
 
 /// Every character the app's translated strings show is drawn by the faces
 /// that will draw it; emoji are left to the system.
@@ -10,7 +12,51 @@ enum StringsCoverageRule: PackRule {
         FindingRule(.stringEmoji, .note, "Emoji in a language's strings, drawn by the system emoji font.", help: "Nothing to do unless the pack should draw them."),
     ]
 
+    /// The strings pass (``StringsChecker``) finds what each string lacks per
+    /// slot and words it with ``findings(for:language:key:slots:names:)``,
+    /// listing at most `--string-findings-per-file` a file (``StringFindingBudget``).
     static func findings(in context: CheckContext) -> [Finding] { context.stringsCoverage?.findings ?? [] }
+
+    /// What one string lacks in the slots that lack the same characters: an
+    /// error for what cannot be drawn, a warning for what only composes.
+    static func findings(
+        for string: TranslatedString, language: String, key: LanguageCheck.FindingKey, slots: [(slot: String, face: FontFace)],
+        names: inout CharacterNames
+    ) -> [Finding] {
+        var findings: [Finding] = []
+        let slotSet = slots.map(\.slot).joined(separator: ", ")
+        let fonts = slots.map { $0.face.postscriptName ?? $0.face.fullName }
+        var seen = Set<String>()
+        let fontNames = fonts.filter { seen.insert($0).inserted }.joined(separator: ", ")
+        let font = slots[0].face.file
+        let uncomposable = key.scalars.filter { !key.composable.contains($0) }
+        let variant = string.variant.map { " (\($0))" } ?? ""
+        if !uncomposable.isEmpty {
+            findings.append(
+                finding(
+                    .stringMissingCharacters,
+                    "\(language) \(slotSet): \"\(string.key)\"\(variant) shows \(uncomposable.count) character\(uncomposable.count == 1 ? "" : "s") that \(fontNames) cannot draw: \(names.describe(uncomposable))", at: string.location,
+                    language: language, slot: slotSet, font: font, missing: uncomposable.map(\.value).sorted(), key: string.key, characters: uncomposable.map { String($0) }))
+        }
+        if !key.composable.isEmpty {
+            findings.append(
+                finding(
+                    .stringComposableOnly,
+                    "\(language) \(slotSet): \"\(string.key)\"\(variant) shows \(key.composable.count) letter\(key.composable.count == 1 ? "" : "s") that \(fontNames) has only as base + combining mark: \(names.describe(key.composable))", at: string.location,
+                    language: language, slot: slotSet, font: font, missing: key.composable.map(\.value).sorted(), composable: key.composable.map(\.value).sorted(), key: string.key,
+                    characters: key.composable.map { String($0) }))
+        }
+        return findings
+    }
+
+    /// One note per language: how many emoji its strings use, drawn by the system's emoji font.
+    static func emojiFinding(_ emoji: [String: Int], language: String, at location: SourceLocation?) -> Finding {
+        let list = emoji.keys.sorted().prefix(20).joined(separator: " ")
+        return finding(
+            .stringEmoji,
+            "\(language): \(emoji.values.reduce(0, +)) emoji uses (\(emoji.count) distinct: \(list)) are drawn by the system emoji font, not the pack",
+            at: location, language: language, characters: emoji.keys.sorted())
+    }
 }
 
 extension Diagnostic.Code {

@@ -19,5 +19,10 @@ enum StringsFilesRule: PackRule {
         FindingRule(.infoPlist, .warning, "CFBundleLocalizations or CFBundleDevelopmentRegion is missing or malformed; an Info.plist that cannot be read at all is an error.", help: "Fix the Info.plist keys.", otherSeverities: [.error]),
     ]
 
+    /// The readers of the string files and the Info.plist make these, as a
+    /// compiler's parser reports its own errors: each at the line it read,
+    /// with the codes of the reader's one file of codes
+    /// (FontPackageStrings' `DiagnosticCodes.swift`). This rule describes
+    /// those codes and hands the readers' diagnostics to the check.
     static func findings(in context: CheckContext) -> [Finding] { context.stringsFileFindings }
 }

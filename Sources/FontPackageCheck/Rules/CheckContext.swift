@@ -38,25 +38,27 @@ package struct CheckContext: Sendable {
     let stringsFileFindings: [Finding]
     /// Per language, the character sets it needs.
     let requirements: [String: LanguageRequirements]
-    /// The faces in use, with the ink of the characters that matter to them.
-    package let located: LocatedFaces
     /// `UIAppFonts`, when an Info.plist was given or found.
     let registered: RegisteredFonts?
     /// One row per unit and slot, per unit in check order.
     let unitRows: [[PackReport.Row]]
-    /// Sample shaping per face; nil when no enabled rule reads it.
-    let languageShaping: PackShaping.LanguageShaping?
-    /// Han forms per row; empty when no enabled rule reads them.
-    let hanForms: HanFormsCheck.Outcome
-    /// Clipped ink of samples and strings; nil when no enabled rule reads it.
-    let ink: InkCheck.Outcome?
+    /// The analyses the enabled rules read.
+    let shared: SharedAnalyses
     /// The strings against the faces that draw them; nil without strings.
     let stringsCoverage: StringsCheck?
+
+    /// The faces in use, with the empty glyphs of the characters that matter to them.
+    package var located: LocatedFaces { shared.located }
+    /// Sample shaping per face; nil when no enabled rule reads it.
+    var languageShaping: PackShaping.LanguageShaping? { shared.languageShaping }
+    /// Han forms per language and slot; empty when no enabled rule reads them.
+    var hanForms: HanFormsCheck.Outcome { shared.hanForms }
+    /// Clipped ink of samples and strings; nil when no enabled rule reads it.
+    var ink: InkCheck.Outcome? { shared.ink }
     /// What HarfBuzz does not render of the strings; empty when no enabled rule reads it.
-    let stringsShaping: [StringFinding]
+    var stringsShaping: [StringFinding] { shared.stringsShaping }
     /// Strings whose ink passes a platform's line box; empty when no enabled rule reads it.
-    /// Like `stringsShaping`, at most ``StringsCheckOptions/findingsPerFile`` a file, then summaries.
-    let stringsInk: [StringFinding]
+    var stringsInk: [StringFinding] { shared.ink?.strings ?? [] }
 
     /// The rows, in check order.
     var rows: [PackReport.Row] { unitRows.flatMap { $0 } }
@@ -85,7 +87,7 @@ package struct CheckContext: Sendable {
         let settings = settings ?? RuleSettings(config: config.rules, commandLine: options.rules)
         let rules = rules ?? enabledRules(settings)
         let analyses = analyses(readBy: rules, options: options)
-        // Index from the cmaps only; glyphs are loaded below for the characters that matter.
+        // Index from the cmaps only; glyphs are loaded by the analyses for the characters that matter.
         var inspector = options.inspector
         inspector.scanGlyphInk = false
         let indexing = inspector
@@ -107,75 +109,36 @@ package struct CheckContext: Sendable {
         let locations = FaceLocations.locate(config, in: index)
         let (units, strings, requirements) = (languages.units, languages.strings, languages.requirements)
         let platforms = (options.platforms ?? config.platforms ?? [.ios]).sorted()
-        let inkTolerance = settings.setting(for: .clippedInk)?.tolerance ?? ClippedInkRule.defaultTolerance
-        // The shaping analyses read the faces' names, files and character sets,
-        // never their empty glyphs, so they run while the pass that finds those
-        // runs in the background; the Han forms run beside the sample shaping
-        // and the clipped-ink measure. Each runs only if a rule reads it.
-        let indexedFaces = index.faces
-        let beforeInk = LocatedFaces(locations: locations, faces: locations.indexed)
-        let (facesWithInk, (hanForms, (languageShaping, ink))) = WorkerPool.overlapping(
-            workers: workers,
-            {
-                analyses.contains(.glyphOutlines)
-                    ? PackChecker.facesInUse(
-                        locations, units: units, requirements: requirements, strings: strings, workers: workers,
-                        files: files)
-                    : locations.indexed
-            },
-            with: {
-                WorkerPool.overlapping(
-                    workers: workers,
-                    {
-                        analyses.contains(.hanForms)
-                            ? HanFormsCheck.check(
-                                units: units, located: beforeInk, faces: indexedFaces, workers: workers, files: files)
-                            : HanFormsCheck.Outcome()
-                    },
-                    with: {
-                        (
-                            analyses.contains(.sampleShaping)
-                                ? PackShaping.shapeLanguages(units: units, located: beforeInk, workers: workers, files: files)
-                                : nil,
-                            analyses.contains(.ink)
-                                ? InkCheck.check(
-                                    units: units, requirements: requirements, located: beforeInk, strings: strings,
-                                    platforms: platforms, tolerance: inkTolerance, workers: workers, files: files)
-                                : nil
-                        )
-                    })
-            })
-        let located = LocatedFaces(locations: locations, faces: facesWithInk)
+        let shared = SharedAnalyses.run(
+            analyses,
+            on: SharedAnalyses.Inputs(
+                units: units, requirements: requirements, strings: strings, locations: locations, faces: index.faces,
+                platforms: platforms,
+                inkTolerance: settings.setting(for: .clippedInk)?.tolerance ?? ClippedInkRule.defaultTolerance,
+                workers: workers, files: files))
+        let located = shared.located
         var stringsFileFindings = languages.stringsFindings
         let registered = PackChecker.registeredFonts(options: options, read: strings?.info, findings: &stringsFileFindings)
         let unitRows = units.map { unit in
-            rows(
-                of: unit, requirements: requirements[unit.language]!, located: located,
-                languageShaping: languageShaping, hanForms: hanForms, ink: ink)
+            rows(of: unit, requirements: requirements[unit.language]!, shared: shared)
         }
         var stringsCoverage = strings.map { StringsChecker.check($0, located: located) }
-        // Each pass lists at most `findingsPerFile` findings a string file (StringFindingBudget).
-        let stringsShaping =
-            analyses.contains(.stringsShaping)
-            ? strings.map { PackShaping.checkStrings($0, located: located, workers: workers, files: files) } ?? [] : []
-        let stringsInk = ink?.strings ?? []
         // The strings report lists every finding about a string, whichever rule made it.
-        stringsCoverage?.add(stringsShaping)
-        stringsCoverage?.add(stringsInk)
+        stringsCoverage?.add(shared.stringsShaping)
+        stringsCoverage?.add(shared.ink?.strings ?? [])
         return CheckContext(
             config: config, options: options, resolver: resolver, platforms: platforms, settings: settings, rules: rules,
-            analyses: analyses, files: files, index: index,
-            locations: locations, units: units, languageProblems: languages.problems,
-            strings: strings, stringsFileFindings: stringsFileFindings, requirements: requirements, located: located,
-            registered: registered, unitRows: unitRows, languageShaping: languageShaping, hanForms: hanForms, ink: ink,
-            stringsCoverage: stringsCoverage, stringsShaping: stringsShaping, stringsInk: stringsInk)
+            analyses: analyses, files: files, index: index, locations: locations, units: units,
+            languageProblems: languages.problems, strings: strings, stringsFileFindings: stringsFileFindings,
+            requirements: requirements, registered: registered, unitRows: unitRows, shared: shared,
+            stringsCoverage: stringsCoverage)
     }
 
     /// A unit's rows: per slot, the face a request really gets and what was measured of it.
     private static func rows(
-        of unit: PackChecker.Unit, requirements: LanguageRequirements, located: LocatedFaces,
-        languageShaping: PackShaping.LanguageShaping?, hanForms: HanFormsCheck.Outcome, ink: InkCheck.Outcome?
+        of unit: PackChecker.Unit, requirements: LanguageRequirements, shared: SharedAnalyses
     ) -> [PackReport.Row] {
+        let (located, languageShaping, hanForms, ink) = (shared.located, shared.languageShaping, shared.hanForms, shared.ink)
         let sample = ShapingSample.of(unit.locale)
         // Slots that fall back to one face share its coverage.
         var coverage: [FaceID: [CoverageVerdict]] = [:]

@@ -1,0 +1,76 @@
+internal import FontPackage
+internal import FontPackageInspection
+internal import FontPackageSupport
+
+/// The analyses several rules read, each run only when an enabled rule reads
+/// it (``CheckInput/isAnalysis``), scheduled here across cores so that no
+/// rule schedules work of its own.
+///
+/// What runs beside what: the glyph-outline probe (which characters map to
+/// empty glyphs) runs in the background while the Han forms, the sample
+/// shaping and the clipped-ink measure run, since none of those reads a
+/// face's empty glyphs; the strings' shaping runs last, with the faces the
+/// probe completed.
+struct SharedAnalyses: Sendable {
+    /// The faces in use, with the empty glyphs of the characters that matter when glyph outlines were read.
+    var located: LocatedFaces
+    /// Sample shaping per face; nil when no enabled rule reads it.
+    var languageShaping: PackShaping.LanguageShaping?
+    /// Han forms per language and slot; empty when no enabled rule reads them.
+    var hanForms: HanFormsCheck.Outcome
+    /// Clipped ink of samples and strings; nil when no enabled rule reads it.
+    var ink: InkCheck.Outcome?
+    /// What HarfBuzz does not render of the strings; empty when no enabled rule reads it.
+    /// At most ``StringsCheckOptions/findingsPerFile`` a file, then summaries.
+    var stringsShaping: [StringFinding]
+
+    /// What the analyses read: the languages, the strings and the located pack.
+    struct Inputs: Sendable {
+        let units: [PackChecker.Unit]
+        let requirements: [String: LanguageRequirements]
+        let strings: StringsChecker.Prepared?
+        let locations: FaceLocations
+        let faces: [FontFace]
+        let platforms: [Platform]
+        let inkTolerance: Double
+        let workers: Int?
+        let files: FontFiles
+    }
+
+    /// Runs the analyses in `wanted`, and only those.
+    static func run(_ wanted: Set<CheckInput>, on inputs: Inputs) -> SharedAnalyses {
+        let workers = inputs.workers
+        let beforeProbe = LocatedFaces(locations: inputs.locations, faces: inputs.locations.indexed)
+        @Sendable func outlines() -> [FaceID: FontFace] {
+            guard wanted.contains(.glyphOutlines) else { return inputs.locations.indexed }
+            return PackChecker.facesInUse(
+                inputs.locations, units: inputs.units, requirements: inputs.requirements, strings: inputs.strings,
+                workers: workers, files: inputs.files)
+        }
+        @Sendable func hanForms() -> HanFormsCheck.Outcome {
+            guard wanted.contains(.hanForms) else { return HanFormsCheck.Outcome() }
+            return HanFormsCheck.check(
+                units: inputs.units, located: beforeProbe, faces: inputs.faces, workers: workers, files: inputs.files)
+        }
+        func sampleShaping() -> PackShaping.LanguageShaping? {
+            guard wanted.contains(.sampleShaping) else { return nil }
+            return PackShaping.shapeLanguages(units: inputs.units, located: beforeProbe, workers: workers, files: inputs.files)
+        }
+        func ink() -> InkCheck.Outcome? {
+            guard wanted.contains(.ink) else { return nil }
+            return InkCheck.check(
+                units: inputs.units, requirements: inputs.requirements, located: beforeProbe, strings: inputs.strings,
+                platforms: inputs.platforms, tolerance: inputs.inkTolerance, workers: workers, files: inputs.files)
+        }
+        let (faces, (han, (sample, clipped))) = WorkerPool.overlapping(
+            workers: workers, outlines,
+            with: { WorkerPool.overlapping(workers: workers, hanForms, with: { (sampleShaping(), ink()) }) })
+        let located = LocatedFaces(locations: inputs.locations, faces: faces)
+        var stringsShaping: [StringFinding] = []
+        if wanted.contains(.stringsShaping), let strings = inputs.strings {
+            stringsShaping = PackShaping.checkStrings(strings, located: located, workers: workers, files: inputs.files)
+        }
+        return SharedAnalyses(
+            located: located, languageShaping: sample, hanForms: han, ink: clipped, stringsShaping: stringsShaping)
+    }
+}

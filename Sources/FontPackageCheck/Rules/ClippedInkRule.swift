@@ -57,6 +57,20 @@ enum ClippedInkRule: PackRule {
     }
 }
 
+extension ClippedInkRule {
+    static let examples: [RuleExample] = [
+        // An ascender of 1000 units where Ẩ Ắ Ổ rise to 1050.
+        .triggering(
+            [.clippedInk],
+            config: #"{"list": [{"env": "vi", "data": [{"font": 0, "name": "FixtureClipLowAscender-Regular"}]}]}"#,
+            fonts: "Tests/Fixtures/Fonts/Clip"),
+        // The same outlines under an ascender of 1069 units.
+        .nonTriggering(
+            config: #"{"list": [{"env": "vi", "data": [{"font": 0, "name": "FixtureClipVietnamese-Regular"}]}]}"#,
+            fonts: "Tests/Fixtures/Fonts/Clip"),
+    ]
+}
+
 extension Diagnostic.Code {
     /// Shaped ink rises above or falls below the line box a platform lays the face's lines out with.
     package static let clippedInk: Self = "clipped-ink"

@@ -51,6 +51,19 @@ enum HanFormsRule: PackRule {
 
 }
 
+extension HanFormsRule {
+    static let examples: [RuleExample] = [
+        // Traditional Chinese drawn with the Simplified face of the collection.
+        .triggering(
+            [.hanForms],
+            config: #"{"list": [{"env": "zh-Hant", "data": [{"font": 0, "name": "NotoSansCJKsc-Regular"}]}]}"#,
+            fonts: "Tests/Fixtures/HanForms"),
+        .nonTriggering(
+            config: #"{"list": [{"env": "zh-Hans", "data": [{"font": 0, "name": "NotoSansCJKsc-Regular"}]}]}"#,
+            fonts: "Tests/Fixtures/HanForms"),
+    ]
+}
+
 extension Diagnostic.Code {
     /// A face draws a Han-writing language's characters in another region's forms unless the text is tagged.
     package static let hanForms: Self = "han-forms"

@@ -73,7 +73,7 @@ package protocol PackRule: Sendable {
     static var reads: [CheckInput] { get }
     /// Whether a setting may give it a `tolerance` (a threshold in percent of the em).
     static var takesTolerance: Bool { get }
-    /// Inputs it must and must not report on (`Rules/Examples/<Rule>+Examples.swift`); a test runs each alone.
+    /// Inputs it must and must not report on, kept in the rule's file; a test runs each alone.
     static var examples: [RuleExample] { get }
     /// Its findings, in its own order (the runner puts all in config order).
     static func findings(in context: CheckContext) -> [Finding]

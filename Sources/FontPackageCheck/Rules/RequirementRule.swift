@@ -19,6 +19,19 @@ enum RequirementRule: PackRule {
     }
 }
 
+extension RequirementRule {
+    static let examples: [RuleExample] = [
+        // fontconfig has no orthography for Cebuano.
+        .triggering(
+            [.noRequirement],
+            config: #"{"list": [{"env": "default", "data": [{"font": 0, "name": "NotoSans-Light"}]}]}"#,
+            fonts: "Fonts/NotoSans", languages: ["ceb"]),
+        .nonTriggering(
+            config: #"{"list": [{"env": "default", "data": [{"font": 0, "name": "NotoSans-Light"}]}]}"#,
+            fonts: "Fonts/NotoSans", languages: ["fr", "vi"]),
+    ]
+}
+
 extension Diagnostic.Code {
     /// No fontconfig orthography (warning) or no CLDR data (note) for a language.
     package static let noRequirement: Self = "no-requirement"

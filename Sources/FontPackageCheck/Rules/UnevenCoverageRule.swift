@@ -31,6 +31,27 @@ enum UnevenCoverageRule: PackRule {
     }
 }
 
+extension UnevenCoverageRule {
+    static let examples: [RuleExample] = [
+        // fr's light face lacks é, its bold face has it.
+        .triggering(
+            [.unevenCoverage],
+            config: """
+                {"list": [{"env": "fr", "data": [
+                  {"font": 0, "name": "FixtureMissingLetters-Regular"}, {"font": 2, "name": "FixtureSlot-Bold"}]}]}
+                """,
+            fonts: "Tests/Fixtures/Fonts"),
+        // Three faces of one family: every slot covers French alike.
+        .nonTriggering(
+            config: """
+                {"list": [{"env": "fr", "data": [
+                  {"font": 0, "name": "FixtureSlot-Light"}, {"font": 1, "name": "FixtureSlot-Medium"},
+                  {"font": 2, "name": "FixtureSlot-Bold"}]}]}
+                """,
+            fonts: "Tests/Fixtures/Fonts"),
+    ]
+}
+
 extension Diagnostic.Code {
     /// The slots of one language cover different characters.
     package static let unevenCoverage: Self = "uneven-coverage"

@@ -12,7 +12,8 @@ prints its module, file:line, kind, name and a verdict:
 
 A member is looked up as `.name` (a value's, a type's, an implicit member or a key path);
 an init as its type's name called (`Type(`, `Type.init`, or `.init(` in a file naming the
-type); a member of a type that is itself a candidate is a candidate too. Names are matched as words outside
+type); a type no other target names is a candidate unless the signature of a declaration
+that stays `package` names it, and a candidate type's members are candidates with it. Names are matched as words outside
 comments, so a common name (`name`, `file`) is kept when anything else spells it: the
 list is a guide, and the compiler has the last word (a candidate the build needs goes back
 to `package`).
@@ -120,7 +121,8 @@ def declarations(module_dir):
         stack = []  # (type name, brace depth inside it)
         depth = 0
         pending = None
-        for number, line in enumerate(text.split("\n"), 1):
+        lines = text.split("\n")
+        for number, line in enumerate(lines, 1):
             match = DECL.match(line)
             if match and match.group("kind"):
                 kind = match.group("kind")
@@ -128,7 +130,13 @@ def declarations(module_dir):
                 if kind in ("init", "subscript"):
                     name = kind
                 enclosing = stack[-1][0] if stack else None
-                yield path, number, kind, name.strip("`"), enclosing
+                # The signature: the declaration up to its body.
+                signature = []
+                for following in lines[number - 1:number + 11]:
+                    signature.append(following.split("{")[0])
+                    if "{" in following or (kind in ("var", "let") and not following.rstrip().endswith(",")):
+                        break
+                yield path, number, kind, name.strip("`"), enclosing, " ".join(signature)
             opened = TYPE_OPEN.search(line)
             if opened:
                 pending = opened.group("name").split(".")[-1]
@@ -176,22 +184,32 @@ def main():
         if not directory.startswith("Sources/") or (args.module and module != args.module):
             continue
         rows = list(declarations(directory))
-        # Types of this module that no other target names: their members follow them.
-        local_types = {name for _, _, kind, name, _ in rows
-                       if kind in ("struct", "enum", "class", "actor", "protocol", "typealias") and not users(name, module)}
-        for path, number, kind, name, enclosing in rows:
-            if enclosing in local_types and kind not in ("struct", "enum", "class", "actor", "protocol", "typealias"):
-                used = []
-            elif kind == "init" and enclosing:
+        named = []  # the other targets naming each declaration, on its own
+        for path, number, kind, name, enclosing, signature in rows:
+            if kind == "init" and enclosing:
                 called = re.compile(r"\b" + re.escape(enclosing) + r"(?:<[^>\n]*>)?(?:\s*\(|\.init\b)|\.init\(")
-                used = users(enclosing, module, called)
+                named.append(users(enclosing, module, called))
             elif re.match(r"[A-Za-z_]", name) and enclosing and kind != "typealias":
                 # A member is reached as `.name` (`value.name`, `Type.name`, `.name`, `\.name`).
-                used = users(name, module, re.compile(r"\.\s*" + re.escape(name) + r"\b"))
+                named.append(users(name, module, re.compile(r"\.\s*" + re.escape(name) + r"\b")))
             elif re.match(r"[A-Za-z_]", name):
-                used = users(name, module)
+                named.append(users(name, module))
             else:
-                used = ["(operator)"]
+                named.append(["(operator)"])
+        # A type of this module that no other target names, nor the signature of a declaration
+        # that stays package, is a candidate, and its members with it.
+        type_kinds = ("struct", "enum", "class", "actor", "protocol", "typealias")
+        local_types = {row[3] for row, used in zip(rows, named) if row[2] in type_kinds and not used}
+        while True:
+            verdicts = [[] if row[4] in local_types and row[2] not in type_kinds else used for row, used in zip(rows, named)]
+            kept_signatures = " ".join(row[5] for row, used in zip(rows, verdicts) if used)
+            still = {t for t in local_types if not re.search(r"\b" + re.escape(t) + r"\b", kept_signatures)}
+            if still == local_types:
+                break
+            local_types = still
+        for (path, number, kind, name, enclosing, signature), used in zip(rows, verdicts):
+            if kind in type_kinds and not used and name not in local_types:
+                used = ["(signature)"]
             verdict = "keep" if used else "internal"
             counts[module][verdict] += 1
             if args.counts or (args.candidates and used):

@@ -1,4 +1,4 @@
-package import FontPackage
+internal import FontPackage
 internal import FontPackageInspection
 /// Each language checked has the character sets of the level asked for.
 enum RequirementRule: PackRule {
@@ -21,5 +21,5 @@ enum RequirementRule: PackRule {
 
 extension Diagnostic.Code {
     /// No fontconfig orthography (warning) or no CLDR data (note) for a language.
-    package static let noRequirement: Self = "no-requirement"
+    static let noRequirement: Self = "no-requirement"
 }

@@ -40,7 +40,7 @@ public struct RuleSettings: Sendable, Hashable {
 
     /// The finding as the settings want it: nil when its code is off, else
     /// with the severity asked for.
-    package func apply(_ finding: Finding) -> Finding? {
+    func apply(_ finding: Finding) -> Finding? {
         guard let setting = setting(for: finding.code) else { return finding }
         guard let severity = setting.level.severity else { return nil }
         var changed = finding
@@ -49,7 +49,7 @@ public struct RuleSettings: Sendable, Hashable {
     }
 
     /// Every finding as the settings want it, in the same order.
-    package func apply(_ findings: [Finding]) -> [Finding] {
+    func apply(_ findings: [Finding]) -> [Finding] {
         isEmpty ? findings : findings.compactMap(apply)
     }
 }

@@ -1,4 +1,4 @@
-package import FontPackage
+internal import FontPackage
 internal import FontPackageInspection
 
 /// The slots of one language cover the same characters.
@@ -33,5 +33,5 @@ enum UnevenCoverageRule: PackRule {
 
 extension Diagnostic.Code {
     /// The slots of one language cover different characters.
-    package static let unevenCoverage: Self = "uneven-coverage"
+    static let unevenCoverage: Self = "uneven-coverage"
 }

@@ -117,7 +117,7 @@ package enum AndroidExport {
     }
 
     /// The family XML of one entry. `names`: each file face's resource name, by ``FaceID/atDefault``.
-    package static func familyXML(_ entry: ExportedPack.Entry, names: [FaceID: String]) -> String {
+    static func familyXML(_ entry: ExportedPack.Entry, names: [FaceID: String]) -> String {
         var lines = [
             "<?xml version=\"1.0\" encoding=\"utf-8\"?>",
             "<!-- Written by fontpack export android: entry \(markupEscaped(entry.env)). Weights are the slots' lines",
@@ -175,7 +175,7 @@ package enum AndroidExport {
     }
 
     /// The values file that points `@font/fontpack` at an entry's family.
-    package static func valuesXML(_ entry: ExportedPack.Entry, tag: String?) -> String {
+    static func valuesXML(_ entry: ExportedPack.Entry, tag: String?) -> String {
         """
         <?xml version="1.0" encoding="utf-8"?>
         <!-- Written by fontpack export android: \(markupEscaped(tag ?? "every other language")) is served by entry \(markupEscaped(entry.env)). -->
@@ -188,7 +188,7 @@ package enum AndroidExport {
 
     /// The resource qualifiers of a language tag: `vi`, `zh-rTW`, `b+zh+Hant`
     /// (BCP 47, API 24), and the legacy code Android also matches (`iw` for `he`).
-    package static func qualifiers(_ tag: String) -> [String] {
+    static func qualifiers(_ tag: String) -> [String] {
         let parts = tag.split(separator: "-").map(String.init)
         guard let language = parts.first, language != "und", (2...3).contains(language.count),
             language.allSatisfy({ $0.isASCII && $0.isLetter })

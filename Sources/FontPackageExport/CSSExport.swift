@@ -102,7 +102,7 @@ package enum CSSExport {
     /// download. A narrower range, such as only what the face's languages
     /// and strings need, would send characters the face maps to the next
     /// family, where `fontpack resolve` and the platforms draw them with this face.
-    package static func unicodeRange(of characters: CodePointSet) -> String {
+    static func unicodeRange(of characters: CodePointSet) -> String {
         var runs: [ClosedRange<UInt32>] = []
         for range in characters.ranges where !range.isEmpty {
             let closed = range.lowerBound...(range.upperBound - 1)

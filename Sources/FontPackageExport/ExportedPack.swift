@@ -44,7 +44,7 @@ package struct ExportedPack: Sendable {
         /// Per slot, the faces in order; the first is the face `resolve` gives.
         package let chains: [ExportSlot: [FontFace]]
         /// For an entry with italic faces: per weight slot, the italic faces in order.
-        package let italicChains: [WeightSlot: [FontFace]]
+        let italicChains: [WeightSlot: [FontFace]]
 
         /// The entry's `env`.
         package var env: String { entry.env }
@@ -72,7 +72,7 @@ package struct ExportedPack: Sendable {
     package let languages: [LanguageRule]
     /// Config faces no face of the pack serves (`vi bold: NotoSerif-Bold`):
     /// an export of such a pack would be wrong, so the exporters refuse it.
-    package let unlocated: [String]
+    let unlocated: [String]
     /// The pack folder, as the check was given it.
     package let fontsFolder: String
     /// The config the pack was checked with.

@@ -1,4 +1,4 @@
-package import FontPackageInspection
+internal import FontPackageInspection
 
 // A located face carries its coordinates (FontFace.variation), so one Inter
 // file at wght 300, 500 and 700 is three faces; a platform is given the file
@@ -8,7 +8,7 @@ extension ExportedPack {
     /// instance, in config order: what an export that copies, lists or
     /// converts files writes (a variable file drawn at three instances is
     /// one file).
-    package var fileFaces: [FontFace] {
+    var fileFaces: [FontFace] {
         var seen = Set<FaceID>()
         return faces.filter { seen.insert($0.id.atDefault).inserted }.map(\.atDefaultInstance)
     }

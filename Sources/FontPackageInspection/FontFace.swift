@@ -61,7 +61,7 @@ public struct FontFace: Sendable, Hashable, CustomStringConvertible {
     /// while its character map is the file's, shared by every instance.
     public var variation: [String: Double] = [:]
     /// `name` ID 25 (Variations PostScript Name Prefix) of a variable font, when it has one.
-    package var variationsPostScriptNamePrefix: String? = nil
+    var variationsPostScriptNamePrefix: String? = nil
 
     /// The first full name, or family + style.
     public var fullName: String { fullNames.first ?? "\(family) \(style)" }

@@ -31,7 +31,7 @@ package struct NamedInstance: Sendable, Hashable {
     /// instance is its own choice (Adobe Technical Note #5902).
     package var postscriptName: String?
 
-    package init(name: String, coordinates: [String: Double], postscriptName: String?) {
+    init(name: String, coordinates: [String: Double], postscriptName: String?) {
         self.name = name
         self.coordinates = coordinates
         self.postscriptName = postscriptName
@@ -50,7 +50,7 @@ package struct NamedInstance: Sendable, Hashable {
 /// instances that have no PostScript name of their own).
 extension FontFace {
     /// The prefix of every instance name: name ID 25, else the family, cleaned.
-    package var instanceNamePrefix: String {
+    var instanceNamePrefix: String {
         Self.postscriptCharacters(variationsPostScriptNamePrefix ?? family)
     }
 

@@ -84,7 +84,7 @@ package struct CheckReport: Sendable {
         /// The slot of the face that serves (`light` when a medium request falls back).
         package var usedSlot: String
         /// Required characters of the row's language the link draws.
-        package var draws: Int
+        var draws: Int
     }
 
     /// One platform whose line box a row's ink passes.

@@ -28,21 +28,21 @@ package enum CheckTable {
 
     /// `--quiet`: only the findings that fail the run (at or above
     /// `--fail-on`, outside the baseline), then the summary line.
-    package static func quietText(_ report: PackReport, outcome: FindingOutcome, elapsed: Double) -> String {
+    static func quietText(_ report: PackReport, outcome: FindingOutcome, elapsed: Double) -> String {
         let failing = groupedText(outcome.entries.filter(\.counts), report: report)
         return (failing + [summary(report, outcome: outcome, elapsed: elapsed) + outcome.baselineSummary])
             .joined(separator: "\n")
     }
 
     /// How many locations a group's block lists before `and N more`.
-    package static let locationsShown = 3
+    static let locationsShown = 3
 
     /// The findings, one block per group of findings that share a cause
     /// (the report's ``PackReport/groups``, cut to the entries shown):
     /// findings about the pack first, in config order, then the strings'
     /// findings by language, file and line. A group of one finding shown
     /// prints as the finding.
-    package static func groupedText(_ entries: [FindingOutcome.Entry], report: PackReport) -> [String] {
+    static func groupedText(_ entries: [FindingOutcome.Entry], report: PackReport) -> [String] {
         let grouping = report.groups.restricted(to: entries.map(\.finding))
         var byGroup: [String: [Int]] = [:]
         for (position, entry) in entries.enumerated() {

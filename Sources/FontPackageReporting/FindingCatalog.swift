@@ -17,5 +17,5 @@ public enum FindingCatalog: Sendable {
     /// Where dashboards send readers for the tool (SARIF's optional
     /// `informationUri`). None until the project has a public home: an
     /// address that may not exist would send readers nowhere.
-    package static let informationURI: String? = nil
+    static let informationURI: String? = nil
 }

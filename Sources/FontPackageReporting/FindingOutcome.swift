@@ -21,14 +21,14 @@ public struct FindingOutcome: Sendable {
         package var baselineState: BaselineState?
         /// Whether it makes the run fail: not in the baseline, and at or above the threshold.
         package var counts: Bool
-        package var identity: FindingIdentity { FindingIdentity(finding) }
+        var identity: FindingIdentity { FindingIdentity(finding) }
     }
 
     /// The run's findings in their order, then the baseline's fixed ones.
     package var entries: [Entry]
     /// The lowest severity that fails the run.
     package var failOn: Diagnostic.Severity
-    package var hasBaseline: Bool
+    var hasBaseline: Bool
     /// Baseline findings about what this run did not check (another language,
     /// level, platform, or no strings): neither fixed nor new.
     package var notChecked = 0

@@ -13,24 +13,24 @@ internal import FontPackageSupport
 /// one per finding that belongs to no row (translated strings, unknown
 /// languages). A case fails when a finding on it fails the run.
 package struct JUnitReport: Sendable {
-    package struct Case: Sendable {
-        package var name: String
-        package var classname: String
-        package var entries: [FindingOutcome.Entry]
+    struct Case: Sendable {
+        var name: String
+        var classname: String
+        var entries: [FindingOutcome.Entry]
         /// The cause group of the case's finding (a string's missing characters), as `<property name="group">`;
         /// its hint follows the finding in the failure text (or the system output, when the finding does not fail the run).
-        package var group: FindingGrouping.Group? = nil
-        package var failed: Bool { entries.contains(where: \.counts) }
+        var group: FindingGrouping.Group? = nil
+        var failed: Bool { entries.contains(where: \.counts) }
     }
 
-    package struct Suite: Sendable {
-        package var name: String
-        package var cases: [Case]
+    struct Suite: Sendable {
+        var name: String
+        var cases: [Case]
     }
 
-    package var suites: [Suite]
+    var suites: [Suite]
     /// The wall time of the whole check.
-    package var elapsed: Double
+    var elapsed: Double
 
     /// `groups` are the report's (``PackReport/groups``).
     package init(rows: [PackReport.Row], outcome: FindingOutcome, groups: FindingGrouping, elapsed: Double) {
@@ -67,7 +67,7 @@ package struct JUnitReport: Sendable {
         self.suites = suites
     }
 
-    package var tests: Int { suites.reduce(0) { $0 + $1.cases.count } }
+    var tests: Int { suites.reduce(0) { $0 + $1.cases.count } }
     package var failures: Int { suites.reduce(0) { $0 + $1.cases.filter(\.failed).count } }
 
     /// The XML text. Each case gets an even share of the wall time (languages

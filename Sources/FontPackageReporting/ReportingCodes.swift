@@ -1,10 +1,10 @@
-package import FontPackage
+internal import FontPackage
 
 /// The errors the reporting layer raises about the baseline file it reads
 /// (exit status 2, not findings; `fixed-since-baseline` is `BaselineRule`'s).
 extension Diagnostic.Code {
     /// The `--baseline` file cannot be read.
-    package static let unreadableBaseline: Self = "unreadable-baseline"
+    static let unreadableBaseline: Self = "unreadable-baseline"
     /// The `--baseline` file is JSON but not the output of `check --format json`.
-    package static let invalidBaseline: Self = "invalid-baseline"
+    static let invalidBaseline: Self = "invalid-baseline"
 }

@@ -1,5 +1,5 @@
 import FontPackage
-package import FontPackageCheck
+internal import FontPackageCheck
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -9,8 +9,8 @@ import Foundation
 /// A SARIF 2.1.0 log of one run, for code-scanning dashboards
 /// (GitHub's `upload-sarif` among them): one result per finding, one rule
 /// per code used, positions relative to the working directory.
-package struct SARIFLog: Encodable, Sendable {
-    package static let schemaURI =
+struct SARIFLog: Encodable, Sendable {
+    static let schemaURI =
         "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
     enum CodingKeys: String, CodingKey {
@@ -137,10 +137,10 @@ package struct SARIFLog: Encodable, Sendable {
 
     /// The key under `partialFingerprints`; its value hashes the finding's
     /// identity (the fields a baseline matches on), so it survives line moves.
-    package static let fingerprintKey = "fontpackFindingIdentity/v1"
+    static let fingerprintKey = "fontpackFindingIdentity/v1"
 
     /// `groups` are the report's (``PackReport/groups``); nil for a run that groups nothing (`coverage`).
-    package init(
+    init(
         _ outcome: FindingOutcome, groups: FindingGrouping?, workingDirectory: String,
         toolVersion: String = FontPackageVersion.string, ruleSettings: RuleSettings = RuleSettings()
     ) {
@@ -188,7 +188,7 @@ package struct SARIFLog: Encodable, Sendable {
     }
 
     /// Pretty JSON with sorted keys, so two runs diff cleanly.
-    package func json() throws -> String {
+    func json() throws -> String {
         try PrettyJSON.encode(self)
     }
 }

@@ -18,11 +18,11 @@ public struct PackSubsetOptions: Sendable {
     package var output: String
     /// Characters every face keeps (when it has them) beside what the check
     /// needs: text the app shows but does not ship, such as user input.
-    package var keep: CodePointSet
+    var keep: CodePointSet
     /// Whether each variable font is instanced at the coordinates its slots
     /// draw it at (`--pin`): one static file per instance in use, where
     /// HarfBuzz can; otherwise a variable font keeps its design space.
-    package var pin: Bool
+    var pin: Bool
 
     /// Subsets for the check `check`, keeping `keep` too, into `output`;
     /// with `pin`, variable fonts become one static file per instance in use.

@@ -30,7 +30,7 @@ package enum FileKind: Sendable, Hashable {
     case missing
 
     /// The kind at `path`.
-    package init(atPath path: String) {
+    init(atPath path: String) {
         var information = stat()
         guard stat(path, &information) == 0 else {
             self = .missing

@@ -112,13 +112,13 @@ package struct NamePattern: Sendable, Hashable, CustomStringConvertible {
 
     /// How a pattern is matched: the whole name, its start, its end, anywhere
     /// in it (`Icon*`, `*-Mono`, `*Icons*`), or by the general glob.
-    package enum Shape: Hashable, Sendable {
+    enum Shape: Hashable, Sendable {
         case exact, prefix, suffix, infix, glob
     }
 
     /// The pattern's shape and its lowercased bytes (without the stars for the
     /// simple shapes), for a matcher that tests several patterns in one scan.
-    package var compiled: (shape: Shape, bytes: [UInt8]) { (shape, bytes) }
+    var compiled: (shape: Shape, bytes: [UInt8]) { (shape, bytes) }
 
     package init(_ pattern: String) {
         self.pattern = pattern

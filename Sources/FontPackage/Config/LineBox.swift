@@ -78,7 +78,7 @@ package struct LineBox: Sendable, Hashable {
     }
 
     /// `hhea.ascender` and `hhea.descender`, as Core Text reads them.
-    package static func hhea(_ metrics: VerticalMetrics) -> LineBox {
+    static func hhea(_ metrics: VerticalMetrics) -> LineBox {
         LineBox(
             ascent: metrics.hheaAscender, descent: -metrics.hheaDescender, ascentSource: "hhea.ascender",
             descentSource: "hhea.descender")
@@ -86,7 +86,7 @@ package struct LineBox: Sendable, Hashable {
 
     /// DirectWrite's (Chromium and Firefox on Windows): win metrics unless
     /// USE_TYPO_METRICS is set, then typo metrics.
-    package static func directWrite(_ metrics: VerticalMetrics) -> LineBox? {
+    static func directWrite(_ metrics: VerticalMetrics) -> LineBox? {
         if metrics.useTypoMetrics, let ascender = metrics.typoAscender, let descender = metrics.typoDescender {
             return LineBox(ascent: ascender, descent: -descender, ascentSource: "OS/2 sTypoAscender", descentSource: "OS/2 sTypoDescender")
         }
@@ -96,7 +96,7 @@ package struct LineBox: Sendable, Hashable {
 
     /// The smaller ascent and the smaller descent of several readings: where
     /// the platform's engines disagree, the stricter box.
-    package static func strictest(_ boxes: [LineBox]) -> LineBox {
+    static func strictest(_ boxes: [LineBox]) -> LineBox {
         var result = boxes[0]
         for box in boxes.dropFirst() {
             if box.ascent < result.ascent { (result.ascent, result.ascentSource) = (box.ascent, box.ascentSource) }

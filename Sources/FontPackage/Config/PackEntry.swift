@@ -60,7 +60,7 @@ package struct AxisSetting: Sendable, Hashable {
     /// JSON path, e.g. `list[0].data[1].variation.wght`.
     package let path: String
 
-    package init(tag: String, value: Double, location: SourceLocation, path: String) {
+    init(tag: String, value: Double, location: SourceLocation, path: String) {
         self.tag = tag
         self.value = value
         self.location = location

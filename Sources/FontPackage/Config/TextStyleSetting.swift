@@ -19,7 +19,7 @@ public struct TextStyleSetting: Sendable, Hashable {
     /// `textStyles.headline`.
     package let path: String
 
-    package init(
+    init(
         style: TextStyle, slot: WeightSlot?, size: Double?, location: SourceLocation, slotLocation: SourceLocation? = nil,
         path: String
     ) {

@@ -10,11 +10,11 @@ public struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
     public var script: String?
     /// The region subtag, uppercase (`TW`) or three digits (`419`), when known.
     public var region: String?
-    package var variants: [String]
+    var variants: [String]
     /// Unicode locale extension keywords, e.g. `["nu": "latn"]` for `-u-nu-latn`.
     var keywords: [String: String]
 
-    package init(
+    init(
         language: String,
         script: String? = nil,
         region: String? = nil,

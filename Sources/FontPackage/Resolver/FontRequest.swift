@@ -35,7 +35,7 @@ package struct RequestedWeight: Sendable, Hashable {
     package var weight: Int
     package var italic: Bool
 
-    package init(slot: WeightSlot, weight: Int, italic: Bool) {
+    init(slot: WeightSlot, weight: Int, italic: Bool) {
         self.slot = slot
         self.weight = weight
         self.italic = italic
@@ -45,7 +45,7 @@ package struct RequestedWeight: Sendable, Hashable {
 /// Per-call choices.
 public struct ResolveOptions: Sendable {
     /// How `font(named:)` names are read.
-    package var nameMatching: NameMatching
+    var nameMatching: NameMatching
     /// Force an entry, or leave the request as it is, for this call only.
     package var override: Override?
 

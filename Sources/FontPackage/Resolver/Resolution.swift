@@ -16,7 +16,7 @@ public struct Resolution: Sendable {
     /// How the request's words or weight were read.
     package let requested: RequestedWeight
     let nameStyle: NameStyle?
-    package let nameMatching: NameMatching
+    let nameMatching: NameMatching
     /// The face index within `entry.faces`, or nil when the request is left unchanged.
     public let faceIndex: Int?
     package let unchanged: UnchangedReason?

@@ -115,7 +115,7 @@ extension SystemWeight {
 extension WeightSlot {
     /// The next heavier slot (light to medium, medium to bold); bold stays bold.
     /// Bold Text moves a slot a config's `textStyles` gives by this step.
-    package var heavier: WeightSlot {
+    var heavier: WeightSlot {
         switch self {
         case .light: .medium
         case .medium, .bold: .bold

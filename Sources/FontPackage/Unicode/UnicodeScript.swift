@@ -124,7 +124,7 @@ public struct ScriptRun: Sendable, Hashable {
     /// The run's script.
     public var script: UnicodeScript
 
-    package init(range: Range<String.Index>, script: UnicodeScript) {
+    init(range: Range<String.Index>, script: UnicodeScript) {
         self.range = range
         self.script = script
     }

@@ -144,7 +144,7 @@ package struct FindingGrouping: Sendable {
     /// Whether a finding is about the app's string files (a string's
     /// characters, its shaping, an emoji note, a malformed line) rather than the pack.
     /// A finding that stands for many strings of a file (``StringFindingBudget``) has no key but is located in the file.
-    package static func isAboutStrings(_ finding: Finding) -> Bool {
+    static func isAboutStrings(_ finding: Finding) -> Bool {
         if finding.key != nil || finding.code.rawValue.hasPrefix("string") { return true }
         guard let file = finding.location?.file else { return false }
         return [".strings", ".stringsdict", ".xcstrings"].contains { file.hasSuffix($0) }

@@ -14,7 +14,7 @@ package struct ClippedInk: Sendable, Hashable {
     /// The clusters that pass it by more than the allowance, in sample order.
     package var clusters: [ClusterInk]
     /// Units ink may pass the box by before it counts (the tolerance on this em).
-    package var allowance: Int
+    var allowance: Int
 
     /// Units the highest cluster rises above the box (0 when none does).
     package var above: Int { clusters.map { $0.top - box.ascent }.max().map { max(0, $0) } ?? 0 }

@@ -18,7 +18,7 @@ package struct ChainLink: Sendable, Hashable {
     package let location: SourceLocation
 
     /// The entry's own face, not a fallback link.
-    package var isOwnFace: Bool { link == nil }
+    var isOwnFace: Bool { link == nil }
 
     /// `NotoSansHebrew-Regular` or `ar (entry)`: how findings and outputs name the link.
     package var label: String {
@@ -120,7 +120,7 @@ extension LocatedFaces {
     /// whose character map has all of `characters`, else the own face. A run
     /// of one script goes to one font of the chain, as the platforms' per-run
     /// fallback does; shaping checks use this face.
-    package func drawingFace(of entry: PackEntry, _ slot: CheckedSlot, for characters: [UInt32]) -> FontFace? {
+    func drawingFace(of entry: PackEntry, _ slot: CheckedSlot, for characters: [UInt32]) -> FontFace? {
         let own = serving(entry, slot).face
         guard locations.chains[ObjectIdentifier(entry)] != nil, let own else { return own }
         if characters.allSatisfy(own.characters.contains) { return own }
@@ -137,7 +137,7 @@ extension FontIndex {
     /// The faces a font link names: the family of the face the name finds
     /// (PostScript name, full name, family and style, file base name), else
     /// the faces whose family name it is (`Noto Sans Hebrew`).
-    package func linkFamily(named name: String) throws(FontLookupError) -> [FontFace] {
+    func linkFamily(named name: String) throws(FontLookupError) -> [FontFace] {
         do {
             let face = try find(name: name)
             return faces.filter { $0.family == face.family }
@@ -153,7 +153,7 @@ extension FontIndex {
     /// ``FallbackLink/choose(slot:italic:faces:)`` on the faces' weight
     /// classes. A variable face is drawn at the slot's weight on its `wght`
     /// axis, as a platform asking the family for that weight draws it.
-    package static func linkFace(among faces: [FontFace], slot: CheckedSlot) -> FontFace {
+    static func linkFace(among faces: [FontFace], slot: CheckedSlot) -> FontFace {
         let weights = faces.map { (weight: $0.weightClass ?? 400, italic: $0.isItalic) }
         let chosen = faces[FallbackLink.choose(slot: slot.slot, italic: slot.italic, faces: weights) ?? 0]
         return chosen.at(["wght": Double(slot.slot.weight)])

@@ -22,13 +22,13 @@ package struct CheckedSlot: Sendable, Hashable {
 package struct FaceLocations: Sendable {
     private var ids: [ObjectIdentifier: [Int: FaceID]] = [:]
     /// The faces in use as the index read them (cmap and names; no ink yet).
-    package internal(set) var indexed: [FaceID: FontFace] = [:]
+    var indexed: [FaceID: FontFace] = [:]
     /// Per entry and slot, the located chain (own face, then fallback links);
     /// only for entries with a chain (see ``chain(of:_:)``).
     var chains: [ObjectIdentifier: [CheckedSlot: [ChainLink]]] = [:]
 
     /// No face located.
-    package init() {}
+    init() {}
 
     /// What could not be found as the config says, in config order: ``FontLookupRule`` reports each.
     package internal(set) var problems: [LookupProblem] = []
@@ -44,7 +44,7 @@ package struct FaceLocations: Sendable {
     }
 
     /// Finds each config face in the pack, keeping what cannot be found as written in ``problems``.
-    package static func locate(_ config: FontPackConfig, in index: FontIndex) -> FaceLocations {
+    static func locate(_ config: FontPackConfig, in index: FontIndex) -> FaceLocations {
         var locations = FaceLocations()
         for entry in config.entries {
             for (position, spec) in entry.faces.enumerated() {
@@ -78,7 +78,7 @@ package struct LocatedFaces: Sendable {
     /// the faces before the ink pass so that they can run beside it.
     package let faces: [FaceID: FontFace]
 
-    package init(locations: FaceLocations = FaceLocations(), faces: [FaceID: FontFace] = [:]) {
+    init(locations: FaceLocations = FaceLocations(), faces: [FaceID: FontFace] = [:]) {
         self.locations = locations
         self.faces = faces
     }
@@ -89,7 +89,7 @@ package struct LocatedFaces: Sendable {
     }
 
     /// The config face a request for `slot` gets after weight fallback, and the font serving it.
-    package func serving(_ entry: PackEntry, _ slot: CheckedSlot) -> (position: Int, spec: PackFace, face: FontFace?) {
+    func serving(_ entry: PackEntry, _ slot: CheckedSlot) -> (position: Int, spec: PackFace, face: FontFace?) {
         let position = entry.faceIndex(slot: slot.slot, weight: slot.slot.weight, italic: slot.italic)
         return (position, entry.faces[position], face(of: entry, at: position))
     }

@@ -21,7 +21,7 @@ public struct PackCheckOptions: Sendable {
     /// How fonts are read: whether glyphs are loaded to find empty ones.
     package var inspector: FontInspector.Options
     /// Worker threads for reading fonts; nil uses every core.
-    package var workers: Int?
+    var workers: Int?
     /// The app's translated strings, checked against the fonts that will draw them.
     public var strings: StringsCheckOptions?
     /// Shape each language's sample text (and the strings) with HarfBuzz.
@@ -77,7 +77,7 @@ public struct PackReport: Sendable {
         /// when shaping is off or the language has no shaping data.
         public var shaping: [ShapingFailure]? = nil
         /// The face of the slot's chain that drew the sample `shaping` judges.
-        package var sampleFace: FontFace? = nil
+        var sampleFace: FontFace? = nil
         /// How the face draws the language's Han characters, tagged and
         /// untagged (`han-forms`); nil for a language that does not write Han.
         package var hanForms: HanFormsReading? = nil
@@ -123,7 +123,7 @@ public struct PackReport: Sendable {
 
     /// The requests whose answers ``resolutions`` holds: the five UIFont
     /// entry points and two names to rewrite.
-    package static let reportedRequests: [FontRequest] = [
+    static let reportedRequests: [FontRequest] = [
         .system, .systemWeighted(.medium), .systemWeighted(.semibold), .boldSystem, .italicSystem,
         .named("HelveticaNeue-Bold"), .named("Avenir-Heavy"),
     ]

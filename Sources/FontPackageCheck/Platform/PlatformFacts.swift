@@ -1,4 +1,4 @@
-package import FontPackage
+internal import FontPackage
 internal import FontPackageInspection
 #if canImport(FoundationEssentials)
 internal import FoundationEssentials
@@ -8,16 +8,16 @@ internal import Foundation
 internal import FontPackageSupport
 
 /// The fonts an app registers with the system: `UIAppFonts` of its Info.plist.
-package struct RegisteredFonts: Sendable {
+struct RegisteredFonts: Sendable {
     /// The Info.plist the list was read from.
-    package var file: String
+    var file: String
     /// Each listed path, relative to the bundle root, where it is written.
-    package var paths: [(path: String, location: SourceLocation)]
+    var paths: [(path: String, location: SourceLocation)]
     /// Whether the Info.plist has no `UIAppFonts` key at all: iOS then
     /// registers none of the pack's files.
-    package var keyMissing: Bool
+    var keyMissing: Bool
 
-    package init(file: String, paths: [(path: String, location: SourceLocation)], keyMissing: Bool = false) {
+    init(file: String, paths: [(path: String, location: SourceLocation)], keyMissing: Bool = false) {
         self.file = file
         self.paths = paths
         self.keyMissing = keyMissing
@@ -34,7 +34,7 @@ package enum AndroidResourceName {
         "throw", "throws", "transient", "true", "try", "void", "volatile", "while",
     ]
 
-    package static func isValid(_ name: String) -> Bool {
+    static func isValid(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first == "_" || ("a"..."z").contains(first) else { return false }
         return name.unicodeScalars.allSatisfy { $0 == "_" || ("a"..."z").contains($0) || ("0"..."9").contains($0) }
             && !javaKeywords.contains(name)

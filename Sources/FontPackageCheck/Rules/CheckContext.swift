@@ -21,7 +21,7 @@ package struct CheckContext: Sendable {
     /// The rules that run: every rule of the registry with a code not switched off.
     package let rules: [any PackRule.Type]
     /// The analyses that ran: those the rules read, less shaping when it is off.
-    package let analyses: Set<CheckInput>
+    let analyses: Set<CheckInput>
     /// Each font file mapped once, read by every pass and rule; unmapped when the check's context goes.
     package let files: FontFiles
     /// Every face of the pack folder, with the files that failed to read.
@@ -64,7 +64,7 @@ package struct CheckContext: Sendable {
     var rows: [PackReport.Row] { unitRows.flatMap { $0 } }
 
     /// The rules of the registry that a check with these settings runs: those with a code not switched off.
-    package static func enabledRules(_ settings: RuleSettings) -> [any PackRule.Type] {
+    static func enabledRules(_ settings: RuleSettings) -> [any PackRule.Type] {
         RuleRegistry.all.filter { rule in !rule.codes.allSatisfy { settings.setting(for: $0.code)?.level == .off } }
     }
 

@@ -79,5 +79,5 @@ extension Diagnostic.Code {
     /// Characters map to glyphs that draw nothing.
     package static let emptyGlyphs: Self = "empty-glyphs"
     /// Letters exist only as base + combining mark.
-    package static let composableOnly: Self = "composable-only"
+    static let composableOnly: Self = "composable-only"
 }

@@ -111,5 +111,5 @@ extension Diagnostic.Code {
     /// Characters the first face of a slot lacks are drawn by a later link of its fallback chain.
     package static let drawnByFallback: Self = "drawn-by-fallback"
     /// A fallback link has no face of the slot's weight; another weight of it draws.
-    package static let fallbackWeight: Self = "fallback-weight"
+    static let fallbackWeight: Self = "fallback-weight"
 }

@@ -34,9 +34,9 @@ extension FontFilesRule {
 
 extension Diagnostic.Code {
     /// FreeType cannot read a font file.
-    package static let fontUnreadable: Self = "font-unreadable"
+    static let fontUnreadable: Self = "font-unreadable"
     /// FreeType reads the file, but its container is damaged; a stricter loader may refuse it.
-    package static let fontDamaged: Self = "font-damaged"
+    static let fontDamaged: Self = "font-damaged"
     /// A font file in the pack is a symbolic link to a place outside it; it is not read.
     package static let fontLinkOutside: Self = "font-link-outside"
 }

@@ -87,11 +87,11 @@ extension Diagnostic.Code {
     /// No font in the pack has that name (closest names listed).
     package static let fontNotFound: Self = "font-not-found"
     /// Faces in two files claim the name.
-    package static let fontAmbiguous: Self = "font-ambiguous"
+    static let fontAmbiguous: Self = "font-ambiguous"
     /// A collection has no face at index.
     package static let noSuchFace: Self = "no-such-face"
     /// A variable font has no named instance of that name (its instances listed).
     package static let noSuchInstance: Self = "no-such-instance"
     /// An explicit file holds a face with another name.
-    package static let nameMismatch: Self = "name-mismatch"
+    static let nameMismatch: Self = "name-mismatch"
 }

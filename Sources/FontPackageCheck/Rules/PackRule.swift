@@ -54,7 +54,7 @@ package enum CheckInput: String, Sendable, CaseIterable {
     }
 
     /// The analyses that shape with HarfBuzz, which `--shaping off` (``PackCheckOptions/shaping``) leaves out.
-    package static let shapingAnalyses: Set<CheckInput> = [.sampleShaping, .stringsShaping, .hanForms, .ink]
+    static let shapingAnalyses: Set<CheckInput> = [.sampleShaping, .stringsShaping, .hanForms, .ink]
 }
 
 /// One check of a pack: the codes it reports, what it reads, and its findings

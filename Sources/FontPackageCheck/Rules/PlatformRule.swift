@@ -438,21 +438,21 @@ extension PlatformRule {
 
 extension Diagnostic.Code {
     /// iOS: the config name is not the PostScript name `UIFont(name:size:)` looks fonts up by.
-    package static let platformName: Self = "platform-name"
+    static let platformName: Self = "platform-name"
     /// The file's format is one the platform does not load (WOFF on iOS and Android; a note on the web).
-    package static let platformFormat: Self = "platform-format"
+    static let platformFormat: Self = "platform-format"
     /// iOS: a file that serves a slot is not listed in the Info.plist's `UIAppFonts`.
     package static let notRegistered: Self = "not-registered"
     /// iOS: `UIAppFonts` lists a file that is not in the pack.
     package static let registeredFileMissing: Self = "registered-file-missing"
     /// iOS: two files of the pack have faces with the same PostScript name.
-    package static let duplicatePostscriptName: Self = "duplicate-postscript-name"
+    static let duplicatePostscriptName: Self = "duplicate-postscript-name"
     /// Android: the file's base name is not a resource name.
-    package static let platformFileName: Self = "platform-file-name"
+    static let platformFileName: Self = "platform-file-name"
     /// A face after the first of a collection: `android:ttcIndex` on Android, its own file on the web.
-    package static let platformCollection: Self = "platform-collection"
+    static let platformCollection: Self = "platform-collection"
     /// A variable font drawn away from its default: what the platform needs to draw each slot's coordinates.
-    package static let platformVariation: Self = "platform-variation"
+    static let platformVariation: Self = "platform-variation"
     /// Linux: two faces share family, weight and slant, so a fontconfig request cannot tell them apart.
-    package static let platformFamily: Self = "platform-family"
+    static let platformFamily: Self = "platform-family"
 }

@@ -1,4 +1,4 @@
-package import FontPackage
+internal import FontPackage
 internal import FontPackageInspection
 /// Each language checked has the character sets of the level asked for.
 enum RequirementRule: PackRule {
@@ -34,5 +34,5 @@ extension RequirementRule {
 
 extension Diagnostic.Code {
     /// No fontconfig orthography (warning) or no CLDR data (note) for a language.
-    package static let noRequirement: Self = "no-requirement"
+    static let noRequirement: Self = "no-requirement"
 }

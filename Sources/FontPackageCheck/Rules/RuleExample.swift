@@ -22,7 +22,7 @@ package struct RuleExample: Sendable {
     /// String files, path in the strings folder to text, written to a temporary folder.
     package var strings: [String: String] = [:]
     /// A committed strings folder, relative to the package root.
-    package var stringsFolder: String? = nil
+    var stringsFolder: String? = nil
     /// The platforms (`--platform`); nil takes the config's, or iOS.
     package var platforms: [Platform]? = nil
     /// Settings as `--rule` gives them.
@@ -34,7 +34,7 @@ package struct RuleExample: Sendable {
     package var isTriggering: Bool { !codes.isEmpty }
 
     /// An example on which the rule reports each of `codes`.
-    package static func triggering(
+    static func triggering(
         _ codes: [Diagnostic.Code], config: String, fonts: String, languages: [String]? = nil,
         strings: [String: String] = [:], stringsFolder: String? = nil, platforms: [Platform]? = nil,
         rules: [RuleSetting] = [], shaping: Bool = true
@@ -45,7 +45,7 @@ package struct RuleExample: Sendable {
     }
 
     /// An example on which the rule reports none of its codes.
-    package static func nonTriggering(
+    static func nonTriggering(
         config: String, fonts: String, languages: [String]? = nil, strings: [String: String] = [:],
         stringsFolder: String? = nil, platforms: [Platform]? = nil, rules: [RuleSetting] = [], shaping: Bool = true
     ) -> RuleExample {

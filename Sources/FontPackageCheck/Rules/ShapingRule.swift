@@ -108,15 +108,15 @@ extension Diagnostic.Code {
     package var isShaping: Bool { ShapingRule.codes.contains { $0.code == self } }
 
     /// Shaping yields glyph 0 (notdef).
-    package static let shapingNotdef: Self = "shaping-notdef"
+    static let shapingNotdef: Self = "shaping-notdef"
     /// HarfBuzz inserts a dotted circle for a cluster the language writes.
-    package static let shapingDottedCircle: Self = "shaping-dotted-circle"
+    static let shapingDottedCircle: Self = "shaping-dotted-circle"
     /// A joining letter keeps its isolated form where it should join.
-    package static let shapingJoining: Self = "shaping-joining"
+    static let shapingJoining: Self = "shaping-joining"
     /// A conjunct does not form; the virama stays visible.
-    package static let shapingConjunct: Self = "shaping-conjunct"
+    static let shapingConjunct: Self = "shaping-conjunct"
     /// A base + mark pair is neither composed nor positioned.
-    package static let shapingMark: Self = "shaping-mark"
+    static let shapingMark: Self = "shaping-mark"
     /// Neither HarfBuzz nor FreeType can open a face for shaping, so its shaping is not checked.
-    package static let shapingNotChecked: Self = "shaping-not-checked"
+    static let shapingNotChecked: Self = "shaping-not-checked"
 }

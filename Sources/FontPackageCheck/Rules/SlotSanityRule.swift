@@ -125,13 +125,13 @@ extension Diagnostic.Code {
     /// The weight class does not fit the slot.
     package static let slotWeight: Self = "slot-weight"
     /// Light is not lighter than medium, or medium than bold.
-    package static let weightOrder: Self = "weight-order"
+    static let weightOrder: Self = "weight-order"
     /// An italic face fills an upright slot.
-    package static let italicInUprightSlot: Self = "italic-in-upright-slot"
+    static let italicInUprightSlot: Self = "italic-in-upright-slot"
     /// An upright face fills an italic slot.
-    package static let uprightInItalicSlot: Self = "upright-in-italic-slot"
+    static let uprightInItalicSlot: Self = "upright-in-italic-slot"
     /// One entry's slots come from different families.
-    package static let mixedFamilies: Self = "mixed-families"
+    static let mixedFamilies: Self = "mixed-families"
     /// An entry lacks a slot; another face serves it.
     package static let weightFallback: Self = "weight-fallback"
 }

@@ -85,7 +85,7 @@ extension Diagnostic.Code {
     /// A translated string shows characters its font cannot draw.
     package static let stringMissingCharacters: Self = "string-missing-characters"
     /// A string's letters exist only as base + combining mark.
-    package static let stringComposableOnly: Self = "string-composable-only"
+    static let stringComposableOnly: Self = "string-composable-only"
     /// Emoji in a language's strings, drawn by the system emoji font.
-    package static let stringEmoji: Self = "string-emoji"
+    static let stringEmoji: Self = "string-emoji"
 }

@@ -1,4 +1,4 @@
-package import FontPackage
+internal import FontPackage
 
 /// A slot the config's `textStyles` gives a text style is one every checked
 /// entry fills; otherwise that entry's weight fallback serves the style.
@@ -58,5 +58,5 @@ extension TextStyleSlotRule {
 
 extension Diagnostic.Code {
     /// The config's `textStyles` gives a text style a slot an entry does not fill.
-    package static let textStyleSlotMissing: Self = "text-style-slot-missing"
+    static let textStyleSlotMissing: Self = "text-style-slot-missing"
 }

@@ -1,4 +1,4 @@
-package import FontPackage
+internal import FontPackage
 internal import FontPackageInspection
 
 /// The slots of one language cover the same characters.
@@ -54,5 +54,5 @@ extension UnevenCoverageRule {
 
 extension Diagnostic.Code {
     /// The slots of one language cover different characters.
-    package static let unevenCoverage: Self = "uneven-coverage"
+    static let unevenCoverage: Self = "uneven-coverage"
 }

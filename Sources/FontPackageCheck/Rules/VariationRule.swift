@@ -1,4 +1,4 @@
-package import FontPackage
+internal import FontPackage
 internal import FontPackageInspection
 
 /// A data item's `variation` fits its font: the font is variable, has each
@@ -89,9 +89,9 @@ extension VariationRule {
 
 extension Diagnostic.Code {
     /// A data item gives a variation for a static font.
-    package static let variationOnStaticFont: Self = "variation-on-static-font"
+    static let variationOnStaticFont: Self = "variation-on-static-font"
     /// The font has no axis of that tag (its axes listed).
-    package static let unknownAxis: Self = "unknown-axis"
+    static let unknownAxis: Self = "unknown-axis"
     /// A variation value lies outside the axis's range.
-    package static let axisValueOutOfRange: Self = "axis-value-out-of-range"
+    static let axisValueOutOfRange: Self = "axis-value-out-of-range"
 }

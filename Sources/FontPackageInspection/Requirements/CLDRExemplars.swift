@@ -15,7 +15,7 @@ internal import FontPackageSupport
 /// drops them.
 package enum CLDRExemplars {
     /// The CLDR release the table was generated from.
-    package static var version: String { CLDRData.version }
+    static var version: String { CLDRData.version }
 
     package enum Tier: String, Sendable, CaseIterable, Codable {
         /// The letters needed to write the language ("main" / base).

@@ -213,7 +213,7 @@ package final class ShapingChecker {
         return nil
     }
 
-    package static func isVirama(_ codePoint: UInt32) -> Bool {
+    static func isVirama(_ codePoint: UInt32) -> Bool {
         Unicode.Scalar(codePoint)?.properties.canonicalCombiningClass == .virama
     }
 

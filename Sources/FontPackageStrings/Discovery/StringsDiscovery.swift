@@ -52,7 +52,7 @@ package struct StringsDiscovery: Sendable {
     /// How many string files `--exclude` skipped.
     package var excluded = 0
 
-    package init(sources: [StringsSource] = [], diagnostics: [Diagnostic] = []) {
+    init(sources: [StringsSource] = [], diagnostics: [Diagnostic] = []) {
         self.sources = sources
         self.diagnostics = diagnostics
     }

@@ -154,7 +154,7 @@ public struct StringsFileReading: Sendable {
     /// Problems found, with line and column.
     public var diagnostics: [Diagnostic]
 
-    package init(file: String, strings: [TranslatedString] = [], diagnostics: [Diagnostic] = []) {
+    init(file: String, strings: [TranslatedString] = [], diagnostics: [Diagnostic] = []) {
         self.file = file
         self.strings = strings
         self.diagnostics = diagnostics
@@ -165,12 +165,12 @@ public struct StringsFileReading: Sendable {
 public struct StringsReadOptions: Sendable, Hashable {
     /// The language of `Base.lproj`, usually `CFBundleDevelopmentRegion`.
     /// Without it, Base strings get the language `Base`, which does not parse.
-    package var developmentLanguage: String?
+    var developmentLanguage: String?
     /// Treat `{name}` as a placeholder in every string read.
-    package var bracePlaceholders: Bool
+    var bracePlaceholders: Bool
     /// Report a String Catalog key as source-language text when the catalog has
     /// no source-language localization for it (the app shows the key then).
-    package var catalogKeysAsSourceText: Bool
+    var catalogKeysAsSourceText: Bool
 
     /// Options; the defaults read every format as Xcode does.
     public init(

@@ -7,7 +7,7 @@ public struct DeclaredLanguage: Sendable, Hashable {
     /// Where the value is written in the `Info.plist`.
     public var location: SourceLocation
 
-    package init(language: StringLanguage, location: SourceLocation) {
+    init(language: StringLanguage, location: SourceLocation) {
         self.language = language
         self.location = location
     }
@@ -39,7 +39,7 @@ public struct DeclaredFont: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A listed font file.
-    package init(path: String, location: SourceLocation) {
+    init(path: String, location: SourceLocation) {
         self.path = path
         self.location = location
     }

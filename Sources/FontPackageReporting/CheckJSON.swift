@@ -399,7 +399,7 @@ struct PrettyJSONWriter {
 }
 
 /// Writes findings as JSON objects with sorted keys, straight into UTF-8 bytes:
-/// the finding's own members (``Diagnostic/jsonMembers``, which its
+/// the finding's own members (`Diagnostic.jsonMembers`, which its
 /// `encode(to:)` writes too), with `baseline` and `group` in their sorted places.
 enum FindingJSON {
     /// `group` (the finding's cause group, when it has one) is written as

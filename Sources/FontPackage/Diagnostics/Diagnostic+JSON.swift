@@ -65,7 +65,7 @@ extension Diagnostic {
         return members
     }
 
-    /// Writes ``jsonMembers``.
+    /// Writes `jsonMembers`, the members every JSON output of a finding shares.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         for (key, value) in jsonMembers {

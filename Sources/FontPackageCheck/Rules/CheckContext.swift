@@ -50,15 +50,26 @@ package struct CheckContext: Sendable {
     /// The faces in use, with the empty glyphs of the characters that matter to them.
     package var located: LocatedFaces { shared.located }
     /// Sample shaping per face; nil when no enabled rule reads it.
-    var languageShaping: PackShaping.LanguageShaping? { shared.languageShaping }
+    var languageShaping: PackShaping.LanguageShaping? { declared(.sampleShaping, shared.languageShaping) }
     /// Han forms per language and slot; empty when no enabled rule reads them.
-    var hanForms: HanFormsCheck.Outcome { shared.hanForms }
+    var hanForms: HanFormsCheck.Outcome { declared(.hanForms, shared.hanForms) }
     /// Clipped ink of samples and strings; nil when no enabled rule reads it.
-    var ink: InkCheck.Outcome? { shared.ink }
+    var ink: InkCheck.Outcome? { declared(.ink, shared.ink) }
     /// What HarfBuzz does not render of the strings; empty when no enabled rule reads it.
-    var stringsShaping: [StringFinding] { shared.stringsShaping }
+    var stringsShaping: [StringFinding] { declared(.stringsShaping, shared.stringsShaping) }
     /// Strings whose ink passes a platform's line box; empty when no enabled rule reads it.
-    var stringsInk: [StringFinding] { shared.ink?.strings ?? [] }
+    var stringsInk: [StringFinding] { ink?.strings ?? [] }
+
+    /// The value of an analysis a rule reads: a debug build traps when no
+    /// rule of the check declares that it reads the analysis, since the
+    /// context runs only declared ones and an undeclared read would see an
+    /// empty result. A rule's examples, run on a context built for that rule
+    /// alone, meet this trap when its `reads` miss what it uses.
+    private func declared<Value>(_ analysis: CheckInput, _ value: Value) -> Value {
+        assert(
+            rules.contains { $0.reads.contains(analysis) }, "a rule reads \(analysis) without declaring it in its reads")
+        return value
+    }
 
     /// The rows, in check order.
     var rows: [PackReport.Row] { unitRows.flatMap { $0 } }

@@ -45,6 +45,9 @@ package final class LocaleBinding: Sendable {
     package let steps: [String]
     /// The entry's fallback chain, looked up once.
     let links: [FallbackLink]
+    /// The config bound, for what a resolution reads only when asked (an
+    /// `exclude` pattern, a `textStyles` setting, a forced entry's chain).
+    let config: FontPackConfig
     /// The entry's font for each answer of the source rule (names without a
     /// weight word, with `medium`, with `bold`), chosen once.
     let sourceRuleFaceNames: (light: String, medium: String, bold: String)
@@ -55,6 +58,7 @@ package final class LocaleBinding: Sendable {
         self.locale = locale
         self.steps = steps
         self.links = config.fallback(of: entry)
+        self.config = config
         func name(_ style: NameStyle) -> String {
             entry.faces[entry.faceIndex(slot: style.slot, weight: style.weight, italic: style.italic)].name
         }

@@ -185,36 +185,36 @@ public struct BoundResolver: Sendable {
     ) -> Resolution {
         let sizing = TextStyleSizing(
             style: style, contentSize: contentSize, setting: config.textStyles[style], maximumPointSize: maximumPointSize)
-        var resolution = resolve(.textStyle(style, boldText: boldText), size: sizing.pointSize, options: options)
-        resolution.sizing = sizing
-        return resolution
+        return resolve(.textStyle(style, boldText: boldText), size: sizing.pointSize, options: options, sizing: sizing)
     }
 
     /// Resolves one request, with the reason. Allocation-free: it reads
     /// precomputed tables only; the readable `trace` is built when asked for.
     public func resolve(_ request: FontRequest, size: Double? = nil, options: ResolveOptions = .init()) -> Resolution {
+        resolve(request, size: size, options: options, sizing: nil)
+    }
+
+    /// The resolution built once, in place: it holds the request, the
+    /// binding and plain values, so making and dropping it costs a few
+    /// reference counts (the entry, the reason and the fallback chain are
+    /// read from the binding when asked for).
+    @inline(__always)
+    private func resolve(_ request: FontRequest, size: Double?, options: ResolveOptions, sizing: TextStyleSizing?) -> Resolution {
         let decision = decide(request, options: options)
-        var entry = binding.entry
-        var reason = binding.reason
-        if case .entry(let forced)? = options.override {
-            entry = forced
-            reason = .callerOverride
-        }
-        let unchanged: UnchangedReason? =
+        let choice: Resolution.EntryChoice =
+            if case .entry(let forced)? = options.override { .caller(forced) } else { .bound }
+        let unchanged: Resolution.Unchanged? =
             if let pattern = decision.excludedPattern {
-                .excluded(config.exclude[pattern])
+                .excluded(pattern)
             } else if decision.optedOut {
                 .optedOut
             } else {
                 nil
             }
-        var resolution = Resolution(
-            request: request, size: size, binding: binding, entry: entry, reason: reason,
-            requested: decision.requested, nameStyle: decision.nameStyle, nameMatching: options.nameMatching,
-            faceIndex: decision.faceIndex, unchanged: unchanged,
-            links: entry === binding.entry ? binding.links : config.fallback(of: entry))
-        if case .textStyle(let style, _) = request { resolution.styleSetting = config.textStyles[style] }
-        return resolution
+        return Resolution(
+            request: request, size: size, binding: binding, choice: choice, requested: decision.requested,
+            nameStyle: decision.nameStyle, nameMatching: options.nameMatching, faceIndex: decision.faceIndex,
+            unchanged: unchanged, sizing: sizing)
     }
 
     /// The font name to create the font with, and nothing else: the plain
@@ -341,7 +341,7 @@ public struct BoundResolver: Sendable {
             }
             var resolution = resolve(request, size: size, options: runOptions)
             if case .entry? = runOptions.override, options.override == nil {
-                resolution = resolution.withReason(.scriptOverride(run.script))
+                resolution = resolution.servedForScript(run.script)
             }
             return RunResolution(run: run, resolution: resolution)
         }
@@ -349,12 +349,10 @@ public struct BoundResolver: Sendable {
 }
 
 extension Resolution {
-    func withReason(_ reason: MatchReason) -> Resolution {
-        var copy = Resolution(
-            request: request, size: size, binding: binding, entry: entry, reason: reason, requested: requested,
-            nameStyle: nameStyle, nameMatching: nameMatching, faceIndex: faceIndex, unchanged: unchanged, links: links)
-        copy.sizing = sizing
-        copy.styleSetting = styleSetting
-        return copy
+    /// The same answer, its forced entry kept for the text's script (``MatchReason/scriptOverride(_:)``).
+    func servedForScript(_ script: UnicodeScript) -> Resolution {
+        Resolution(
+            request: request, size: size, binding: binding, choice: .script(entry, script), requested: requested,
+            nameStyle: nameStyle, nameMatching: nameMatching, faceIndex: faceIndex, unchanged: unchangedBy, sizing: sizing)
     }
 }

@@ -1,7 +1,11 @@
 /// The answer to one request: the pack font and the reason it was chosen.
 ///
 /// Building a resolution copies references only; the readable `trace` is
-/// produced on demand, so the plain request path does not allocate.
+/// produced on demand, so the plain request path does not allocate. An app
+/// makes one per font, so it stays cheap to build, copy and drop: it holds
+/// the request, the binding and plain values, and reads everything else
+/// (the serving entry, the reason, the fallback chain, the `exclude` pattern,
+/// the `textStyles` setting) from the binding when asked.
 public struct Resolution: Sendable {
     /// The request as made.
     package let request: FontRequest
@@ -9,23 +13,88 @@ public struct Resolution: Sendable {
     package let size: Double?
     /// How the locale was bound (shared by every request of one binding).
     package let binding: LocaleBinding
-    /// The entry that served this request (the binding's, or an override's).
-    public let entry: PackEntry
-    /// Why `entry` serves the request.
-    public let reason: MatchReason
+    /// Which entry serves: the binding's, or one forced for this request.
+    let choice: EntryChoice
     /// How the request's words or weight were read.
     package let requested: RequestedWeight
     let nameStyle: NameStyle?
     let nameMatching: NameMatching
     /// The face index within `entry.faces`, or nil when the request is left unchanged.
     public let faceIndex: Int?
-    package let unchanged: UnchangedReason?
-    /// The serving entry's fallback chain (``FontPackConfig/fallback(of:)``).
-    package let links: [FallbackLink]
+    let unchangedBy: Unchanged?
     /// For a text style: how its point size was found.
     public internal(set) var sizing: TextStyleSizing? = nil
+
+    /// The entry serving a request when it is not the binding's.
+    enum EntryChoice: Sendable {
+        /// The binding's entry, for the binding's reason.
+        case bound
+        /// The caller forced this entry (``MatchReason/callerOverride``).
+        case caller(PackEntry)
+        /// The text's script maps to this entry (``MatchReason/scriptOverride(_:)``).
+        case script(PackEntry, UnicodeScript)
+    }
+
+    /// Why a request is left as it was, by the index of its `exclude` pattern.
+    enum Unchanged: Sendable {
+        case excluded(Int)
+        case optedOut
+    }
+
+    init(
+        request: FontRequest, size: Double?, binding: LocaleBinding, choice: EntryChoice, requested: RequestedWeight,
+        nameStyle: NameStyle?, nameMatching: NameMatching, faceIndex: Int?, unchanged: Unchanged?, sizing: TextStyleSizing?
+    ) {
+        self.request = request
+        self.size = size
+        self.binding = binding
+        self.choice = choice
+        self.requested = requested
+        self.nameStyle = nameStyle
+        self.nameMatching = nameMatching
+        self.faceIndex = faceIndex
+        self.unchangedBy = unchanged
+        self.sizing = sizing
+    }
+
+    /// The entry that served this request (the binding's, or an override's).
+    public var entry: PackEntry {
+        switch choice {
+        case .bound: binding.entry
+        case .caller(let entry), .script(let entry, _): entry
+        }
+    }
+
+    /// Why `entry` serves the request.
+    public var reason: MatchReason {
+        switch choice {
+        case .bound: binding.reason
+        case .caller: .callerOverride
+        case .script(_, let script): .scriptOverride(script)
+        }
+    }
+
+    /// Why the request is left unchanged, or nil when it is rewritten.
+    package var unchanged: UnchangedReason? {
+        switch unchangedBy {
+        case .excluded(let pattern)?: .excluded(binding.config.exclude[pattern])
+        case .optedOut?: .optedOut
+        case nil: nil
+        }
+    }
+
+    /// The serving entry's fallback chain (``FontPackConfig/fallback(of:)``).
+    package var links: [FallbackLink] {
+        if case .bound = choice { return binding.links }
+        let entry = entry
+        return entry === binding.entry ? binding.links : binding.config.fallback(of: entry)
+    }
+
     /// For a text style: the config's `textStyles` setting for it, if any.
-    package internal(set) var styleSetting: TextStyleSetting? = nil
+    package var styleSetting: TextStyleSetting? {
+        if case .textStyle(let style, _) = request { return binding.config.textStyles[style] }
+        return nil
+    }
 
     /// The point size to create the font with: a text style's size, or the size passed in.
     public var pointSize: Double? { sizing?.pointSize ?? size }

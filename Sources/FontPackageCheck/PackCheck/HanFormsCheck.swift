@@ -31,15 +31,14 @@ enum HanFormsCheck {
         let sibling: FontFace?
     }
 
-    /// Each language x slot read, in check order, and per language and slot what was read (for the report's rows).
+    /// Each language x slot read, in check order.
     struct Outcome {
         var read: [Read] = []
-        var readings: [String: HanFormsReading] = [:]
 
-        static func key(language: String, slot: String) -> String { "\(language)\u{0}\(slot)" }
-
-        /// The reading of one row, when its language writes Han and its face was read.
-        func reading(language: String, slot: String) -> HanFormsReading? { readings[Self.key(language: language, slot: slot)] }
+        /// The reading of one row (for the report's rows), when its language writes Han and its face was read.
+        func reading(language: String, slot: String) -> HanFormsReading? {
+            read.first { $0.language == language && $0.slot == slot }?.reading
+        }
     }
 
     static func check(
@@ -72,7 +71,6 @@ enum HanFormsCheck {
         var outcome = Outcome()
         for use in uses {
             guard let reading = readings[use.task] else { continue }
-            outcome.readings[Outcome.key(language: use.unit.language, slot: use.slot.name)] = reading
             let sibling = reading.defaultFormsFace.flatMap { index in
                 faces.first { $0.file == use.face.file && $0.index == index }
             }

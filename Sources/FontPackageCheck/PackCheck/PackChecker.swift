@@ -188,48 +188,6 @@ public enum PackChecker: Sendable {
         return report
     }
 
-    /// The faces the config uses, each read once with the ink of the
-    /// characters that matter to it: what its languages require and what the
-    /// app's strings show in it.
-    static func facesInUse(
-        _ locations: FaceLocations, units: [Unit], requirements: [String: LanguageRequirements],
-        strings: StringsChecker.Prepared?, workers: Int?, files: FontFiles
-    ) -> [FaceID: FontFace] {
-        var faces = locations.indexed
-        var wanted: [FaceID: CodePointSet] = [:]
-        func add(_ characters: CodePointSet, to entry: PackEntry) {
-            // Slots that fall back share faces: each face's share is taken once.
-            var added = Set<FaceID>()
-            for slot in CheckedSlot.all(of: entry) {
-                // Every face of the slot's chain may draw them.
-                for link in locations.chain(of: entry, slot) {
-                    guard let id = link.face, let face = faces[id], added.insert(id).inserted else { continue }
-                    wanted[id] = (wanted[id] ?? CodePointSet()).union(characters.intersection(face.characters))
-                }
-            }
-        }
-        for unit in units {
-            add(requirements[unit.language]!.requirements.reduce(CodePointSet()) { $0.union($1.characters) }, to: unit.entry)
-        }
-        for (entry, scalars) in strings?.charactersByEntry ?? [] {
-            add(CodePointSet(scalars.map(\.value)), to: entry)
-        }
-        // Which glyphs are empty is a property of the file's face, whatever
-        // instance draws it: each file face is probed once, for every instance.
-        var byFile: [FaceID: CodePointSet] = [:]
-        for (id, characters) in wanted { byFile[id.atDefault] = (byFile[id.atDefault] ?? CodePointSet()).union(characters) }
-        let ids = byFile.keys.sorted { $0.precedes($1) }
-        let results = FontInspector.inkAll(
-            ids.map { InkRequest(file: $0.file, index: $0.index, codePoints: byFile[$0]!) }, workers: workers, files: files)
-        let probed = Dictionary(uniqueKeysWithValues: zip(ids, results))
-        for id in wanted.keys {
-            guard let found = probed[id.atDefault], let result = found else { continue }
-            faces[id]?.emptyGlyphs = result.empty
-            faces[id]?.unloadableGlyphs = result.unloadable
-        }
-        return faces
-    }
-
     /// `UIAppFonts` of the Info.plist given (or found at the top of a
     /// `--strings` folder), for the iOS registration rule; nil without one.
     /// `read` is the Info.plist the strings check already read and reported on.
@@ -393,7 +351,6 @@ public enum PackChecker: Sendable {
         }
         return units
     }
-
 
     /// Config order, as a compiler reports; findings about font files first.
     static func ordered(_ findings: [Finding]) -> [Finding] {

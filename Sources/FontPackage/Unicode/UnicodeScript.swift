@@ -24,15 +24,42 @@ public struct UnicodeScript: RawRepresentable, Hashable, Sendable, Codable, Cust
 
     /// Common and Inherited characters (digits, punctuation, combining marks) take
     /// the script of the text around them.
-    var isNeutral: Bool { self == .common || self == .inherited || self == .unknown }
+    package var isNeutral: Bool { self == .common || self == .inherited || self == .unknown }
 
     /// The script of one code point.
     package static func of(_ scalar: Unicode.Scalar) -> UnicodeScript {
         ScriptTable.shared.script(of: scalar.value)
     }
 
+    /// The code point ranges Unicode assigns to the script, ascending.
+    package var ranges: [ClosedRange<UInt32>] {
+        let table = ScriptTable.shared
+        return table.scripts.indices.filter { table.scripts[$0] == self }.map { table.starts[$0]...table.ends[$0] }
+    }
+
     /// Every script code the table knows.
     static var allCodes: Set<String> { ScriptTable.shared.codes }
+
+    /// The script's Unicode name (`Arabic`, `Han`), for messages; the code when Unicode has no name for it.
+    package var name: String { ScriptNames.shared.names[rawValue] ?? rawValue }
+}
+
+/// The decoded names of the generated table, read only when a message names a script.
+final class ScriptNames: Sendable {
+    static let shared = ScriptNames()
+
+    let names: [String: String]
+
+    private init() {
+        var packed = ""
+        for chunk in UnicodeScript.packedNames { packed += chunk.description }
+        var names: [String: String] = [:]
+        for record in packed.split(separator: ";") {
+            let parts = record.split(separator: "=", maxSplits: 1)
+            if parts.count == 2 { names[String(parts[0])] = String(parts[1]) }
+        }
+        self.names = names
+    }
 }
 
 /// The decoded form of the generated range table, built once.

@@ -403,7 +403,8 @@ struct PrettyJSONWriter {
 /// `encode(to:)` writes too), with `baseline` and `group` in their sorted places.
 enum FindingJSON {
     /// `group` (the finding's cause group, when it has one) is written as
-    /// `{ "cause" : ..., "hint" : ..., "id" : "g1" }`, `hint` only when the group has one.
+    /// `{ "cause" : ..., "hint" : ..., "id" : "g1", "sameCauseAs" : ... }`, `hint` and
+    /// `sameCauseAs` (the pack-level finding that states the cause) only when the group has them.
     static func write(
         _ finding: Finding, baseline: Bool = false, group: FindingGrouping.Group? = nil, into out: inout [UInt8], indent: String
     ) {
@@ -434,6 +435,10 @@ enum FindingJSON {
                 }
                 out.append(contentsOf: ", \"id\" : ".utf8)
                 quoted(group.id, into: &out)
+                if let same = group.sameCauseAs {
+                    out.append(contentsOf: ", \"sameCauseAs\" : ".utf8)
+                    quoted(same, into: &out)
+                }
                 out.append(contentsOf: " }".utf8)
             }
         }

@@ -99,37 +99,37 @@ package enum CheckTable {
         return languages.filter { $0.value.count != 1 }
     }
 
-    /// A group's block: the first location and the cause, the languages, how
-    /// many strings, keys and files, the first few locations, and the hint.
+    /// A group's block: the first location and the cause (the language, its
+    /// faces slot by slot, and what they lack), how many strings, keys and
+    /// files, the first few locations, the pack-level finding that states the
+    /// same cause, and the hint.
     ///
     /// ```
-    /// App/ar.lproj/Localizable.strings:2:1: error: [string-missing-characters] NotoSansArabic-Light.ttf cannot draw U+0044 D, ... (light, bold)
-    ///   languages: ar, fa, ur
-    ///   120 strings (40 keys) in 3 files:
-    ///     App/ar.lproj/Localizable.strings:2:1 "setting.00"
+    /// App/ckb.lproj/Localizable.strings:2:1: error: [string-missing-characters] ckb: NotoSans-Light (light), ... have no Arabic; ...
+    ///   354 strings (300 keys) in 2 files:
+    ///     App/ckb.lproj/InfoPlist.strings:1:30 "NSCameraUsageDescription"
     ///     ...
-    ///     and 117 more (--format json lists every location)
-    ///   hint: a fallback link to default draws them (NotoSans-Light.ttf): add "fallback": ["default"] to the config
+    ///     and 351 more (--format json lists every location)
+    ///   the same cause as Config/appfont.json:51:8 [default-script]
+    ///   hint: add an entry for ckb, or a "scripts" entry for Arab (NotoSansArabic-Light.ttf in the pack folder draws Arabic)
     /// ```
     static func groupText(_ group: FindingGrouping.Group, entries: [FindingOutcome.Entry]) -> String {
         let ordered = entries.map(\.finding).sorted(by: FindingGrouping.stringOrder)
         let first = ordered[0]
-        let slots = Set(ordered.compactMap(\.slot)).sorted()
         let inBaseline = entries.filter { $0.baselineState == .unchanged }.count
         let marker = inBaseline == 0 ? "" : " [baseline: \(inBaseline) of \(entries.count)]"
         let place = first.location.map { "\($0): " } ?? ""
-        var lines = [
-            "\(place)\(first.severity.rawValue): [\(first.code.rawValue)] \(group.cause)"
-                + (slots.isEmpty ? "" : " (\(slots.joined(separator: "; ")))") + marker,
-            "  languages: \(group.languages.joined(separator: ", "))",
-            "  \(ordered.count) strings (\(group.keys) key\(group.keys == 1 ? "" : "s")) in \(group.files) file\(group.files == 1 ? "" : "s"):",
-        ]
+        var lines = ["\(place)\(first.severity.rawValue): [\(first.code.rawValue)] \(group.cause)\(marker)"]
+        if group.languages.count > 1 { lines.append("  languages: \(group.languages.joined(separator: ", "))") }
+        lines.append(
+            "  \(ordered.count) strings (\(group.keys) key\(group.keys == 1 ? "" : "s")) in \(group.files) file\(group.files == 1 ? "" : "s"):")
         for finding in ordered.prefix(locationsShown) {
             lines.append("    \(finding.location?.description ?? "-") \"\(finding.key ?? "")\"")
         }
         if ordered.count > locationsShown {
             lines.append("    and \(ordered.count - locationsShown) more (--format json lists every location)")
         }
+        if let same = group.sameCauseAs { lines.append("  the same cause as \(same)") }
         if let hint = group.hint { lines.append("  hint: \(hint)") }
         return lines.joined(separator: "\n")
     }

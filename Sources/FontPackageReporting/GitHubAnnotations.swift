@@ -1,17 +1,34 @@
 import FontPackage
 package import FontPackageCheck
 
-/// GitHub Actions workflow commands, one per finding, which GitHub shows as
+/// GitHub Actions workflow commands, one per finding and one per cause of
+/// the strings' findings (``CauseResult``), which GitHub shows as
 /// annotations on the pull request:
 /// `::error file=Config/appfont.json,line=14,col=9,title=[missing-characters] vi light::message`.
-/// A finding whose cause group (``PackReport/groups``) has a hint carries it
-/// on a line of its own after the message.
+/// A cause is annotated at its first string, and its message lists its first
+/// strings' locations. A hint follows on a line of its own.
 package enum GitHubAnnotations: Sendable {
     package static func lines(_ outcome: FindingOutcome, groups: FindingGrouping?, workingDirectory: String) -> [String] {
-        outcome.entries.map { line($0, hint: groups?.causeGroup(of: $0.finding)?.hint, workingDirectory: workingDirectory) }
+        CauseResult.results(outcome, groups: groups).map { result in
+            switch result {
+            case .finding(let entry, let group):
+                return line(entry, hint: group?.hint, workingDirectory: workingDirectory)
+            case .cause(let group, let entries):
+                var text = CauseResult.text(group, entries)
+                let listed = entries.prefix(CauseResult.locationsListed).map { entry in
+                    let location = entry.finding.location.map { ArtifactPath.relative($0.file, to: workingDirectory) + ":\($0.line):\($0.column)" }
+                    return "\(location ?? "-") \"\(entry.finding.key ?? "")\""
+                }
+                text += "\n" + listed.joined(separator: "\n")
+                if entries.count > listed.count { text += "\nand \(entries.count - listed.count) more" }
+                var first = entries[0]
+                first.baselineState = CauseResult.baselineState(entries)
+                return line(first, text: text, hint: group.hint, workingDirectory: workingDirectory)
+            }
+        }
     }
 
-    static func line(_ entry: FindingOutcome.Entry, hint: String? = nil, workingDirectory: String) -> String {
+    static func line(_ entry: FindingOutcome.Entry, text: String? = nil, hint: String? = nil, workingDirectory: String) -> String {
         let finding = entry.finding
         // Accepted findings stay visible without turning the check red.
         let command: String
@@ -33,7 +50,7 @@ package enum GitHubAnnotations: Sendable {
         if entry.baselineState == .unchanged { title += " (baseline)" }
         properties.append(("title", title))
         let rendered = properties.map { "\($0)=\(escapeProperty($1))" }.joined(separator: ",")
-        let message = finding.text + (hint.map { "\nhint: " + $0 } ?? "")
+        let message = (text ?? finding.text) + (hint.map { "\nhint: " + $0 } ?? "")
         return "::\(command) \(rendered)::\(escapeData(message))"
     }
 

@@ -47,20 +47,27 @@ package struct JUnitReport: Sendable {
             Case(name: "\($0.language) \($0.slot)", classname: "fontpack.\($0.env)", entries: [])
         }
         var loose: [(suite: String, testCase: Case)] = []
-        for entry in outcome.entries {
-            let finding = entry.finding
-            if finding.key == nil, let position = rows.firstIndex(where: { $0.language == finding.language && $0.slot == finding.slot }) {
-                rowCases[position].entries.append(entry)
-                continue
+        for result in CauseResult.results(outcome, groups: groups) {
+            switch result {
+            case .finding(let entry, let group):
+                let finding = entry.finding
+                if finding.key == nil, let position = rows.firstIndex(where: { $0.language == finding.language && $0.slot == finding.slot }) {
+                    rowCases[position].entries.append(entry)
+                    continue
+                }
+                let name = [finding.language, finding.slot, finding.key.map { "\"\($0)\"" }, finding.platform.map { "on \($0)" }]
+                    .compactMap { $0 }.joined(separator: " ")
+                let classname = finding.key != nil ? "fontpack.strings" : "fontpack.findings"
+                loose.append(
+                    (finding.language ?? "fontpack",
+                     Case(name: name.isEmpty ? finding.code.rawValue : name, classname: classname, entries: [entry], group: group)))
+            case .cause(let group, let entries):
+                // One case per cause: its strings are the case's entries.
+                let first = entries[0].finding
+                loose.append(
+                    (first.language ?? "fontpack",
+                     Case(name: "[\(first.code.rawValue)] \(group.cause)", classname: "fontpack.strings", entries: entries, group: group)))
             }
-            let name = [finding.language, finding.slot, finding.key.map { "\"\($0)\"" }, finding.platform.map { "on \($0)" }]
-                .compactMap { $0 }.joined(separator: " ")
-            let classname = finding.key != nil ? "fontpack.strings" : "fontpack.findings"
-            loose.append(
-                (finding.language ?? "fontpack",
-                 Case(
-                    name: name.isEmpty ? finding.code.rawValue : name, classname: classname, entries: [entry],
-                    group: groups.causeGroup(of: finding))))
         }
         for (row, testCase) in zip(rows, rowCases) { append(testCase, to: row.language) }
         for (suite, testCase) in loose { append(testCase, to: suite) }
@@ -97,15 +104,28 @@ package struct JUnitReport: Sendable {
                     body += "      </properties>\n"
                 }
                 let hint = testCase.group?.hint.map { ["hint: " + $0] } ?? []
-                let failing = testCase.entries.filter(\.counts).map(\.finding)
+                let isCause = testCase.group?.isCause == true && testCase.entries.count > 1
+                // A cause's strings are listed by location and key, up to the limit, after the cause.
+                func described(_ entries: [FindingOutcome.Entry]) -> [String] {
+                    guard isCause, let group = testCase.group else {
+                        return entries.map { $0.finding.description + ($0.baselineState == .unchanged ? " [baseline]" : "") }
+                    }
+                    let listed = entries.prefix(CauseResult.locationsListed).map { entry in
+                        "\(entry.finding.location?.description ?? "-") \"\(entry.finding.key ?? "")\""
+                            + (entry.baselineState == .unchanged ? " [baseline]" : "")
+                    }
+                    let more = entries.count > listed.count ? ["and \(entries.count - listed.count) more"] : []
+                    return [CauseResult.text(group, entries)] + listed + more
+                }
+                let failingEntries = testCase.entries.filter(\.counts)
+                let failing = failingEntries.map(\.finding)
                 if let first = failing.first {
                     let types = failing.map(\.code.rawValue).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-                    body += "      <failure message=\"\(Self.escape(first.text))\" type=\"\(Self.escape(types.joined(separator: " ")))\">"
-                    body += Self.escape((failing.map(\.description) + hint).joined(separator: "\n")) + "</failure>\n"
+                    let message = isCause ? testCase.group.map { CauseResult.text($0, failingEntries) } ?? first.text : first.text
+                    body += "      <failure message=\"\(Self.escape(message))\" type=\"\(Self.escape(types.joined(separator: " ")))\">"
+                    body += Self.escape((described(failingEntries) + hint).joined(separator: "\n")) + "</failure>\n"
                 }
-                var others = testCase.entries.filter { !$0.counts }.map { entry in
-                    entry.finding.description + (entry.baselineState == .unchanged ? " [baseline]" : "")
-                }
+                var others = described(testCase.entries.filter { !$0.counts })
                 if failing.isEmpty, !others.isEmpty { others += hint }
                 if !others.isEmpty {
                     body += "      <system-out>" + Self.escape(others.joined(separator: "\n")) + "</system-out>\n"

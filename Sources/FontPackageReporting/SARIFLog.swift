@@ -91,13 +91,20 @@ struct SARIFLog: Encodable, Sendable {
         let level: String
         let message: Text
         let locations: [Location]
+        /// A cause's strings after the first, up to ``CauseResult/locationsListed``.
+        var relatedLocations: [Location]? = nil
         let partialFingerprints: [String: String]
         let properties: Properties
         let baselineState: String?
         let suppressions: [Suppression]?
     }
 
-    struct Location: Encodable { let physicalLocation: PhysicalLocation }
+    struct Location: Encodable {
+        var id: Int? = nil
+        let physicalLocation: PhysicalLocation
+        /// A related location's string key.
+        var message: Text? = nil
+    }
 
     struct PhysicalLocation: Encodable {
         let artifactLocation: ArtifactLocation
@@ -128,6 +135,24 @@ struct SARIFLog: Encodable, Sendable {
         let cause: String
         /// A config change that fixes the group's findings, when there is one.
         let hint: String?
+        /// The pack-level finding that states the same cause.
+        var sameCauseAs: String? = nil
+        /// A result that stands for a cause: how many strings, keys and files it has.
+        var strings: Int? = nil
+        var keys: Int? = nil
+        var files: Int? = nil
+
+        init(_ group: FindingGrouping.Group, strings: Int? = nil) {
+            id = group.id
+            cause = group.cause
+            hint = group.hint
+            sameCauseAs = group.sameCauseAs
+            if let strings {
+                self.strings = strings
+                keys = group.keys
+                files = group.files
+            }
+        }
     }
 
     struct Suppression: Encodable {
@@ -138,6 +163,9 @@ struct SARIFLog: Encodable, Sendable {
     /// The key under `partialFingerprints`; its value hashes the finding's
     /// identity (the fields a baseline matches on), so it survives line moves.
     static let fingerprintKey = "fontpackFindingIdentity/v1"
+    /// The key of a result that stands for a cause: its value hashes the
+    /// cause (code, language, what is missing), so it survives new strings.
+    static let causeFingerprintKey = "fontpackCauseIdentity/v1"
 
     /// `groups` are the report's (``PackReport/groups``); nil for a run that groups nothing (`coverage`).
     init(
@@ -147,29 +175,56 @@ struct SARIFLog: Encodable, Sendable {
         var codes: [Diagnostic.Code] = []
         for entry in outcome.entries where !codes.contains(entry.finding.code) { codes.append(entry.finding.code) }
         let rules = codes.map(FindingCatalog.rule(for:))
-        let results = outcome.entries.map { entry -> Result in
-            let finding = entry.finding
-            let file = finding.location?.file ?? finding.font
+        func location(_ finding: Finding, id: Int? = nil, message: String? = nil) -> Location? {
+            guard let file = finding.location?.file ?? finding.font else { return nil }
             let region = finding.location.flatMap { location in
                 location.line > 0 ? Region(startLine: location.line, startColumn: location.column > 0 ? location.column : nil) : nil
             }
-            return Result(
-                ruleId: finding.code.rawValue, ruleIndex: codes.firstIndex(of: finding.code)!,
-                level: finding.severity.rawValue, message: Text(text: finding.text),
-                locations: file.map {
-                    [Location(physicalLocation: PhysicalLocation(
-                        artifactLocation: ArtifactLocation(uri: ArtifactPath.uri($0, relativeTo: workingDirectory)),
-                        region: region))]
-                } ?? [],
-                partialFingerprints: [Self.fingerprintKey: entry.identity.fingerprint],
-                properties: Properties(
-                    language: finding.language, slot: finding.slot,
-                    font: finding.font.map { ArtifactPath.relative($0, to: workingDirectory) },
-                    requirement: finding.requirement, missing: finding.missing, key: finding.key,
-                    platform: finding.platform?.rawValue,
-                    group: groups?.causeGroup(of: finding).map { Group(id: $0.id, cause: $0.cause, hint: $0.hint) }),
-                baselineState: entry.baselineState?.rawValue,
-                suppressions: entry.baselineState == .unchanged ? [Suppression(justification: "in the baseline")] : nil)
+            return Location(
+                id: id,
+                physicalLocation: PhysicalLocation(
+                    artifactLocation: ArtifactLocation(uri: ArtifactPath.uri(file, relativeTo: workingDirectory)), region: region),
+                message: message.map { Text(text: $0) })
+        }
+        func properties(_ finding: Finding, group: Group?) -> Properties {
+            Properties(
+                language: finding.language, slot: finding.slot,
+                font: finding.font.map { ArtifactPath.relative($0, to: workingDirectory) },
+                requirement: finding.requirement, missing: finding.missing, key: finding.key,
+                platform: finding.platform?.rawValue, group: group)
+        }
+        let results = CauseResult.results(outcome, groups: groups).map { result -> Result in
+            switch result {
+            case .finding(let entry, let group):
+                let finding = entry.finding
+                return Result(
+                    ruleId: finding.code.rawValue, ruleIndex: codes.firstIndex(of: finding.code)!,
+                    level: finding.severity.rawValue, message: Text(text: finding.text),
+                    locations: location(finding).map { [$0] } ?? [],
+                    partialFingerprints: [Self.fingerprintKey: entry.identity.fingerprint],
+                    properties: properties(finding, group: group.map { Group($0) }),
+                    baselineState: entry.baselineState?.rawValue,
+                    suppressions: entry.baselineState == .unchanged ? [Suppression(justification: "in the baseline")] : nil)
+            case .cause(let group, let entries):
+                let first = entries[0].finding
+                let state = CauseResult.baselineState(entries)
+                var cause = properties(first, group: Group(group, strings: entries.count))
+                // The cause's characters, not the first string's.
+                cause = Properties(
+                    language: cause.language, slot: cause.slot, font: cause.font, requirement: cause.requirement,
+                    missing: Set(entries.flatMap(\.finding.missing)).sorted(), key: nil, platform: cause.platform, group: cause.group)
+                return Result(
+                    ruleId: first.code.rawValue, ruleIndex: codes.firstIndex(of: first.code)!,
+                    level: first.severity.rawValue, message: Text(text: CauseResult.text(group, entries)),
+                    locations: location(first).map { [$0] } ?? [],
+                    relatedLocations: entries.dropFirst().prefix(CauseResult.locationsListed).enumerated().compactMap { offset, entry in
+                        location(entry.finding, id: offset + 1, message: entry.finding.key)
+                    },
+                    partialFingerprints: [Self.causeFingerprintKey: CauseResult.fingerprint(group)],
+                    properties: cause,
+                    baselineState: state?.rawValue,
+                    suppressions: state == .unchanged ? [Suppression(justification: "in the baseline")] : nil)
+            }
         }
         runs = [
             Run(

@@ -80,14 +80,14 @@ enum Values {
     /// report groups them, with a hint, as the check does.
     static func groupedReport() -> PackReport {
         var report = packReport()
-        func missing(_ language: String, _ key: String, line: Int) -> Finding {
+        func missing(_ language: String, _ key: String, line: Int, file: String = "Localizable") -> Finding {
             Finding(
                 .error, Diagnostic.Code.stringMissingCharacters, "\"\(key)\" shows 1 character that NotoSansArabic-Light cannot draw",
-                at: SourceLocation(file: "App/\(language).lproj/Localizable.strings", line: line, column: 1), language: language,
+                at: SourceLocation(file: "App/\(language).lproj/\(file).strings", line: line, column: 1), language: language,
                 slot: "light", font: "Fonts/NotoSansArabic-Light.ttf", requirement: "strings", missing: [0x44], key: key,
                 characters: ["D"])
         }
-        report.findings += [missing("ar", "brand", line: 2), missing("ar", "title", line: 5), stringsSyntax, missing("fa", "brand", line: 2)]
+        report.findings += [missing("ar", "brand", line: 2), missing("ar", "title", line: 5), stringsSyntax, missing("ar", "brand", line: 2, file: "InfoPlist")]
         report.groups = FindingGrouping(report.findings, faces: report.faces, rows: report.rows)
         return report
     }

@@ -24,7 +24,7 @@ struct StringsFloodTests {
         text.components(separatedBy: "\n\n")[0].split(separator: "\n", omittingEmptySubsequences: false).count
     }
 
-    @Test("the text prints one block per cause, in at most a fifth of the lines one finding per line takes; JSON keeps every location")
+    @Test("the text prints one block per language's cause, in at most a fifth of the lines one finding per line takes; JSON keeps every location")
     func groupedText() throws {
         let app = try Self.app()
         defer { try? FileManager.default.removeItem(atPath: app) }
@@ -42,20 +42,25 @@ struct StringsFloodTests {
         let lines = text.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).count
         let ungrouped = findings.count + lines - Self.findingLines(text.standardOutput)
         #expect(lines * 5 <= ungrouped, "\(lines) lines grouped, \(ungrouped) one finding per line")
-        // Every finding with a shared cause names its group; the groups are few.
+        // Every finding names its cause: one per language, the Latin its face lacks.
         let groups = Set(missing.compactMap { ($0["group"] as? [String: Any])?["id"] as? String })
         #expect(missing.allSatisfy { $0["group"] != nil })
-        #expect(groups.count == 10)
-        // A block: cause, languages, counts, three locations, the hint.
+        #expect(groups.count == 9)
+        // A block: the cause with its faces and the distinct letters of the brand names, counts, three locations, the hint.
+        let letters = Set("Face ID iCloud Wi-Fi Bluetooth AirDrop".unicodeScalars.filter { $0.properties.isAlphabetic })
         let output = text.standardOutput
-        #expect(output.contains("error: [string-missing-characters] NotoSansArabic-Light.ttf cannot draw U+0044 D LATIN CAPITAL LETTER D"))
-        #expect(output.contains("  languages: ar, ckb, fa, ps, sd, ug, ur\n  280 strings (40 keys) in 7 files:\n"))
-        #expect(output.contains("    and 277 more (--format json lists every location)"))
-        #expect(output.contains("  hint: a fallback link to default draws them (NotoSans-Light.ttf): add \"fallback\": [\"default\"] to the config"))
-        // Language, then file, then line: ar's blocks before he's, he's before ur's.
-        let ar = try #require(output.range(of: "languages: ar, ckb"))
-        let he = try #require(output.range(of: "languages: he, yi"))
-        #expect(ar.lowerBound < he.lowerBound)
+        #expect(output.contains(
+            "error: [string-missing-characters] ar: NotoSansArabic-Light (light, medium, bold) has no Latin; "
+                + "the strings show \(letters.count) distinct characters it cannot draw: U+0041 A LATIN CAPITAL LETTER A"))
+        #expect(output.contains("ar: NotoSansArabic-Light (light, medium, bold) has no Latin; ") && !output.contains("  languages: "))
+        #expect(output.contains("  200 strings (200 keys) in 1 file:\n"))
+        #expect(output.contains("    and 197 more (--format json lists every location)"))
+        #expect(output.contains("  hint: a fallback link to default draws them (NotoSans-Light.ttf): add \"fallback\": [\"default\"] to the \"ar\" entry"))
+        // Language, then file, then line: ar's block before he's, he's before ur's.
+        let ar = try #require(output.range(of: "] ar: NotoSansArabic"))
+        let he = try #require(output.range(of: "] he: NotoSansHebrew"))
+        let ur = try #require(output.range(of: "] ur: NotoSansArabic"))
+        #expect(ar.lowerBound < he.lowerBound && he.lowerBound < ur.lowerBound)
         // The copies are said once, in the strings summary.
         #expect(output.contains("; 2 files not read, each a byte copy of another ("))
         #expect(output.contains("/App/ar.lproj/Localizable.strings = \(app)/App/Copy/ar.lproj/Localizable.strings"))
@@ -102,15 +107,15 @@ struct StringsFloodTests {
             arguments: ["report", "--config", app + "/appfont.json", "--fonts", "Fonts", "--strings", app + "/App", "--output", output])
         #expect(report.status == 1)
         let page = try String(contentsOfFile: output + "/index.html", encoding: .utf8)
-        // 10 causes, 3 strings drawn for each; 1,800 strings have findings.
+        // 9 causes (one per language), 3 strings drawn for each; 1,800 strings have findings.
         let drawn = page.components(separatedBy: "<div class=\"string\"").count - 1
-        #expect(drawn == 30)
+        #expect(drawn == 27)
         let hidden = page.components(separatedBy: "class=\"strings-hidden\" data-count=\"").dropFirst()
             .compactMap { Int($0.prefix { $0.isNumber }) }.reduce(0, +)
         #expect(drawn + hidden == 1_800)
-        // Each language's findings: one item per cause (5 per language), not one per string.
+        // Each language's findings: one item per cause (1 per language), not one per string.
         let causeItems = page.components(separatedBy: "class=\"finding cause\"").count - 1
-        #expect(causeItems == 9 * 5)
+        #expect(causeItems == 9)
         #expect(page.contains("hint: a fallback link to default draws them (NotoSans-Light.ttf)"))
         #expect(page.utf8.count < 1_000_000)
     }

@@ -224,16 +224,19 @@ package enum CheckTable {
     }
 
     /// `2 errors, 1 warning, 0 notes; 12 language x slot pairs (4 languages)
-    /// checked at level fontconfig; 9 faces read in 0.31 s`.
+    /// checked at level fontconfig; 9 faces read; checked in 0.31 s`.
     /// With an outcome, the counts are of the findings shown (fixed-since-baseline notes included).
-    package static func summary(_ report: PackReport, outcome: FindingOutcome? = nil, elapsed: Double) -> String {
+    /// `done` says what the elapsed time covers: `checked`, or `checked and written` for a report.
+    package static func summary(
+        _ report: PackReport, outcome: FindingOutcome? = nil, elapsed: Double, done: String = "checked"
+    ) -> String {
         let languages = Set(report.rows.map(\.language)).count
         let plural = { (count: Int, word: String) in "\(count) \(word)\(count == 1 ? "" : "s")" }
         let count = { (severity: Diagnostic.Severity) in outcome?.count(severity) ?? report.count(severity) }
         return "\(plural(count(.error), "error")), \(plural(count(.warning), "warning")), "
             + "\(plural(count(.note), "note")); \(plural(report.rows.count, "language x slot pair")) "
             + "(\(plural(languages, "language"))) checked at level \(report.level.rawValue); "
-            + "\(plural(report.faces.count, "face")) read in \(fixedText(elapsed, digits: 2)) s; "
+            + "\(plural(report.faces.count, "face")) read; \(done) in \(fixedText(elapsed, digits: 2)) s; "
             + "platforms checked: \(report.platforms.map(\.rawValue).joined(separator: ", "))"
             + ruleSettings(report.ruleSettings)
     }

@@ -47,7 +47,7 @@ struct ReportCommand: ParsableCommand {
             Output.standardError("\(output): error: cannot write the report: \(error)")
             throw ExitStatus.usageOrInput
         }
-        Output.standardError(CheckTable.summary(report, elapsed: Date().timeIntervalSince(started)))
+        Output.standardError(CheckTable.summary(report, elapsed: Date().timeIntervalSince(started), done: "checked and written"))
         if FindingOutcome(findings: report.findings, failOn: failOn.severity).fails { throw ExitStatus.findings }
     }
 }

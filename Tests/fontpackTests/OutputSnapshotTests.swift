@@ -173,7 +173,7 @@ struct OutputSnapshotTests {
 
     @Test("blanking times follows update-snapshots.sh's rule")
     func blanking() {
-        #expect(Self.blankingTimes("17 faces read in 0.26 s; platforms") == "17 faces read in T s; platforms")
+        #expect(Self.blankingTimes("17 faces read; checked in 0.26 s; platforms") == "17 faces read; checked in T s; platforms")
         #expect(Self.blankingTimes("took 1.5 seconds") == "took 1.5 seconds")
         #expect(Self.blankingTimes(#""seconds" : 0.31, "elapsed": 2"#) == #""seconds" : T, "elapsed": T"#)
         #expect(Self.blankingTimes(#"<testcase name="vi light" time="0.004611"/>"#) == #"<testcase name="vi light" time="T"/>"#)

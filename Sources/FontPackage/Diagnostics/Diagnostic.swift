@@ -197,3 +197,22 @@ public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
     /// One diagnostic per line, as ``Diagnostic/description`` prints it.
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }
+
+extension Diagnostic {
+    /// Hashes what tells findings apart cheaply: the code, the place, the
+    /// language, slot, font and key, and the missing code points. Equality
+    /// still compares every member; the message and the characters, long
+    /// strings whose hashing normalizes Unicode, are left to it. Grouping an
+    /// app's thousands of findings hashes each finding several times.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(severity)
+        hasher.combine(location)
+        hasher.combine(language)
+        hasher.combine(slot)
+        hasher.combine(font)
+        hasher.combine(key)
+        hasher.combine(missing)
+        hasher.combine(platform)
+    }
+}

@@ -180,12 +180,11 @@ enum InkCheck {
                     let text = FormatSpecifiers.strip(string.text, syntax: string.syntax)
                     // ASCII text is drawn by characters every Latin sample measures.
                     guard text.unicodeScalars.contains(where: { !$0.isASCII }) else { continue }
+                    let key = DistinctTexts<(String, [UInt32])>.Key(language: job.language, scalars: text.unicodeScalars.map(\.value))
                     for slot in slots {
                         guard let face = located.serving(job.bound.entry, slot).face else { continue }
                         faces[face.id] = face
-                        let index = texts.position(of: "\(job.language)\u{0}\(text)", on: face.id) {
-                            (job.language, text.unicodeScalars.map(\.value))
-                        }
+                        let index = texts.position(of: key, on: face.id) { (key.language, key.scalars) }
                         uses.append(StringUse(job: jobIndex, position: position, slot: slot.name, face: face.id, text: index))
                     }
                 }
@@ -231,8 +230,12 @@ enum InkCheck {
                 let sampled = task.samples.map { language, items in
                     past(measurer.measure(items: items, language: language, direction: .paragraph(of: language)))
                 }
+                // A language's paragraph direction is read once, not once per string.
+                var directions: [String: TextDirection] = [:]
                 let stringsMeasured = task.strings.map { language, text in
-                    past(measurer.clusters(of: text, language: language, direction: .paragraph(of: language)))
+                    let direction = directions[language] ?? TextDirection.paragraph(of: language)
+                    directions[language] = direction
+                    return measurer.clustersPast(of: text, ascent: ascent, descent: descent, language: language, direction: direction)
                 }
                 return .success(Measured(metrics: metrics, samples: sampled, strings: stringsMeasured))
             } catch {

@@ -90,12 +90,13 @@ enum PackShaping {
                     let shaped = text.unicodeScalars.filter(needsShaping)
                     guard !shaped.isEmpty else { continue }
                     let characters = shaped.map(\.value)
+                    let key = DistinctTexts<ShapedText>.Key(language: job.language, scalars: text.unicodeScalars.map(\.value))
                     for slot in slots {
                         guard let face = located.drawingFace(of: job.bound.entry, slot, for: characters) else { continue }
                         // A font that maps none of them can only lack them: a coverage finding.
                         guard shaped.contains(where: face.characters.contains) else { continue }
-                        let position = texts.position(of: "\(job.language)\u{0}\(text)", on: face.id) {
-                            ShapedText(scalars: text.unicodeScalars.map(\.value), language: job.language, direction: direction)
+                        let position = texts.position(of: key, on: face.id) {
+                            ShapedText(scalars: key.scalars, language: job.language, direction: direction)
                         }
                         faces[face.id] = face
                         uses.append(StringUse(job: jobIndex, position: stringPosition, slot: slot.name, face: face.id, text: position))

@@ -84,10 +84,17 @@ extension StringsChecker.Prepared {
 /// show it, for the strings passes that measure or shape per face.
 struct DistinctTexts<Text> {
     private(set) var byFace: [FaceID: [Text]] = [:]
-    private var positions: [FaceID: [String: Int]] = [:]
+    private var positions: [FaceID: [Key: Int]] = [:]
+
+    /// A text as it is shaped: its language and its code points. Code points
+    /// hash without the Unicode normalization a `String` key costs.
+    struct Key: Hashable {
+        let language: String
+        let scalars: [UInt32]
+    }
 
     /// Where the text known by `key` is among `face`'s texts; `make` gives it the first time.
-    mutating func position(of key: String, on face: FaceID, _ make: () -> Text) -> Int {
+    mutating func position(of key: Key, on face: FaceID, _ make: () -> Text) -> Int {
         if let known = positions[face]?[key] { return known }
         let position = byFace[face]?.count ?? 0
         byFace[face, default: []].append(make())

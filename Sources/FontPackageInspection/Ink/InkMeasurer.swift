@@ -79,7 +79,11 @@ package final class InkMeasurer {
     /// paragraph of `direction`; in `language` when given). Graphemes that
     /// draw nothing are left out.
     package func clusters(of text: [UInt32], language: String? = nil, direction: TextDirection = .leftToRight) -> [ClusterInk] {
-        let glyphs = face.shape(text, language: language, direction: direction)
+        clusters(of: text, shaped: face.shape(text, language: language, direction: direction))
+    }
+
+    /// Each grapheme of `text` with the ink of `glyphs`, its shaped glyphs.
+    private func clusters(of text: [UInt32], shaped glyphs: [ShapedGlyph]) -> [ClusterInk] {
         // The grapheme each input position belongs to.
         var grapheme = [Int](repeating: 0, count: text.count)
         var starts: [Int] = []
@@ -113,6 +117,23 @@ package final class InkMeasurer {
             result.append(ClusterInk(text: Array(text[start..<end]), top: high, bottom: low))
         }
         return result
+    }
+
+    /// The graphemes of `text` whose ink rises above `ascent` or falls below
+    /// `-descent`, as ``clusters(of:language:direction:)`` measures them. Most
+    /// strings stay inside the box: their glyphs are read, and their
+    /// graphemes are worked out only when one glyph passes it.
+    package func clustersPast(
+        of text: [UInt32], ascent: Int, descent: Int, language: String? = nil, direction: TextDirection = .leftToRight
+    ) -> [ClusterInk] {
+        let glyphs = face.shape(text, language: language, direction: direction)
+        let passes = glyphs.contains { glyph in
+            guard glyph.cluster < text.count, let ink = inkExtents(glyph.glyph) else { return false }
+            let y = Int(glyph.yOffset)
+            return y + ink.top > ascent || -(y + ink.bottom) > descent
+        }
+        guard passes else { return [] }
+        return clusters(of: text, shaped: glyphs).filter { $0.top > ascent || -$0.bottom > descent }
     }
 
     /// The top and bottom of a glyph's outline, nil when it draws nothing.

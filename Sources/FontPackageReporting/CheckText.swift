@@ -124,7 +124,7 @@ package enum CheckTable {
         lines.append(
             "  \(ordered.count) strings (\(group.keys) key\(group.keys == 1 ? "" : "s")) in \(group.files) file\(group.files == 1 ? "" : "s"):")
         for finding in ordered.prefix(locationsShown) {
-            lines.append("    \(finding.location?.description ?? "-") \"\(finding.key ?? "")\"")
+            lines.append("    \(finding.location?.description ?? "-") \"\(finding.key ?? FindingGrouping.key(of: finding) ?? "")\"")
         }
         if ordered.count > locationsShown {
             lines.append("    and \(ordered.count - locationsShown) more (--format json lists every location)")

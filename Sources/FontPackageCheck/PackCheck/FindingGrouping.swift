@@ -83,7 +83,7 @@ package struct FindingGrouping: Sendable {
             let languages = Set(findings.compactMap(\.language)).sorted()
             var group = Group(
                 id: "g\(position + 1)", cause: findings[0].message, findings: findings, languages: languages,
-                keys: Set(findings.compactMap(\.key)).count,
+                keys: Set(findings.compactMap(Self.key(of:))).count,
                 files: Set(findings.compactMap(\.location?.file)).count, hint: nil)
             if let cause {
                 group.findings = findings.sorted(by: Self.stringOrder)
@@ -120,7 +120,7 @@ package struct FindingGrouping: Sendable {
             var kept = group
             kept.findings = members
             kept.languages = Set(members.compactMap(\.language)).sorted()
-            kept.keys = Set(members.compactMap(\.key)).count
+            kept.keys = Set(members.compactMap(Self.key(of:))).count
             kept.files = Set(members.compactMap(\.location?.file)).count
             restricted.append(kept)
         }
@@ -166,7 +166,15 @@ package struct FindingGrouping: Sendable {
     static func isAboutStrings(_ finding: Finding) -> Bool {
         if finding.key != nil || finding.code.rawValue.hasPrefix("string") { return true }
         guard let file = finding.location?.file else { return false }
-        return [".strings", ".stringsdict", ".xcstrings"].contains { file.hasSuffix($0) }
+        return isStringFile(file)
+    }
+
+    /// The key a finding is about: its own, or the one a string file's finding names first.
+    package static func key(of finding: Finding) -> String? { finding.key ?? CauseContext.keyed(finding)?.key }
+
+    /// Whether a path names a string file the strings readers read.
+    static func isStringFile(_ file: String) -> Bool {
+        [".strings", ".stringsdict", ".xcstrings"].contains { file.hasSuffix($0) }
     }
 
     /// Language, then file, then line, then column.

@@ -13,6 +13,9 @@ struct Cause: Hashable {
         case symbols
         /// A finding of another code: the same face (and platform, for ink) in every string.
         case face(font: String, platform: String?)
+        /// A string file's reader saying the same of many of its keys
+        /// (`a11y_digits.COUNT: the plural rule "COUNT" has no "other" category`): the text after the key.
+        case problem(file: String, text: String)
     }
 
     let code: Diagnostic.Code
@@ -26,6 +29,7 @@ struct Cause: Hashable {
         case .script(let script): gap = "script \(script.rawValue)"
         case .symbols: gap = "symbols"
         case .face(let font, let platform): gap = "face \(PathName.lastComponent(font))" + (platform.map { " \($0)" } ?? "")
+        case .problem(let file, let text): gap = "problem \(PathName.lastComponent(file)) \(text)"
         }
         return "\(code.rawValue) \(language) \(gap)"
     }
@@ -59,7 +63,7 @@ struct CauseContext {
         }
         for finding in findings {
             guard let language = finding.language else { continue }
-            if finding.key == nil {
+            if !Self.isAboutAString(finding) {
                 packFindings[language, default: []].append(finding)
             } else if Self.lacksCharacters(finding) {
                 for script in Self.letterScripts(of: finding) {
@@ -67,6 +71,12 @@ struct CauseContext {
                 }
             }
         }
+    }
+
+    /// A finding about one string, or about the strings of a file past the
+    /// findings a file lists (``StringFindingBudget``): located in a string file.
+    private static func isAboutAString(_ finding: Finding) -> Bool {
+        finding.key != nil || (finding.location.map { FindingGrouping.isStringFile($0.file) } ?? false)
     }
 
     /// Findings whose cause is what the strings' faces lack.
@@ -85,8 +95,22 @@ struct CauseContext {
         return scripts
     }
 
+    /// The key a string file's reader names in its finding (its document
+    /// path, `a11y_digits.COUNT`), and what it says of it.
+    static func keyed(_ finding: Finding) -> (key: String, text: String)? {
+        guard finding.key == nil, let path = finding.path, !path.isEmpty, let file = finding.location?.file,
+            FindingGrouping.isStringFile(file)
+        else { return nil }
+        return (path, finding.message)
+    }
+
     /// The cause of a string's finding; nil for a finding that is not about one string.
     func cause(of finding: Finding) -> Cause? {
+        if let (_, text) = Self.keyed(finding), let file = finding.location?.file {
+            return Cause(code: finding.code, language: finding.language ?? "", gap: .problem(file: file, text: text))
+        }
+        // A finding that stands for a file's strings past those listed (``StringFindingBudget``) says so
+        // itself, with its own count and lines: it is not one string of a cause.
         guard finding.key != nil, let language = finding.language else { return nil }
         if Self.lacksCharacters(finding) {
             let scripts = Self.letterScripts(of: finding)
@@ -121,6 +145,11 @@ struct CauseContext {
         let faceList = drawing.map { "\($0.name) (\($0.slots.joined(separator: ", ")))" }.joined(separator: ", ")
         let plural = drawing.count > 1
         switch cause.gap {
+        case .problem(let file, let text):
+            let keys = findings.compactMap { Self.keyed($0)?.key }
+            group.keys = Set(keys).count
+            group.cause = "\(PathName.lastComponent(file)): \(text), at \(keys.count) key\(keys.count == 1 ? "" : "s"): "
+                + keys.prefix(8).joined(separator: ", ") + (keys.count > 8 ? " and \(keys.count - 8) more" : "")
         case .face(let font, let platform):
             var seen = Set<String>()
             let clusters = findings.flatMap { $0.characters ?? [] }.filter { seen.insert($0).inserted }

@@ -387,14 +387,18 @@ struct LanguageCheck: Sendable {
         var emojiLocation: SourceLocation?
         var names = CharacterNames()
         var budget = StringFindingBudget(perFile: findingsPerFile)
-        let anyGap = gaps.values.contains { $0.values.contains { !$0.missing.isEmpty } }
+        // Every character some slot lacks: a string with none of them needs no look at its slots.
+        var lackedAnywhere = Set<Unicode.Scalar>()
+        for bySlot in gaps.values {
+            for gap in bySlot.values { lackedAnywhere.formUnion(gap.missing.keys) }
+        }
         for (stringPosition, string) in strings.enumerated() {
             let characters = RenderedCharacters(string)
             if !characters.emoji.isEmpty {
                 for symbol in characters.emoji { emoji[symbol, default: 0] += 1 }
                 emojiLocation = emojiLocation ?? string.location
             }
-            guard anyGap else { continue }
+            guard characters.scalars.contains(where: lackedAnywhere.contains) else { continue }
             let stringParts = Self.parts(of: string, characters, entry: bound.entry, scripts: &scriptCache)
             // The slots that lack the same characters of this string make one finding.
             var slotsByGap: [FindingKey: [(slot: String, face: FontFace)]] = [:]

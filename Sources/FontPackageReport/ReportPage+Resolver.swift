@@ -5,12 +5,31 @@ extension ReportPage {
     var resolver: HTML {
         var children = [
             HTML("h2", text: "What the resolver answers"),
-            HTML("p", text: "Per language, the font each UIFont entry point gets at 17 pt; open a row for the reasons."),
+            HTML(
+                "p",
+                text: "Per language, the font each UIFont entry point gets at 17 pt; open a row for the reasons. "
+                    + "Languages that get the same fonts for every request share a table, which traces the first of them."),
         ]
+        // Languages whose answers name the same fonts share one table, so that thirty languages on
+        // the default entry are one table, not thirty: the page stays short for an app of many languages.
+        var tables: [(languages: [LanguageRows], resolutions: [Resolution]?)] = []
+        var positions: [[String?]: Int] = [:]
         for language in languages {
-            children.append(HTML("h3", text: language.language))
-            guard let resolutions = report.resolutions[language.language] else {
-                children.append(HTML("p", text: "No entry serves \(language.language)."))
+            let resolutions = report.resolutions[language.language]
+            let answer = resolutions.map { $0.map { "\($0.request) \($0.fontName ?? "") \($0.face?.slotDescription ?? "") \($0.direction.rawValue)" } } ?? [nil]
+            if let position = positions[answer] {
+                tables[position].languages.append(language)
+            } else {
+                positions[answer] = tables.count
+                tables.append(([language], resolutions))
+            }
+        }
+        for (group, resolutions) in tables {
+            let names = group.map(\.language).joined(separator: ", ")
+            children.append(HTML("h3", text: names))
+            let language = group[0]
+            guard let resolutions else {
+                children.append(HTML("p", text: "No entry serves \(names)."))
                 continue
             }
             let sample = language.sample
@@ -33,7 +52,7 @@ extension ReportPage {
                     ])]),
                 ]))
             }
-            children.append(HTML("table", ["class": "resolver", "data-language": language.language], rows))
+            children.append(HTML("table", ["class": "resolver", "data-language": names], rows))
         }
         return HTML("section", ["id": "resolver"], children)
     }

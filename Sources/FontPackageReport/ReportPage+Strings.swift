@@ -9,9 +9,10 @@ extension ReportPage {
     /// faces of every slot that would draw it. Both come from the check.
     ///
     /// Strings whose findings share a cause (``FindingGrouping``) with many
-    /// others are shown for the first ``shownPerCause`` of the cause only, so
-    /// an app with thousands of such strings gets a page of a few of each; the
-    /// rest are counted under their language.
+    /// others are drawn for the first of the cause only (``drawnPerCause``), so
+    /// an app with thousands of such strings gets a page of one of each; the
+    /// rest are counted under their language, and the findings section lists
+    /// the cause's first locations.
     var strings: [HTML] {
         guard let strings = report.strings else { return [] }
         let languages = strings.drawn.filter { !$0.strings.isEmpty }
@@ -30,7 +31,7 @@ extension ReportPage {
                 // A string all of whose findings belong to causes already shown enough is counted, not drawn.
                 let shared = item.findings.compactMap { causes.group(of: $0) }.filter(\.isShared)
                 if shared.count == item.findings.count, !shared.isEmpty,
-                    shared.allSatisfy({ shownOfCause[$0.id, default: 0] >= Self.shownPerCause })
+                    shared.allSatisfy({ shownOfCause[$0.id, default: 0] >= Self.drawnPerCause })
                 {
                     hidden += 1
                     continue
@@ -52,7 +53,17 @@ extension ReportPage {
                         HTML("span", ["class": "slot-label", "dir": "ltr"], text: slot)
                     ] + Specimen.marked(string.text.unicodeScalars, flagged: Self.flagged(item.findings, slot: slot))))
                 }
-                parts.append(HTML("ul", ["class": "findings"], item.findings.map(Self.finding)))
+                // A finding of a cause the findings section states once is named by its cause, not repeated.
+                var named: Set<String> = []
+                let listed = item.findings.compactMap { finding -> HTML? in
+                    guard let cause = causes.group(of: finding), cause.isShared else { return Self.finding(finding) }
+                    guard named.insert(cause.id).inserted else { return nil }
+                    return HTML("li", ["class": "finding cause-ref", "data-group": cause.id], [
+                        HTML("code", text: "[\(finding.code.rawValue)]"),
+                        .text(" one of \(cause.findings.count) strings of the cause above: \(cause.cause)"),
+                    ])
+                }
+                parts.append(HTML("ul", ["class": "findings"], listed))
                 children.append(
                     HTML("div", ["class": "string", "data-language": language.language, "data-key": string.key], parts))
             }
@@ -65,6 +76,10 @@ extension ReportPage {
         }
         return [HTML("section", ["id": "strings"], children)]
     }
+
+    /// How many strings of one cause the strings section draws: one shows what
+    /// the cause looks like; a 40-language app's page stays short.
+    static let drawnPerCause = 1
 
     /// The characters a string's findings name for one slot: what is outlined in red.
     static func flagged(_ findings: [Finding], slot: String) -> Set<UInt32> {

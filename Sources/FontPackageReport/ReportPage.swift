@@ -94,11 +94,24 @@ struct ReportPage {
         var links = [HTML("a", ["href": "#grid"], text: "grid"), HTML("a", ["href": "#findings"], text: "findings")]
         if report.strings != nil { links.append(HTML("a", ["href": "#strings"], text: "strings")) }
         links.append(HTML("a", ["href": "#resolver"], text: "resolver"))
+        // Every language, each a link to its section of the grid, marked by its worst finding:
+        // the page opens on a summary that fits one screen, however many languages the app has.
+        var worst: [String: Diagnostic.Severity] = [:]
+        for finding in report.findings {
+            guard let language = finding.language else { continue }
+            worst[language] = max(worst[language] ?? finding.severity, finding.severity)
+        }
+        let index = languages.map { language in
+            HTML(
+                "a", ["href": "#" + Self.anchor(of: language.language), "class": worst[language.language].map { "index-\($0.rawValue)" }],
+                text: language.language)
+        }
         return HTML("header", [:], [
             HTML("h1", text: "Font pack report"),
             HTML("dl", ["class": "summary"], facts),
             counts,
             HTML("nav", [:], links),
+            HTML("nav", ["class": "language-index", "id": "languages"], index),
         ])
     }
 
@@ -114,6 +127,11 @@ struct ReportPage {
                     + "and drawn in a fallback font only when a finding names it for that cell."),
             HTML("p", ["class": "level", "id": "level"], text: Self.levelNote(report.level)),
         ] + languages.map(languageRow))
+    }
+
+    /// The id of a language's section of the grid: `language-zh-Hant`, any character but a letter, digit or `-` as `_`.
+    static func anchor(of language: String) -> String {
+        "language-" + String(language.unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-") ? Character($0) : "_" })
     }
 
     /// What the level checks and what it leaves out.
@@ -138,7 +156,7 @@ struct ReportPage {
     private func languageRow(_ language: LanguageRows) -> HTML {
         let env = language.rows.first?.env ?? ""
         let title = env == language.language ? language.language : "\(language.language) (entry \(env))"
-        return HTML("div", ["class": "language", "data-language": language.language], [
+        return HTML("div", ["class": "language", "data-language": language.language, "id": Self.anchor(of: language.language)], [
             HTML("h3", text: title),
             HTML("div", ["class": "cells"], language.rows.map { cell($0, language: language) }),
         ])
@@ -271,7 +289,22 @@ struct ReportPage {
     private func causeItems(_ findings: [Finding]) -> [HTML] {
         var shown: Set<String> = []
         var items: [HTML] = []
+        // A pack finding said of several slots alike (the same code and characters: the default
+        // face lacks Arabic in light, medium and bold) is one item naming the other slots.
+        struct Alike: Hashable {
+            let code: Diagnostic.Code
+            let missing: [UInt32]
+        }
+        var alike: [Alike: [Finding]] = [:]
+        for finding in findings where finding.key == nil && finding.slot != nil && !finding.missing.isEmpty {
+            alike[Alike(code: finding.code, missing: finding.missing), default: []].append(finding)
+        }
         for finding in findings {
+            if finding.key == nil, finding.slot != nil, let same = alike[Alike(code: finding.code, missing: finding.missing)], same.count > 1 {
+                guard same[0] == finding else { continue }
+                items.append(Self.finding(finding, alsoIn: same.dropFirst().compactMap(\.slot)))
+                continue
+            }
             guard let cause = causes.group(of: finding), cause.isShared else {
                 items.append(Self.finding(finding))
                 continue
@@ -304,7 +337,8 @@ struct ReportPage {
         ], children)
     }
 
-    static func finding(_ finding: Finding) -> HTML {
+    /// A finding's item; `alsoIn`: the other slots it is said of alike.
+    static func finding(_ finding: Finding, alsoIn: [String] = []) -> HTML {
         var children: [HTML] = [
             HTML("span", ["class": "severity \(finding.severity.rawValue)"], text: finding.severity.rawValue),
             HTML("code", text: "[\(finding.code.rawValue)]"),
@@ -315,6 +349,9 @@ struct ReportPage {
         children.append(.text(" " + finding.text))
         if let place = finding.location.map(\.description) ?? finding.font {
             children.append(HTML("span", ["class": "location mono"], text: place))
+        }
+        if !alsoIn.isEmpty {
+            children.append(HTML("span", ["class": "also"], text: "the same in " + alsoIn.joined(separator: ", ")))
         }
         return HTML("li", [
             "class": "finding", "data-code": finding.code.rawValue, "data-severity": finding.severity.rawValue,

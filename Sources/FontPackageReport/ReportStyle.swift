@@ -13,6 +13,10 @@ enum ReportStyle {
         .counts span { margin-right: 1rem; font-weight: 600; }
         .count-error { color: var(--error); } .count-warning { color: var(--warning); } .count-note { color: var(--muted); }
         nav a { margin-right: 1rem; }
+        nav.language-index { margin-top: .4rem; line-height: 1.8; } nav.language-index a { margin-right: .6rem; white-space: nowrap; }
+        .base { color: var(--muted); font-weight: normal; }
+        .finding .also { display: block; color: var(--muted); font-size: .85em; }
+        .index-error { color: var(--error); font-weight: 600; } .index-warning { color: var(--warning); }
         .language { margin-bottom: 1.5rem; }
         .cells { display: grid; grid-template-columns: repeat(auto-fit, minmax(17rem, 1fr)); gap: .6rem; }
         .cell { border: 1px solid var(--line); border-left: 6px solid var(--ok); border-radius: 6px; padding: .5rem .7rem;
@@ -24,7 +28,7 @@ enum ReportStyle {
         .badge { margin-left: auto; font-size: .8rem; padding: 0 .4rem; border-radius: 1rem; color: #fff;
           background: var(--ok); text-decoration: none; }
         .badge.warning { background: var(--warning); } .badge.error { background: var(--error); }
-        .specimen { font-size: 1.5rem; line-height: 1.6; margin: .4rem 0; overflow-wrap: anywhere; font-synthesis: none; }
+        .specimen { font-size: 1.25rem; line-height: 1.5; margin: .4rem 0; overflow-wrap: anywhere; font-synthesis: none; }
         .specimen-group { margin: .3rem 0; }
         .specimen-label { display: block; color: var(--muted); font-size: .75rem; }
         .specimen.compact { max-height: 12rem; overflow-y: auto; word-break: break-all; }
@@ -41,7 +45,9 @@ enum ReportStyle {
         .platform { font-size: .8rem; padding: 0 .3rem; border: 1px solid var(--muted); border-radius: .2rem; }
         .location { display: block; color: var(--muted); font-size: .85rem; }
         .string { border: 1px solid var(--line); border-radius: 6px; padding: .5rem .7rem; margin: .5rem 0; break-inside: avoid; }
-        .string .rendering { font-size: 1.35rem; margin: .2rem 0; font-synthesis: none; overflow-wrap: anywhere; }
+        .string .rendering { font-size: 1.35rem; margin: .2rem 1.5rem .2rem 0; font-synthesis: none; overflow-wrap: anywhere;
+          display: inline-block; vertical-align: top; max-width: 100%; }
+        .string ul.findings { margin: .3rem 0 0; font-size: .9em; }
         .string .rendering .slot-label { font: .75rem var(--fallback); color: var(--muted); margin-right: .75rem; }
         .string .rendering[dir="rtl"] .slot-label { margin-right: 0; margin-left: .75rem; }
         table.resolver { border-collapse: collapse; width: 100%; }
@@ -50,7 +56,7 @@ enum ReportStyle {
         table.resolver .sample { font-size: 1.2rem; font-synthesis: none; }
         details ol { margin: .3rem 0; padding-left: 1.2rem; font-size: .85rem; color: var(--muted); }
         @media (max-width: 40rem) {
-          body { padding: .5rem; } .specimen { font-size: 1.25rem; }
+          body { padding: .5rem; } .specimen { font-size: 1.15rem; }
           table.resolver th:nth-child(3), table.resolver td:nth-child(3) { display: none; }
         }
         @media print {

@@ -29,6 +29,8 @@ struct Specimen {
 
     let groups: [Group]
 
+    init(groups: [Group]) { self.groups = groups }
+
     init(row: PackReport.Row, locale: ParsedLocale?, findings: [Finding]) {
         var groups: [Group] = []
         var shown = Set<UInt32>()
@@ -126,25 +128,46 @@ struct Specimen {
     func nodes(_ group: Group) -> [HTML] {
         var nodes: [HTML] = []
         var run = String.UnicodeScalarView()
-        for (position, item) in group.items.enumerated() {
-            if position > 0 && !group.compact { run.append(" ") }
-            let text = String.UnicodeScalarView(item.text.compactMap(Unicode.Scalar.init))
-            guard !item.flagged.isEmpty else {
-                run += text
-                continue
-            }
+        func flush() {
             if !run.isEmpty { nodes.append(.text(String(run))) }
             run = String.UnicodeScalarView()
+        }
+        for (position, item) in group.items.enumerated() {
+            if position > 0 && !group.compact { run.append(" ") }
+            let scalars = item.text.compactMap(Unicode.Scalar.init)
+            let base = Self.needsBase(scalars) ? [Self.base] : []
+            guard !item.flagged.isEmpty else {
+                if !base.isEmpty {
+                    flush()
+                    nodes += base
+                }
+                run += scalars
+                continue
+            }
+            flush()
             let codes = item.flagged.map(CodePointSet.label).joined(separator: " ")
             nodes.append(
                 HTML("span", [
                     "class": group.flagClass, "title": "\(item.why ?? "flagged"): \(codes)",
                     "data-missing": item.flagged.map { String($0) }.joined(separator: " "), "style": group.flagStyle,
-                ], text: String(text)))
+                ], base + [.text(String(String.UnicodeScalarView(scalars)))]))
         }
-        if !run.isEmpty { nodes.append(.text(String(run))) }
+        flush()
         return nodes
     }
+
+    /// Whether an item is a combining mark alone (a Thai or Devanagari vowel
+    /// sign), which a specimen shows on U+25CC DOTTED CIRCLE, as Unicode's
+    /// code charts draw it, so that marks listed side by side do not pile up
+    /// on one another or on the character before them.
+    static func needsBase(_ scalars: [Unicode.Scalar]) -> Bool {
+        guard let first = scalars.first else { return false }
+        return [.nonspacingMark, .spacingMark, .enclosingMark].contains(first.properties.generalCategory)
+    }
+
+    /// The dotted circle, in a span of its own: it is not what the check judged,
+    /// so it is drawn muted, in whichever font has it.
+    static let base = HTML("span", ["class": "base", "aria-hidden": "true"], text: "\u{25CC}")
 
     /// A string's text with the characters in `flagged` (those its findings
     /// name for the slot) in `tofu` spans, drawn in a fallback font with a

@@ -34,6 +34,9 @@ def main():
             "  probe.remove();"
             "}"
             "return out;", language, WORD)
+        # The dotted circles under lone marks are the page's own decoration, drawn in whichever
+        # font has U+25CC: what the cell judged is everything else.
+        driver.execute_script("for (const base of document.querySelectorAll('.specimen .base')) base.remove();")
         driver.execute_cdp_cmd("DOM.enable", {})
         driver.execute_cdp_cmd("CSS.enable", {})
         root = driver.execute_cdp_cmd("DOM.getDocument", {"depth": -1})["root"]["nodeId"]

@@ -31,6 +31,22 @@ struct ReportLibraryTests {
         return String(decoding: data, as: UTF8.self)
     }
 
+    @Test("a lone combining mark is shown on a dotted circle; other characters as they are")
+    func marksOnBase() {
+        // Unicode's general categories, as Python's unicodedata reads them: Mn, Mc, Me, and letters.
+        #expect(Specimen.needsBase(["\u{0E31}"]))  // THAI CHARACTER MAI HAN-AKAT, Mn
+        #expect(Specimen.needsBase(["\u{093E}"]))  // DEVANAGARI VOWEL SIGN AA, Mc
+        #expect(Specimen.needsBase(["\u{20DD}"]))  // COMBINING ENCLOSING CIRCLE, Me
+        #expect(!Specimen.needsBase(["\u{0E01}"]))  // THAI CHARACTER KO KAI, Lo
+        #expect(!Specimen.needsBase(["\u{0915}", "\u{093F}"]))  // a cluster keeps its base
+        let group = Specimen.Group(
+            requirement: "fontconfig", label: "fontconfig th", items: [([0x0E01], [], nil), ([0x0E31], [0x0E31], "not in the font")],
+            compact: false)
+        let html = Specimen(groups: [group]).nodes(group).map(\.rendered).joined()
+        #expect(html == "\u{0E01} <span class=\"tofu\" title=\"not in the font: U+0E31\" data-missing=\"3633\">"
+            + "<span class=\"base\" aria-hidden=\"true\">\u{25CC}</span>\u{0E31}</span>")
+    }
+
     @Test("a collection's face extracted alone is, for fontconfig, the same face", arguments: [0, 1, 2])
     func extractedFace(index: Int) throws {
         let collection = Self.root.appendingPathComponent("Fonts/NotoSansCJK/NotoSansCJK-Light.ttc").path

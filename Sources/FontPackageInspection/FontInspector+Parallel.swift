@@ -24,10 +24,10 @@ extension FontInspector {
         _ files: [String],
         options: Options = Options(),
         workers: Int? = nil,
-        mappedBy mappings: FontFiles = FontFiles()
+        mappedBy mappings: FontFiles? = nil
     ) -> [FileInspection] {
         // A worker with no FreeType library takes no file; its files are left to the others.
-        let inspections = WorkerPool.map(files, workers: workers, state: { try? FontInspector(options: options, files: mappings) }) {
+        let inspections = WorkerPool.map(files, workers: workers, state: { makeInspector(options: options, files: mappings) }) {
             inspector, file in
             FileInspection(file: file, result: Result { () throws(FontInspectionError) in try inspector.inspect(file: file) })
         }
@@ -37,6 +37,17 @@ extension FontInspector {
                     file: files[index],
                     result: .failure(FontInspectionError(file: files[index], reason: .unreadable("FreeType could not be initialised"))))
         }
+    }
+
+    /// A worker's inspector: over the check's mappings, which its later passes read
+    /// again, or, with none, one that opens each face from its path, so a file is
+    /// mapped only while it is read. One set of mappings shared by a run that reads
+    /// each file once kept the pages read from every file resident to the end:
+    /// `langs` over the 272 files of Debian's fonts-noto-core and fonts-noto-cjk
+    /// peaked at 52.2 MiB, 25.3 MiB without (Benchmarks/results/startup-and-langs-memory.md).
+    private static func makeInspector(options: Options, files mappings: FontFiles?) -> FontInspector? {
+        guard let mappings else { return try? FontInspector(options: options) }
+        return try? FontInspector(options: options, files: mappings)
     }
 }
 

@@ -28,7 +28,8 @@ public final class FontInspector {
     package let options: Options
     let library: FreeTypeLibrary
     /// The mappings of the check this inspector works for; nil for an
-    /// inspector of its own, which maps each file it inspects for the call.
+    /// inspector of its own, whose faces FreeType opens from the path, each
+    /// mapping the file while the face is open.
     let files: FontFiles?
 
     /// The most faces read from one collection file. Real collections hold a
@@ -49,10 +50,15 @@ public final class FontInspector {
         self.files = files
     }
 
-    /// `file` mapped: the check's mapping, or one for this call.
+    /// `file` mapped by the check, or nil for FreeType to open it from the path.
+    ///
+    /// An inspector of its own reads each face once, so one mapping kept for all
+    /// the faces of a collection would buy nothing (the same instructions) and
+    /// keep the pages read for each face until the last is read: `langs` over
+    /// 272 Noto files peaked 2 MiB higher with it, 1.6 MiB of that on the four
+    /// CJK collections (Benchmarks/results/startup-and-langs-memory.md).
     func mapping(_ file: String) -> FontFile? {
-        if let files { return files.file(file) }
-        return FontFile(path: file)
+        files?.file(file)
     }
 
     /// The number of faces in `file` (1 for a plain `.ttf`).

@@ -32,6 +32,15 @@ struct FontPack: ParsableCommand {
     /// errors that name the command: `fontpack check: error: <reason>`, then its usage.
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        // The answer to a bare --version is a constant, so it is printed before the
+        // parser is set up: swift-argument-parser's set-up (its completion-script
+        // check and the reflection over the option declarations) was 5.3 of the
+        // 7.8 million instructions `fontpack --version` ran.
+        // Benchmarks/results/startup-and-langs-memory.md has the counts.
+        if arguments == ["--version"] {
+            print(FontPackageVersion.string)
+            return
+        }
         do {
             var command = try parseAsRoot(arguments)
             try command.run()

@@ -47,6 +47,15 @@ struct CommandLineHelpTests {
         }
     }
 
+    @Test("a bare --version, answered before the parser is set up, prints what the parser prints for a command's --version")
+    func bareVersionMatchesParser() throws {
+        let bare = try CommandLineRun.fontpack("--version")
+        let parsed = try CommandLineRun.fontpack("check", "--version")
+        #expect(bare.status == 0 && parsed.status == 0)
+        #expect(bare.standardOutput == parsed.standardOutput)
+        #expect(bare.standardError.isEmpty && parsed.standardError.isEmpty)
+    }
+
     @Test(
         "usage errors exit 2, name the command, the option and the reason on standard error, with the usage",
         arguments: [

@@ -187,10 +187,14 @@ struct ConfigOptions: ParsableArguments {
     var config: String = "Config/appfont.json"
 
     /// Loads the config, printing diagnostics compiler-style; a config error is exit 2.
-    func load() throws -> FontPackConfig {
+    /// A command that checks the pack (`check`, `report`) passes `warningsAreFindings`:
+    /// the check reports the reader's warnings as findings, in its output, once.
+    func load(warningsAreFindings: Bool = false) throws -> FontPackConfig {
         do {
             let loaded = try FontPackConfig.load(path: config)
-            for warning in loaded.warnings { Output.standardError(warning.renderedWithSource) }
+            if !warningsAreFindings {
+                for warning in loaded.warnings { Output.standardError(warning.renderedWithSource) }
+            }
             return loaded
         } catch {
             for diagnostic in error.diagnostics { Output.standardError(diagnostic.renderedWithSource) }

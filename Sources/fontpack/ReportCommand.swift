@@ -33,7 +33,7 @@ struct ReportCommand: ParsableCommand {
     var failOn: FailOn = .error
 
     func run() throws {
-        let config = try configOptions.load()
+        let config = try configOptions.load(warningsAreFindings: true)
         let started = Date()
         if ![.missing, .directory].contains(PathName.kind(output)) {
             Output.standardError("\(output): error: cannot write the report: --output is a file, not a folder; give a folder (it is created if needed)")

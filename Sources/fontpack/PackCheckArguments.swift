@@ -7,6 +7,7 @@ import FoundationEssentials
 import Foundation
 #endif
 internal import FontPackageInspection
+internal import FontPackageSupport
 
 /// What to check, shared by `check` and `report`: the pack folder, the
 /// languages, the level, the app's strings and whether to shape.
@@ -38,7 +39,9 @@ struct PackCheckArguments: ParsableArguments {
             valueName: "glob"))
     var exclude: [String] = []
 
+    // Unconditional, so that `-1` is read as its value (and refused as negative), not as an option.
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "Findings about single strings listed one by one per string file; past them, one finding per file, code, slots and font stands for the rest, with their count and lines. 0 lists every one.",
             valueName: "n"))
@@ -69,6 +72,14 @@ struct PackCheckArguments: ParsableArguments {
     func validate() throws {
         for path in strings where !FileManager.default.fileExists(atPath: path) {
             throw ValidationError("--strings: \(path) does not exist")
+        }
+        // A file read as nothing would check no string and say so only as "0 strings in 0 files".
+        let stringFiles = ["strings", "stringsdict", "xcstrings"]
+        for path in strings where PathName.kind(path) != .directory {
+            guard stringFiles.contains(PathName.pathExtension(path).lowercased()) else {
+                throw ValidationError(
+                    "--strings: \(path) is neither a folder nor a .strings, .stringsdict or .xcstrings file")
+            }
         }
         if let infoPlist, !FileManager.default.fileExists(atPath: infoPlist) {
             throw ValidationError("--info-plist: \(infoPlist) does not exist")

@@ -44,10 +44,20 @@ struct ReportCommand: ParsableCommand {
             let page = try HTMLReport.write(report, to: output)
             print(page)
         } catch {
-            Output.standardError("\(output): error: cannot write the report: \(error)")
+            Output.standardError("\(output): error: cannot write the report: \(Self.reason(error, writing: output))")
             throw ExitStatus.usageOrInput
         }
         Output.standardError(CheckTable.summary(report, elapsed: Date().timeIntervalSince(started)))
         if FindingOutcome(findings: report.findings, failOn: failOn.severity).fails { throw ExitStatus.findings }
+    }
+
+    /// Why a file of the page could not be written, in the system's words
+    /// ("permission denied"), with the file when it is one inside `output`.
+    static func reason(_ error: any Error, writing output: String) -> String {
+        let reason = errorText(error)
+        guard let file = (error as? CocoaError)?.filePath ?? (error as? CocoaError)?.url?.path,
+            file != output, file != URL(fileURLWithPath: output).standardizedFileURL.path
+        else { return reason }
+        return "\(file): \(reason)"
     }
 }

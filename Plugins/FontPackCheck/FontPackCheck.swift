@@ -6,11 +6,15 @@ import PackagePlugin
 /// Applied to a target whose folder holds `appfont.json`, it adds one build command:
 /// `fontpack check --config <target>/appfont.json --fonts <fonts>` where `<fonts>` is
 /// `Fonts/` beside the config, or the config's own folder when there is no `Fonts/`.
-/// Its inputs are the config and every font file in that folder, its output the
-/// check's JSON report in the plugin's work folder, so the build runs it again only
-/// when one of them changed. A failing check fails the build; its findings print as
-/// a compiler's do (`appfont.json:12:18: error: [missing-font] ...`), which SwiftPM
-/// and Xcode show as diagnostics.
+/// Its inputs are the config and every font file in that folder. It declares no
+/// output, as SwiftLint's plugin declares none: SwiftPM copies every declared output
+/// that is not Swift source into the target's resource bundle (and makes a resource
+/// accessor for it), and the check's report is no resource of the app. So the
+/// command runs on every build (SwiftPM runs a build command without outputs each
+/// time, from tools version 5.11), and writes its JSON report to the plugin's work
+/// folder, never into the target. Every finding prints as a compiler's do
+/// (`appfont.json:12:18: warning: [unknown-key] ...`), which SwiftPM and Xcode list
+/// as diagnostics; an error fails the build.
 @main
 struct FontPackCheck: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -51,15 +55,16 @@ struct FontPackCheck: BuildToolPlugin {
     ) throws -> Command {
         let fonts = fontsFolder(for: config)
         let report = workDirectory.appendingPathComponent("fontpack-check.json")
+        // With --output, the JSON goes to the file and the text (every finding, then the table) to the build log.
         return .buildCommand(
             displayName: "Checking the font pack of \(name) (fontpack check)",
             executable: tool,
             arguments: [
                 "check", "--config", config.path, "--fonts", fonts.path,
-                "--format", "json", "--output", report.path, "--quiet",
+                "--format", "json", "--output", report.path,
             ],
             inputFiles: [config] + fontFiles(fonts),
-            outputFiles: [report]
+            outputFiles: []
         )
     }
 }

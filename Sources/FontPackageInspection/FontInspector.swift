@@ -108,7 +108,7 @@ public final class FontInspector {
     private func checkReadable(_ file: String) throws(FontInspectionError) {
         let kind = PathName.kind(file)
         guard kind != .missing else {
-            throw FontInspectionError(file: file, reason: .unreadable("no such file"))
+            throw FontInspectionError(file: file, reason: .unreadable(brokenSymbolicLink(atPath: file) ?? "no such file"))
         }
         guard kind != .directory else {
             throw FontInspectionError(file: file, reason: .unreadable("is a directory"))
@@ -119,6 +119,10 @@ public final class FontInspector {
         }
         guard FileManager.default.isReadableFile(atPath: file) else {
             throw FontInspectionError(file: file, reason: .unreadable("permission denied"))
+        }
+        // FreeType calls an empty file an "unknown file format".
+        guard fileSize(atPath: file) != 0 else {
+            throw FontInspectionError(file: file, reason: .unreadable("the file is empty (0 bytes), not a font"))
         }
     }
 

@@ -148,11 +148,12 @@ package enum CheckTable {
     }
 
     /// A language x slot table, one column per requirement; `shaping` when
-    /// samples were shaped, `ink` when some row's ink passes a line box.
+    /// samples were shaped, `ink` when ink was measured: the columns follow
+    /// what the run measured, not what it found, so they stay from run to run.
     package static func render(_ report: PackReport) -> String {
         let kinds = report.level.kinds.map(\.rawValue)
         let shaped = report.rows.contains { $0.shaping != nil }
-        let clipped = report.rows.contains { !($0.clippedInk ?? []).isEmpty }
+        let clipped = report.rows.contains { $0.clippedInk != nil }
         var rows: [[String]] = [
             ["language", "env", "slot", "font", "file", "weight"] + kinds + (shaped ? ["shaping"] : []) + (clipped ? ["ink"] : [])
         ]

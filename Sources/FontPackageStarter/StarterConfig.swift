@@ -80,7 +80,32 @@ package struct StarterConfig: Sendable {
 
         var entries: [Entry] = []
         var covered = fallback.scripts
-        for family in families where family.name != fallback.name {
+        // Each Han-writing language gets the family that draws its forms by default (a collection's
+        // region face), when there is one; the scripts they serve are then covered.
+        let files = FontFiles()
+        var hanFamilies = Set<String>()
+        for (env, scripts) in Self.hanLanguages {
+            let serving = families.filter { scripts.isSubset(of: $0.scripts) }
+            guard let locale = try? ParsedLocale(env), let region = HanRegion(locale) else { continue }
+            let characters = HanForms.exemplars(for: locale)
+            guard !serving.isEmpty, !characters.isEmpty,
+                let family = serving.first(where: { family in
+                    let face = family.slots[0].face
+                    return HanForms.drawsByDefault(file: face.file, index: face.index, language: env, characters: characters, files: files)
+                })
+            else { continue }
+            // A language default's own faces serve needs no entry of its own.
+            guard family.name != fallback.name else { continue }
+            hanFamilies.insert(family.name)
+            covered.formUnion(scripts)
+            let note = "Guessed by fontpack init: \(family.name) draws \(env)'s Han characters in \(region.name) forms by default"
+                + " (it shapes them alike tagged \(env) and untagged, the han-forms test). " + Self.slotNote(family.slots)
+                + " What it lacks, default draws (the top-level fallback)."
+            entries.append(Entry(env: env, note: note, family: family.name, slots: family.slots, scripts: scripts.sorted()))
+        }
+        // The fontconfig languages an entry of the file serves, which no note may send to default.
+        let served = Set(entries.flatMap { Self.fontconfigLanguages[$0.env] ?? [$0.env.lowercased()] })
+        for family in families where family.name != fallback.name && !hanFamilies.contains(family.name) {
             let own = family.scripts.subtracting(covered).sorted()
             guard !own.isEmpty else {
                 let by = fallback.scripts.isSuperset(of: family.scripts) ? "the default family's" : "covered by default and the families before it"
@@ -100,7 +125,7 @@ package struct StarterConfig: Sendable {
             }
             for (env, scripts) in byEnv {
                 let others = family.languages.filter { language in
-                    language != env.lowercased()
+                    language != env.lowercased() && !served.contains(language)
                         && !OrthographyScripts.scripts(ofFontconfigLanguage: language).isDisjoint(with: Set(scripts.compactMap(UnicodeScript.init(code:))))
                 }
                 let scriptList = scripts.joined(separator: ", ")
@@ -177,6 +202,16 @@ package struct StarterConfig: Sendable {
         }
         return mainLanguages[script]?.env ?? "und-\(script)"
     }
+
+    /// The languages that write Han, each with the scripts a family needs to serve it, in the order their entries are written.
+    static let hanLanguages: [(env: String, scripts: Set<String>)] = [
+        ("zh-Hans", ["Hani"]), ("zh-Hant", ["Hani"]), ("zh-HK", ["Hani"]), ("ja", ["Hani", "Hira", "Kana"]), ("ko", ["Hang", "Hani"]),
+    ]
+
+    /// fontconfig's orthographies that an entry of each Han-writing language serves.
+    static let fontconfigLanguages: [String: [String]] = [
+        "zh-Hans": ["zh-cn", "zh-sg"], "zh-Hant": ["zh-tw"], "zh-HK": ["zh-hk", "zh-mo"], "ja": ["ja"], "ko": ["ko"],
+    ]
 
     /// Each script's main language: fontconfig's orthography code, and the env written for it.
     static let mainLanguages: [String: (fontconfig: String, env: String)] = [

@@ -69,3 +69,19 @@ package enum FileKind: Sendable, Hashable {
         }
     }
 }
+
+/// Why the symbolic link at `path` leads to no file, for a message that names
+/// the link: a loop, or a target that is gone. Nil when `path` is no link, or
+/// one that leads to a file; `stat` alone says only "no such file" for both.
+package func brokenSymbolicLink(atPath path: String) -> String? {
+    var information = stat()
+    guard lstat(path, &information) == 0, information.st_mode & S_IFMT == S_IFLNK else { return nil }
+    guard stat(path, &information) != 0 else { return nil }
+    let loop = errno == ELOOP
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let count = buffer.withUnsafeMutableBytes { readlink(path, $0.baseAddress!.assumingMemoryBound(to: CChar.self), $0.count - 1) }
+    let target = count > 0 ? String(decoding: buffer[0..<count], as: UTF8.self) : "?"
+    return loop
+        ? "a symbolic link loop (it points to \(target), which leads back to it); not read"
+        : "a symbolic link to \(target), which does not exist; not read"
+}

@@ -34,7 +34,7 @@ struct CheckCommand: ParsableCommand {
     var quiet = false
 
     func run() throws {
-        let config = try configOptions.load()
+        let config = try configOptions.load(warningsAreFindings: true)
         let baseline = try reporting.loadBaseline()
         let started = Date()
         let report = try checkArguments.check(config)

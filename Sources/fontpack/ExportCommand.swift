@@ -28,12 +28,19 @@ struct ExportCommand: ParsableCommand {
 struct ExportArguments: ParsableArguments {
     @OptionGroup var configOptions: ConfigOptions
 
-    @Option(help: "The pack folder the config's fonts are in.", completion: .directory)
-    var fonts: String = "Fonts"
+    @Option(
+        name: .customLong("fonts"),
+        help: "The pack folder the config's fonts are in (default: the Fonts folder beside the config, else Fonts in the current folder).",
+        completion: .directory)
+    var givenFonts: String?
+
+    /// The pack folder read (``FontsFolder``).
+    var fonts: String { FontsFolder.chosen(given: givenFonts, config: configOptions.config).path }
 
     /// Locates the pack; a config or folder error, or a slot with no face, is exit 2.
     func pack() throws -> ExportedPack {
         let config = try configOptions.load()
+        if let note = FontsFolder.chosen(given: givenFonts, config: configOptions.config).note { Output.standardError(note) }
         var options = PackCheckOptions(fontsFolder: fonts)
         options.shaping = false
         options.inspector.scanGlyphInk = false

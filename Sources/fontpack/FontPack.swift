@@ -41,6 +41,11 @@ struct FontPack: ParsableCommand {
             print(FontPackageVersion.string)
             return
         }
+        // swift-argument-parser keeps the last of an option given twice; the first would be lost unsaid.
+        if let repeated = UsageErrorText.repeatedOption(arguments) {
+            Output.standardError(UsageErrorText.render(ValidationError(repeated), arguments: arguments))
+            terminate(ExitStatus.usageOrInput.rawValue)
+        }
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
@@ -134,31 +139,66 @@ enum UsageErrorText {
         return nil
     }
 
-    /// Every `--name` the command at `path` (subcommand names) takes, read from
+    /// An option that takes one value, given twice (`--format json --format sarif`),
+    /// as a reason to refuse the command line; nil when there is none.
+    static func repeatedOption(_ arguments: [String]) -> String? {
+        let (path, _) = commandPath(arguments)
+        var values: [String: [String]] = [:]
+        var order: [String] = []
+        let words = Array(arguments.dropFirst(path.count))
+        for (position, word) in words.enumerated() {
+            if word == "--" { break }
+            guard word.hasPrefix("--"), word.count > 2 else { continue }
+            let name = String(word.prefix { $0 != "=" })
+            let value = word.contains("=") ? String(word.drop { $0 != "=" }.dropFirst()) : words.dropFirst(position + 1).first ?? ""
+            if values[name] == nil { order.append(name) }
+            values[name, default: []].append(value)
+        }
+        // The tool's description is read only when some option is given twice.
+        guard order.contains(where: { values[$0]!.count > 1 }),
+            let single = declaredArguments(path: path.map { $0._commandName })?
+                .filter({ $0.kind == "option" && $0.isRepeating != true })
+                .flatMap({ ($0.names ?? []).filter { $0.kind == "long" }.map { "--" + $0.name } })
+        else { return nil }
+        guard let name = order.first(where: { values[$0]!.count > 1 && single.contains($0) }) else { return nil }
+        let given = values[name]!.map { "'\($0)'" }
+        return "\(name) is given \(given.count == 2 ? "twice" : "\(given.count) times") (\(given.joined(separator: ", then "))) and takes one value; give it once"
+    }
+
+    private struct Tool: Decodable {
+        var command: Command
+    }
+    private struct Command: Decodable {
+        var commandName: String
+        var subcommands: [Command]?
+        var arguments: [Argument]?
+    }
+    fileprivate struct Argument: Decodable {
+        var kind: String?
+        var isRepeating: Bool?
+        var names: [Name]?
+    }
+    fileprivate struct Name: Decodable {
+        var kind: String
+        var name: String
+    }
+
+    /// The arguments the command at `path` (subcommand names) declares, read from
     /// swift-argument-parser's own description of the tool.
-    static func longNames(path: [String]) -> [String]? {
-        struct Tool: Decodable {
-            var command: Command
-        }
-        struct Command: Decodable {
-            var commandName: String
-            var subcommands: [Command]?
-            var arguments: [Argument]?
-        }
-        struct Argument: Decodable {
-            var names: [Name]?
-        }
-        struct Name: Decodable {
-            var kind: String
-            var name: String
-        }
+    private static func declaredArguments(path: [String]) -> [Argument]? {
         guard let tool = try? JSONDecoder().decode(Tool.self, from: Data(FontPack._dumpHelp().utf8)) else { return nil }
         var current = tool.command
         for name in path {
             guard let next = current.subcommands?.first(where: { $0.commandName == name }) else { return nil }
             current = next
         }
-        let declared = (current.arguments ?? []).flatMap { $0.names ?? [] }.filter { $0.kind == "long" }.map { "--" + $0.name }
+        return current.arguments ?? []
+    }
+
+    /// Every `--name` the command at `path` (subcommand names) takes.
+    static func longNames(path: [String]) -> [String]? {
+        guard let arguments = declaredArguments(path: path) else { return nil }
+        let declared = arguments.flatMap { $0.names ?? [] }.filter { $0.kind == "long" }.map { "--" + $0.name }
         return declared + ["--help", "--version", "--generate-completion-script", "--experimental-dump-help"]
     }
 
@@ -196,10 +236,14 @@ struct ConfigOptions: ParsableArguments {
     var config: String = "Config/appfont.json"
 
     /// Loads the config, printing diagnostics compiler-style; a config error is exit 2.
-    func load() throws -> FontPackConfig {
+    /// A command that checks the pack (`check`, `report`) passes `warningsAreFindings`:
+    /// the check reports the reader's warnings as findings, in its output, once.
+    func load(warningsAreFindings: Bool = false) throws -> FontPackConfig {
         do {
             let loaded = try FontPackConfig.load(path: config)
-            for warning in loaded.warnings { Output.standardError(warning.renderedWithSource) }
+            if !warningsAreFindings {
+                for warning in loaded.warnings { Output.standardError(warning.renderedWithSource) }
+            }
             return loaded
         } catch {
             for diagnostic in error.diagnostics { Output.standardError(diagnostic.renderedWithSource) }

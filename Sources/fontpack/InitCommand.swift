@@ -65,5 +65,12 @@ struct InitCommand: ParsableCommand {
         let summary = starter.entries.map { "\($0.env) \($0.family) (\($0.slots.count) slot\($0.slots.count == 1 ? "" : "s"))" }
         print("\(output): \(starter.entries.count) entries: \(summary.joined(separator: "; "))")
         print("check it: fontpack check --config \(output) --fonts \(fonts)")
+        // The config is written from the faces that were read; the ones that were not are bad input, said and failed.
+        if !index.failures.isEmpty {
+            let count = Set(index.failures.map(\.file)).count
+            Output.standardError(
+                "\(fonts): error: \(count) font file\(count == 1 ? "" : "s") could not be read (above), so \(output) leaves \(count == 1 ? "it" : "them") out")
+            throw ExitStatus.usageOrInput
+        }
     }
 }

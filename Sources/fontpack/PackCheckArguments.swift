@@ -7,12 +7,15 @@ import FoundationEssentials
 import Foundation
 #endif
 internal import FontPackageInspection
+internal import FontPackageSupport
 
 /// What to check, shared by `check` and `report`: the pack folder, the
 /// languages, the level, the app's strings and whether to shape.
 struct PackCheckArguments: ParsableArguments {
-    @Option(help: "The pack folder the config's fonts are in.", completion: .directory)
-    var fonts: String = "Fonts"
+    @Option(
+        help: "The pack folder the config's fonts are in (default: the Fonts folder beside the config, else Fonts in the current folder).",
+        completion: .directory)
+    var fonts: String?
 
     @Option(
         help: "Languages to check, comma-separated; fc:<code> for fontconfig's own orthography (default: every env of the config).",
@@ -36,7 +39,9 @@ struct PackCheckArguments: ParsableArguments {
             valueName: "glob"))
     var exclude: [String] = []
 
+    // Unconditional, so that `-1` is read as its value (and refused as negative), not as an option.
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "Findings about single strings listed one by one per string file; past them, one finding per file, code, slots and font stands for the rest, with their count and lines. 0 lists every one.",
             valueName: "n"))
@@ -68,6 +73,14 @@ struct PackCheckArguments: ParsableArguments {
         for path in strings where !FileManager.default.fileExists(atPath: path) {
             throw ValidationError("--strings: \(path) does not exist")
         }
+        // A file read as nothing would check no string and say so only as "0 strings in 0 files".
+        let stringFiles = ["strings", "stringsdict", "xcstrings"]
+        for path in strings where PathName.kind(path) != .directory {
+            guard stringFiles.contains(PathName.pathExtension(path).lowercased()) else {
+                throw ValidationError(
+                    "--strings: \(path) is neither a folder nor a .strings, .stringsdict or .xcstrings file")
+            }
+        }
         if let infoPlist, !FileManager.default.fileExists(atPath: infoPlist) {
             throw ValidationError("--info-plist: \(infoPlist) does not exist")
         }
@@ -95,8 +108,17 @@ struct PackCheckArguments: ParsableArguments {
         return options
     }
 
-    var checkOptions: PackCheckOptions {
-        var options = PackCheckOptions(fontsFolder: fonts, languages: languages, level: level.level, strings: stringsOptions)
+    /// The pack folder for `config` (``FontsFolder``); its note, if any, is printed once here.
+    func fontsFolder(for config: FontPackConfig) -> String {
+        let chosen = FontsFolder.chosen(given: fonts, config: config.file)
+        if let note = chosen.note { Output.standardError(note) }
+        return chosen.path
+    }
+
+    /// The options of a check of `config`, reading the pack folder ``fontsFolder(for:)`` chooses.
+    func checkOptions(for config: FontPackConfig) -> PackCheckOptions {
+        var options = PackCheckOptions(
+            fontsFolder: fontsFolder(for: config), languages: languages, level: level.level, strings: stringsOptions)
         options.shaping = shaping.isOn
         // No --platform (or only empty lists) takes the config's.
         let platforms = platformLists.flatMap { $0 }
@@ -109,10 +131,11 @@ struct PackCheckArguments: ParsableArguments {
     /// Runs the check; an unreadable pack folder, or a config's rule setting the check refuses, is exit 2.
     func check(_ config: FontPackConfig) throws -> PackReport {
         let report: PackReport
+        let options = checkOptions(for: config)
         do {
-            report = try PackChecker.check(config: config, options: checkOptions)
+            report = try PackChecker.check(config: config, options: options)
         } catch {
-            Output.standardError("\(fonts): error: \(error)")
+            Output.standardError("\(options.fontsFolder): error: \(error)")
             throw ExitStatus.usageOrInput
         }
         try Self.refuseRejected(report)

@@ -33,7 +33,7 @@ struct ReportCommand: ParsableCommand {
     var failOn: FailOn = .error
 
     func run() throws {
-        let config = try configOptions.load()
+        let config = try configOptions.load(warningsAreFindings: true)
         let started = Date()
         if ![.missing, .directory].contains(PathName.kind(output)) {
             Output.standardError("\(output): error: cannot write the report: --output is a file, not a folder; give a folder (it is created if needed)")
@@ -44,10 +44,20 @@ struct ReportCommand: ParsableCommand {
             let page = try HTMLReport.write(report, to: output)
             print(page)
         } catch {
-            Output.standardError("\(output): error: cannot write the report: \(error)")
+            Output.standardError("\(output): error: cannot write the report: \(Self.reason(error, writing: output))")
             throw ExitStatus.usageOrInput
         }
         Output.standardError(CheckTable.summary(report, elapsed: Date().timeIntervalSince(started), done: "checked and written"))
         if FindingOutcome(findings: report.findings, failOn: failOn.severity).fails { throw ExitStatus.findings }
+    }
+
+    /// Why a file of the page could not be written, in the system's words
+    /// ("permission denied"), with the file when it is one inside `output`.
+    static func reason(_ error: any Error, writing output: String) -> String {
+        let reason = errorText(error)
+        guard let file = (error as? CocoaError)?.filePath ?? (error as? CocoaError)?.url?.path,
+            file != output, file != URL(fileURLWithPath: output).standardizedFileURL.path
+        else { return reason }
+        return "\(file): \(reason)"
     }
 }

@@ -83,6 +83,9 @@ struct ResolveCommand: ParsableCommand {
         if let locale, locale.commaSeparatedItems.isEmpty {
             throw ValidationError("--locale needs at least one locale identifier (en, zh-Hant-TW, vi_VN.UTF-8)")
         }
+        if let name, name.allSatisfy(\.isWhitespace) {
+            throw ValidationError("--name is empty: give the font name to rewrite (HelveticaNeue-Bold)")
+        }
         let chosen = [system || weight != nil, bold, italic, name != nil].filter { $0 }.count
         if chosen > 1 {
             throw ValidationError("give one request: --system [--weight W], --bold, --italic or --name NAME")

@@ -61,12 +61,12 @@ struct SubsetCommand: ParsableCommand {
     func run() throws {
         let config = try configOptions.load()
         let report: PackSubsetReport
+        let options = checkArguments.checkOptions(for: config)
         do {
             report = try PackSubsetter.subset(
-                config: config,
-                options: PackSubsetOptions(check: checkArguments.checkOptions, output: output, keep: keep, pin: pin))
+                config: config, options: PackSubsetOptions(check: options, output: output, keep: keep, pin: pin))
         } catch {
-            Output.standardError("\(checkArguments.fonts): error: \(error)")
+            Output.standardError("\(options.fontsFolder): error: \(error)")
             throw ExitStatus.usageOrInput
         }
         try PackCheckArguments.refuseRejected(report.original)

@@ -45,6 +45,22 @@ struct RuleRegistryTests {
         }
     }
 
+    @Test("every code the config reader warns or notes with is a finding code, so no warning stays on the standard error")
+    func readerWarningsAreDeclared() throws {
+        let reader = try #require(Self.sources.first { $0.path == "Sources/FontPackage/Config/ConfigReader.swift" })
+        let codes = try #require(Self.sources.first { $0.path == "Sources/FontPackage/Diagnostics/Diagnostic+Codes.swift" })
+        var literals: [String: String] = [:]
+        for match in codes.text.matches(of: try Regex(#"static let (\w+): Self = "([^"]+)""#)) {
+            literals[String(match.output[1].substring!)] = String(match.output[2].substring!)
+        }
+        let warned = reader.text.matches(of: try Regex(#"\.(?:warning|note),\s*\.(\w+)"#)).map { String($0.output[1].substring!) }
+        #expect(Set(warned).count >= 2, "\(warned)")
+        for name in warned {
+            let code = try #require(literals[name], "\(name) is not in Diagnostic+Codes.swift")
+            #expect(RuleRegistry.code(Diagnostic.Code(rawValue: code)) != nil, "the config reader warns with \(code), which no rule declares")
+        }
+    }
+
     @Test("the check makes every finding through a rule's factory, which takes the severity its rule declares")
     func findingsThroughTheFactory() {
         // A severity written at a call site (`Finding(.warning, ...)`) is a second declaration of it.

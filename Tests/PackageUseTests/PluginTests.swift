@@ -13,6 +13,14 @@ extension ConsumerPackageTests {
         """
     }
 
+    /// Every file under `folder` (following no link), as full paths.
+    static func files(under folder: String) throws -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        var files: [String] = []
+        while let path = enumerator?.nextObject() as? String { files.append(folder + "/" + path) }
+        return files
+    }
+
     /// Both plugins in one consumer package, built once: every `swift build` or
     /// `swift package` of a consumer builds fontpack and every library from source
     /// (two and a half minutes on two cores alone, measured), so the cases share one
@@ -52,6 +60,22 @@ extension ConsumerPackageTests {
         let build = try consumer.swift("build")
         #expect(build.status == 0, "\(build.output)")
         #expect(build.output.contains("Checking the font pack of Pack"), "\(build.output)")
+        // Its report is in the plugin's work folder, and nothing of its own is in the target's resource bundle.
+        let built = try Self.files(under: consumer.scratch)
+        #expect(built.contains { $0.hasSuffix("/FontPackCheck/fontpack-check.json") && $0.contains("/plugins/outputs/") }, "\(built.filter { $0.contains("fontpack") })")
+        let bundled = built.filter { $0.contains(".resources/") }
+        #expect(bundled.contains { $0.hasSuffix(".resources/appfont.json") }, "\(bundled)")
+        #expect(!bundled.contains { $0.hasSuffix("fontpack-check.json") }, "\(bundled)")
+        #expect(!built.contains { $0.hasSuffix("fontpack-check.json") && !$0.contains("/plugins/outputs/") })
+
+        // A config warning shows in the build log at its line, and does not fail the build.
+        try consumer.write(
+            Self.packConfig().replacingOccurrences(of: #"{ "env": "default","#, with: #"{ "env": "default", "fallbak": [],"#),
+            to: "Sources/Pack/appfont.json")
+        let warned = try consumer.swift("build")
+        #expect(warned.status == 0, "\(warned.output)")
+        #expect(warned.output.contains("/Sources/Pack/appfont.json:2:23: warning: [unknown-key] list[0].fallbak: unknown key \"fallbak\" is ignored; did you mean \"fallback\"?"), "\(warned.output)")
+        try consumer.write(Self.packConfig(), to: "Sources/Pack/appfont.json")
         // (Built again with nothing changed, the check runs again all the same: SwiftPM 6.3
         // relinks a plugin's tool on every build, and the tool is an input of its command.)
 

@@ -138,9 +138,9 @@ struct RulesCommandTests {
 
             """
         for arguments in [
-            ["check", "--config", config, "--shaping", "off"],
-            ["subset", "--config", config, "--shaping", "off", "--output", output],
-            ["export", "fontconfig", "--config", config, "--output", output + ".conf"],
+            ["check", "--config", config, "--fonts", "Fonts", "--shaping", "off"],
+            ["subset", "--config", config, "--fonts", "Fonts", "--shaping", "off", "--output", output],
+            ["export", "fontconfig", "--config", config, "--fonts", "Fonts", "--output", output + ".conf"],
         ] {
             let run = try CommandLineRun.fontpack(arguments: arguments)
             #expect(run.status == 2, "\(arguments)")

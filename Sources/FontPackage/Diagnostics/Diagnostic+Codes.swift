@@ -9,7 +9,7 @@ extension Diagnostic.Code {
     /// A required member is absent (`list`, `env`, `data`, `font`, `name`).
     static let missingKey: Self = "missing-key"
     /// A member the schema does not know; it is ignored (warning).
-    static let unknownKey: Self = "unknown-key"
+    package static let unknownKey: Self = "unknown-key"
     /// One object holds the same key twice.
     static let duplicateKey: Self = "duplicate-key"
     /// A string that must not be empty is.
@@ -43,7 +43,7 @@ extension Diagnostic.Code {
     /// An entry's `fallback` names the entry itself.
     static let fallbackCycle: Self = "fallback-cycle"
     /// A `fallback` list names the same link twice; the repeat is ignored (warning).
-    static let fallbackDuplicate: Self = "fallback-duplicate"
+    package static let fallbackDuplicate: Self = "fallback-duplicate"
     /// A `rules` value that is not `off`, `note`, `warning` or `error`.
     static let unknownLevel: Self = "unknown-level"
     /// A `rules` key (or `--rule` code) that no rule reports.

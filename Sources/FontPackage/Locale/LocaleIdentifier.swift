@@ -34,7 +34,8 @@ public struct ParsedLocale: Sendable, Hashable, CustomStringConvertible {
         self.form = reading.form
         self.tag = reading.tag
         self.notes = reading.notes
-        self.maximal = LikelySubtags.maximize(reading.tag)
+        // CLDR's likely subtags read `und` as English; a tag that names no language stays undetermined.
+        self.maximal = reading.tag.language == LocaleReader.undetermined ? reading.tag : LikelySubtags.maximize(reading.tag)
     }
 
     /// Script used for comparison: Nastaliq (`Aran`) is a style of Arabic script,
@@ -75,6 +76,19 @@ enum LocaleReader {
         var notes: [String]
     }
 
+    /// BCP 47's language for a tag that names none (`und`).
+    static let undetermined = "und"
+
+    /// RFC 5646's grandfathered tags (section 2.2.8) and the Preferred-Value
+    /// the IANA Language Subtag Registry gives each; nil where it gives none.
+    static let grandfathered: [String: String?] = [
+        "en-gb-oed": "en-GB-oxendict", "i-ami": "ami", "i-bnn": "bnn", "i-default": nil, "i-enochian": nil,
+        "i-hak": "hak", "i-klingon": "tlh", "i-lux": "lb", "i-mingo": nil, "i-navajo": "nv", "i-pwn": "pwn",
+        "i-tao": "tao", "i-tay": "tay", "i-tsu": "tsu", "sgn-be-fr": "sfb", "sgn-be-nl": "vgt", "sgn-ch-de": "sgg",
+        "art-lojban": "jbo", "cel-gaulish": nil, "no-bok": "nb", "no-nyn": "nn", "zh-guoyu": "cmn", "zh-hakka": "hak",
+        "zh-min": nil, "zh-min-nan": "nan", "zh-xiang": "hsn",
+    ]
+
     /// glibc locale modifiers that name a script (`sr_RS@latin`, `uz_UZ@cyrillic`).
     static let posixScriptModifiers: [String: String] = [
         "latin": "Latn", "cyrillic": "Cyrl", "devanagari": "Deva", "arabic": "Arab",
@@ -104,6 +118,22 @@ enum LocaleReader {
             return Reading(form: .cLocale, tag: LanguageTag(language: "en"), notes: notes)
         }
         if form == .bcp47, text.contains("_") { form = .apple }
+        if form != .posix {
+            let written = String(text.map { $0 == "_" ? "-" : $0 }).asciiLowercased
+            if let preferred = grandfathered[written] {
+                guard let preferred else {
+                    throw LocaleError(
+                        input: input, reason: "'\(text)' is a grandfathered BCP 47 tag with no modern equivalent (RFC 5646, section 2.2.8)")
+                }
+                notes.append("\(text) is a grandfathered BCP 47 tag, read as its preferred value \(preferred) (RFC 5646, section 2.2.8)")
+                text = Substring(preferred)
+            } else if written.hasPrefix("x-") {
+                // RFC 5646, section 2.2.7: a tag that starts with x- is private use and names no language.
+                guard written.count > 2 else { throw LocaleError(input: input, reason: "private use 'x-' has no subtags") }
+                notes.append("\(text) is a private-use tag (BCP 47): it names no language, so no language's entry serves it")
+                return Reading(form: .bcp47, tag: LanguageTag(language: undetermined), notes: notes)
+            }
+        }
 
         // `_` (Apple, POSIX) and `-` (BCP 47) both separate subtags.
         let subtags = text.split(omittingEmptySubsequences: false) { $0 == "_" || $0 == "-" }

@@ -77,7 +77,14 @@ public struct FontResolver: Sendable {
                 steps.append("\(locale.input) -> entry \(found.item.env) (\(found.item.location)): \(found.reason)")
                 return LocaleBinding(entry: found.item, reason: found.reason, locale: locale, steps: steps, config: config)
             }
-            steps.append("\(locale.input): no entry for \(locale.maximal.language)-\(locale.maximal.script ?? "?")")
+            let language = locale.maximal.language
+            if language == LocaleReader.undetermined {
+                steps.append("\(locale.input): names no language, so no language's entry serves it")
+            } else if let script = locale.maximal.script {
+                steps.append("\(locale.input): no entry for \(language)-\(script)")
+            } else {
+                steps.append("\(locale.input): no entry for \(language) (CLDR gives \(language) no likely script)")
+            }
         }
         // A language entry for any preferred language wins; only then does a script serve.
         for locale in locales {

@@ -6,7 +6,7 @@ internal import FontPackageSupport
 enum FontFilesRule: PackRule {
     static let reads: [CheckInput] = [.fontFiles]
     static let codes: [FindingRule] = [
-        FindingRule(.fontUnreadable, .error, "FreeType cannot read a font file.", help: "Replace the file with a valid TrueType, OpenType, collection or WOFF font."),
+        FindingRule(.fontUnreadable, .error, "FreeType cannot read a font file; a warning for a symbolic link that leads to no file (a loop, or a target that is gone), which is no font to read.", help: "Replace the file with a valid TrueType, OpenType, collection or WOFF font; remove or repoint a broken link.", otherSeverities: [.warning]),
         FindingRule(.fontDamaged, .warning, "FreeType reads the file, but its container is damaged (tables past the end, invalid UTF-16 names); a stricter loader may refuse it.", help: "Rebuild or re-download the font file; check its tables with a font validator."),
         FindingRule(.fontLinkOutside, .warning, "A font file in the pack is a symbolic link to a place outside it; it is not read.", help: "Copy the font into the pack folder: the pack is what ships with the app."),
     ]
@@ -14,7 +14,10 @@ enum FontFilesRule: PackRule {
     static func findings(in context: CheckContext) -> [Finding] {
         let index = context.index
         return index.failures.map {
-            FontFilesRule.finding(.fontUnreadable, "font file cannot be read: \($0.message)", font: $0.file)
+            // A config that names the link gets its own font-not-found error; the link alone fails nothing.
+            FontFilesRule.finding(
+                .fontUnreadable, as: brokenSymbolicLink(atPath: $0.file) == nil ? nil : .warning,
+                "font file cannot be read: \($0.message)", font: $0.file)
         } + index.damaged.map(Finding.init(damage:)) + index.linksOutside.map(Finding.init(linkOutside:))
     }
 }

@@ -5,6 +5,7 @@ internal import FontPackageSupport
 /// and the order a check runs them in. Adding a rule is one file and one line here.
 package enum RuleRegistry {
     package static let all: [any PackRule.Type] = [
+        ConfigWarningsRule.self,
         FontFilesRule.self,
         FontLookupRule.self,
         LanguagesRule.self,

@@ -62,17 +62,48 @@ package enum HanForms {
         let untagged = face.glyphsPerCharacter(mapped, language: nil)
         reading.differing = zip(mapped, zip(tagged, untagged)).filter { $1.0 != $1.1 }.map(\.0)
         guard !reading.differing.isEmpty else { return reading }
-        let count = fontFile?.harfBuzzFaceCount ?? 0
+        reading.defaultFormsFace = defaultFormsFace(
+            of: file, except: index, language: language, characters: mapped, tagged: tagged, file: fontFile)
+        return reading
+    }
+
+    /// The face of a collection that draws `characters` in `language`'s forms
+    /// by default: first, one that draws untagged what this face draws tagged;
+    /// else one that draws them the same tagged and untagged through a `locl`
+    /// of its own, the test `han-forms` makes of a face. The second makes the
+    /// answer the same from whichever face the search starts: a face's `locl`
+    /// for another region need not reach every glyph that region's own face has.
+    static func defaultFormsFace(
+        of path: String, except index: Int, language: String, characters: [UInt32], tagged: [[UInt32]], file: FontFile?
+    ) -> Int? {
+        let count = file?.harfBuzzFaceCount ?? 0
+        var unchanged: Int?
         for other in 0..<count where other != index {
-            guard let sibling = try? HarfBuzzFace(path: file, index: other, file: fontFile),
-                mapped.allSatisfy({ sibling.nominalGlyph($0) != nil })
+            guard let sibling = try? HarfBuzzFace(path: path, index: other, file: file),
+                characters.allSatisfy({ sibling.nominalGlyph($0) != nil })
             else { continue }
-            if sibling.glyphsPerCharacter(mapped, language: nil) == tagged {
-                reading.defaultFormsFace = other
-                break
+            let untagged = sibling.glyphsPerCharacter(characters, language: nil)
+            if untagged == tagged { return other }
+            if unchanged == nil, sibling.hasGSUBFeature("locl"),
+                sibling.glyphsPerCharacter(characters, language: language) == untagged
+            {
+                unchanged = other
             }
         }
-        return reading
+        return unchanged
+    }
+
+    /// Whether the face draws the language's Han characters in its region's
+    /// forms by default, as `han-forms` judges a face: it maps some of them,
+    /// has a `locl` feature, and shapes them alike tagged with the language
+    /// and untagged. `fontpack init` picks each region's face of a collection by it.
+    package static func drawsByDefault(
+        file: String, index: Int, language: String, characters: [UInt32], files: FontFiles = FontFiles()
+    ) -> Bool {
+        guard let reading = try? read(file: file, index: index, language: language, characters: characters, files: files) else {
+            return false
+        }
+        return reading.shaped > 0 && reading.hasLocl && reading.differing.isEmpty
     }
 }
 

@@ -16,7 +16,7 @@
 # The Swift toolchain itself (6.2 or later) must already be on PATH.
 set -euo pipefail
 
-packages=(pkg-config libfontconfig1-dev libfreetype-dev fontconfig fonts-dejavu-core libharfbuzz-dev libharfbuzz-bin libbrotli-dev libfribidi-dev unicode-data python3 python3-pip chromium chromium-driver strace zsh fish fonts-inter-variable valgrind)
+packages=(pkg-config libfontconfig1-dev libfreetype-dev fontconfig fonts-dejavu-core libharfbuzz-dev libharfbuzz-bin libbrotli-dev libfribidi-dev unicode-data python3 python3-pip chromium chromium-driver strace zsh fish fonts-inter-variable valgrind fonts-noto-core fonts-noto-extra)
 
 missing=()
 for package in "${packages[@]}"; do

@@ -21,6 +21,7 @@ package enum RuleRegistry {
         StringsCoverageRule.self,
         ShapingRule.self,
         ClippedInkRule.self,
+        LineHeightMismatchRule.self,
         HanFormsRule.self,
         SubsetRule.self,
         BaselineRule.self,

@@ -107,10 +107,12 @@ struct PackCheckArguments: ParsableArguments {
     }
 
     /// Runs the check; an unreadable pack folder, or a config's rule setting the check refuses, is exit 2.
-    func check(_ config: FontPackConfig) throws -> PackReport {
+    func check(_ config: FontPackConfig, matchLineBox: Bool = false) throws -> PackReport {
         let report: PackReport
+        var options = checkOptions
+        options.matchLineBox = matchLineBox
         do {
-            report = try PackChecker.check(config: config, options: checkOptions)
+            report = try PackChecker.check(config: config, options: options)
         } catch {
             Output.standardError("\(fonts): error: \(error)")
             throw ExitStatus.usageOrInput

@@ -22,6 +22,7 @@ package enum RuleRegistry {
         ShapingRule.self,
         ClippedInkRule.self,
         LineHeightMismatchRule.self,
+        StringTooWideRule.self,
         HanFormsRule.self,
         SubsetRule.self,
         BaselineRule.self,

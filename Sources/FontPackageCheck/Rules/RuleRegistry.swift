@@ -23,6 +23,7 @@ package enum RuleRegistry {
         ClippedInkRule.self,
         LineHeightMismatchRule.self,
         StringTooWideRule.self,
+        StringWiderThanSourceRule.self,
         HanFormsRule.self,
         SubsetRule.self,
         BaselineRule.self,

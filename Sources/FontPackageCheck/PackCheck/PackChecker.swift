@@ -36,7 +36,7 @@ public struct PackCheckOptions: Sendable {
     /// A code no rule reports stops the check (``RuleSettings/errors``).
     public var rules: [RuleSetting] = []
     /// Whether the web draws the pack with `fontpack export css --match-line-box`:
-    /// each face's web line box is then the default's at its slot (``MatchedLineBoxes``).
+    /// each face's web line box is then the default's at its slot.
     public var matchLineBox = false
 
     /// Options for a check of the fonts in `fontsFolder`; everything else

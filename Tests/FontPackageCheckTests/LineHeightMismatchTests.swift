@@ -100,6 +100,18 @@ struct LineHeightMismatchTests {
         #expect(findings.first?.message.contains("tolerance of 70%") == true)
     }
 
+    @Test("a tolerance setting is printed as a share of the reference's line box, clipped-ink's as a share of the em")
+    func toleranceDescription() {
+        var lineHeight = RuleSetting(code: .lineHeightMismatch, level: .warning)
+        lineHeight.tolerance = 70
+        var ink = RuleSetting(code: .clippedInk, level: .warning)
+        ink.tolerance = 0.5
+        let settings = RuleSettings(commandLine: [lineHeight, ink])
+        #expect(settings.settings.map(\.valueDescription) == [
+            "warning, tolerance 70.0% of the reference's line box", "warning, tolerance 0.5% of the em",
+        ])
+    }
+
     @Test("a development language declared in the Info.plist is the reference instead of default")
     func developmentLanguage() throws {
         let boxes = try Self.fontToolsLineBoxes()

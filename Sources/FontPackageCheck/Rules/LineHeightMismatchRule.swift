@@ -10,6 +10,7 @@ internal import FontPackageSupport
 enum LineHeightMismatchRule: PackRule {
     static let reads: [CheckInput] = [.config, .fontFiles, .platforms, .infoPlist]
     static let takesTolerance = true
+    static let toleranceUnit = "the reference's line box"
 
     /// How much taller than the reference's, in percent of the reference's
     /// line box, a language's line box may be before it is reported. Why 12:

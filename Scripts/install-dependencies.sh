@@ -12,7 +12,10 @@
 # the font files one `fontpack check` opens), and zsh and fish (the tests load
 # `fontpack --generate-completion-script` in each shell; bash is already there),
 # and Inter's variable fonts (the variable-font tests read their axes and
-# named instances), and valgrind (the resolver's instruction-count guard).
+# named instances), and valgrind (the resolver's instruction-count guard), and
+# Debian's Noto fonts (fonts-noto-core, fonts-noto-extra: the line-height-mismatch
+# tests compare the line boxes of Noto Sans and the Arabic, Myanmar, Thai, Hebrew,
+# Devanagari and Nastaliq faces).
 # The Swift toolchain itself (6.2 or later) must already be on PATH.
 set -euo pipefail
 

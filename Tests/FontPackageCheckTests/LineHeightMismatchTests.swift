@@ -4,10 +4,10 @@ import FontPackageInspection
 import Foundation
 import Testing
 
-/// `line-height-mismatch` on a pack of Debian's Noto fonts (fonts-noto-core,
-/// fonts-noto-extra): Noto Sans as the default, and the faces of Arabic,
-/// Myanmar, Thai, Hebrew, Devanagari and Urdu (Nastaliq). The expected line
-/// boxes are read with fontTools, not with the code under test.
+/// `line-height-mismatch` on a pack of Debian's Noto fonts (fonts-noto-core):
+/// Noto Sans as the default, and the faces of Arabic, Myanmar, Thai, Hebrew,
+/// Devanagari and Urdu (Nastaliq). The expected line boxes are read with
+/// fontTools, not with the code under test.
 @Suite("Line height mismatch")
 struct LineHeightMismatchTests {
     static let noto = "/usr/share/fonts/truetype/noto/"

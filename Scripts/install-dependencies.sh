@@ -12,12 +12,15 @@
 # the font files one `fontpack check` opens), and zsh and fish (the tests load
 # `fontpack --generate-completion-script` in each shell; bash is already there),
 # and Inter's variable fonts (the variable-font tests read their axes and
-# named instances), valgrind (the resolver's instruction-count guard), and Noto Sans
-# CJK's collections (init picks each region's face of them; han-forms names the face).
+# named instances), valgrind (the resolver's instruction-count guard), Noto Sans
+# CJK's collections (init picks each region's face of them; han-forms names the face),
+# and Debian's Noto fonts (fonts-noto-core: the line-height-mismatch tests compare the
+# line boxes of Noto Sans and the Arabic, Myanmar, Thai, Hebrew, Devanagari and
+# Nastaliq faces).
 # The Swift toolchain itself (6.2 or later) must already be on PATH.
 set -euo pipefail
 
-packages=(pkg-config libfontconfig1-dev libfreetype-dev fontconfig fonts-dejavu-core libharfbuzz-dev libharfbuzz-bin libbrotli-dev libfribidi-dev unicode-data python3 python3-pip chromium chromium-driver strace zsh fish fonts-inter-variable valgrind fonts-noto-cjk)
+packages=(pkg-config libfontconfig1-dev libfreetype-dev fontconfig fonts-dejavu-core libharfbuzz-dev libharfbuzz-bin libbrotli-dev libfribidi-dev unicode-data python3 python3-pip chromium chromium-driver strace zsh fish fonts-inter-variable valgrind fonts-noto-cjk fonts-noto-core)
 
 missing=()
 for package in "${packages[@]}"; do

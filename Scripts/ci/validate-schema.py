@@ -54,12 +54,18 @@ MUST_FAIL = {
     "text style size zero": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "textStyles": {"body": {"size": 0}}},
     "text style size a string": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "textStyles": {"body": {"size": "18"}}},
     "text style empty": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "textStyles": {"body": {}}},
+    "fit without maxWidth": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "fit": [{"keys": "tab.*", "size": 11}]},
+    "fit with size and text style": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "fit": [{"keys": "a", "maxWidth": 80, "size": 11, "textStyle": "body"}]},
+    "fit with neither size nor text style": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "fit": [{"keys": "a", "maxWidth": 80}]},
+    "fit width zero": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "fit": [{"keys": "a", "maxWidth": 0, "size": 11}]},
+    "fit content size without a text style": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "fit": [{"keys": "a", "maxWidth": 80, "size": 11, "contentSize": "AX1"}]},
 }
 
 failures = 0
 paths = sys.argv[1:] or [
     os.path.join(ROOT, "Config", "appfont.json"),
     os.path.join(ROOT, "Tests", "Fixtures", "ChainPack", "appfont.json"),
+    os.path.join(ROOT, "Tests", "Fixtures", "Config", "fit.json"),
 ]
 documents = [(p, json.load(open(p, encoding="utf-8"))) for p in paths]
 if not sys.argv[1:]:

@@ -178,8 +178,10 @@ package enum CSSExport {
         return FaceID.describe(face.variation) { "\(string($0)) \($1)" }.joined(separator: ", ")
     }
 
-    /// The style sheet.
-    package static func render(_ pack: ExportedPack) -> String {
+    /// The style sheet; with `matchLineBox`, every `@font-face` carries the
+    /// line box of the default's face at its slot (``CSSLineBox``).
+    package static func render(_ pack: ExportedPack, matchLineBox: Bool = false) -> String {
+        let references = matchLineBox ? CSSLineBox.references(pack) : nil
         // One asset per file face: every instance of a variable file is served by its file.
         let urls = Dictionary(assets(pack).map { ($0.face.id, $0) }, uniquingKeysWith: { first, _ in first })
         var ranges: [FaceID: String] = [:]
@@ -213,10 +215,12 @@ package enum CSSExport {
                         guard let written, let asset = urls[written.face.id.atDefault] else { continue }
                         // A per-slot rule of a face drawn at an instance pins it; the ranged rule lets `font-weight` set `wght`.
                         let settings = ranged == nil ? variationSettings(of: written.face) : nil
+                        let override = references.flatMap { CSSLineBox.override(matching: $0["\(position) \(style)"] ?? nil) }
                         lines.append(
                             "@font-face { font-family: \(string(family(of: entry, link: link))); src: url(\(string(urlEncoded(asset.url)))) "
                                 + "format(\"\(asset.format)\"); font-weight: \(written.range); font-style: \(style); "
                                 + (settings.map { "font-variation-settings: \($0); " } ?? "")
+                                + (override?.descriptors ?? "")
                                 + "unicode-range: \(ranges[asset.face.id, default: unicodeRange(of: asset.face.characters)]); }")
                     }
                 }
@@ -233,7 +237,7 @@ package enum CSSExport {
 
     /// Writes `fontpack.css` and the font files under `folder`. Brotli takes
     /// about a second on a CJK face: one face per core.
-    package static func write(_ pack: ExportedPack, to folder: String) throws {
+    package static func write(_ pack: ExportedPack, to folder: String, matchLineBox: Bool = false) throws {
         let root = URL(fileURLWithPath: folder, isDirectory: true)
         let jobs = assets(pack)
         let written = WorkerPool.map(jobs) { asset in Result { () throws(ExportError) in try bytes(of: asset) } }
@@ -242,7 +246,7 @@ package enum CSSExport {
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(try bytes.get()).write(to: target)
         }
-        try Data(render(pack).utf8).write(to: root.appendingPathComponent("fontpack.css"))
+        try Data(render(pack, matchLineBox: matchLineBox).utf8).write(to: root.appendingPathComponent("fontpack.css"))
     }
 
     /// The file written for one face: the face's sfnt as WOFF2, or a WOFF or WOFF2 original as it is.

@@ -147,15 +147,16 @@ package enum CheckTable {
         return finding.description + marker + String(source)
     }
 
-    /// A language x slot table, one column per requirement; `shaping` when
-    /// samples were shaped, `ink` when ink was measured: the columns follow
-    /// what the run measured, not what it found, so they stay from run to run.
+    /// A language x slot table: the face's line box, one column per
+    /// requirement; `shaping` when samples were shaped, `ink` when ink was
+    /// measured: the columns follow what the run measured, not what it found,
+    /// so they stay from run to run.
     package static func render(_ report: PackReport) -> String {
         let kinds = report.level.kinds.map(\.rawValue)
         let shaped = report.rows.contains { $0.shaping != nil }
         let clipped = report.rows.contains { $0.clippedInk != nil }
         var rows: [[String]] = [
-            ["language", "env", "slot", "font", "file", "weight"] + kinds + (shaped ? ["shaping"] : []) + (clipped ? ["ink"] : [])
+            ["language", "env", "slot", "font", "file", "weight", "line box"] + kinds + (shaped ? ["shaping"] : []) + (clipped ? ["ink"] : [])
         ]
         for row in report.rows {
             let slot = row.fallbackFrom.map { "\(row.slot) -> \($0)" } ?? row.slot
@@ -163,7 +164,7 @@ package enum CheckTable {
                 face.faceCount > 1 ? "\(face.file)#\(face.index)" : face.file
             } ?? "not found"
             let weight = row.face?.drawnWeight.map(String.init) ?? "-"
-            var cells = [row.language, row.env, slot, row.configFace.name, file, weight]
+            var cells = [row.language, row.env, slot, row.configFace.name, file, weight, lineBoxCell(row.face, report.platforms)]
             for kind in kinds {
                 guard let verdict = row.verdicts.first(where: { $0.requirement.name == kind }) else {
                     cells.append(row.face == nil ? "-" : "n/a")
@@ -176,6 +177,15 @@ package enum CheckTable {
             rows.append(cells)
         }
         return table(rows)
+    }
+
+    /// The face's line box in ems (`1.362`), per platform where they differ
+    /// (`ios 1.362, web 1.300`), or `-` for a face without vertical metrics.
+    static func lineBoxCell(_ face: FontFace?, _ platforms: [Platform]) -> String {
+        guard let face else { return "-" }
+        let boxes = platforms.map { platform in LineBoxComparison.ems(of: face, on: platform).map { fixedText($0, digits: 3) } ?? "-" }
+        guard Set(boxes).count > 1 else { return boxes.first ?? "-" }
+        return zip(platforms, boxes).map { "\($0.rawValue) \($1)" }.joined(separator: ", ")
     }
 
     /// `ok`, `-` (not measured), or how many clusters pass a line box and on

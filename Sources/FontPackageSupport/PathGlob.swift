@@ -23,6 +23,11 @@ package struct PathGlob: Sendable, Hashable {
         return false
     }
 
+    /// Whether `pattern` (`*` any run, `?` one character) matches the whole of `text`, `/` an ordinary character.
+    package static func wildcardMatch(_ pattern: String, _ text: String) -> Bool {
+        match(Array(pattern.unicodeScalars)[...], Array(text.unicodeScalars)[...])
+    }
+
     /// Iterative wildcard match with one backtracking point, linear in practice.
     private static func match(_ pattern: ArraySlice<Unicode.Scalar>, _ text: ArraySlice<Unicode.Scalar>) -> Bool {
         var p = pattern.startIndex

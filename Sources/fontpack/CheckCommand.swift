@@ -33,11 +33,15 @@ struct CheckCommand: ParsableCommand {
         help: "Print only the findings that fail the run (at or above --fail-on, outside the baseline) and the summary line.")
     var quiet = false
 
+    @Flag(
+        help: "The web draws the pack with export css --match-line-box: measure its ink against the default's line box at each slot.")
+    var matchLineBox = false
+
     func run() throws {
         let config = try configOptions.load(warningsAreFindings: true)
         let baseline = try reporting.loadBaseline()
         let started = Date()
-        let report = try checkArguments.check(config)
+        let report = try checkArguments.check(config, matchLineBox: matchLineBox)
         let elapsed = Date().timeIntervalSince(started)
         let outcome = FindingOutcome(
             findings: report.findings, baseline: baseline, failOn: reporting.failOn.severity, judged: report.judged)

@@ -128,10 +128,15 @@ struct CSSExportCommand: ParsableCommand {
     @Option(help: "The folder to write fontpack.css and fonts/ into (created if needed).", completion: .directory)
     var output: String
 
+    @Flag(
+        help: "Give every @font-face the default entry's line box at its slot (ascent-override, descent-override, line-gap-override), so line-height: normal is as tall in every language."
+    )
+    var matchLineBox = false
+
     func run() throws {
         let pack = try arguments.pack()
         do {
-            try CSSExport.write(pack, to: output)
+            try CSSExport.write(pack, to: output, matchLineBox: matchLineBox)
         } catch {
             Output.standardError("\(output): error: cannot write: \(error)")
             throw ExitStatus.usageOrInput

@@ -129,9 +129,10 @@ struct PackCheckArguments: ParsableArguments {
     }
 
     /// Runs the check; an unreadable pack folder, or a config's rule setting the check refuses, is exit 2.
-    func check(_ config: FontPackConfig) throws -> PackReport {
+    func check(_ config: FontPackConfig, matchLineBox: Bool = false) throws -> PackReport {
         let report: PackReport
-        let options = checkOptions(for: config)
+        var options = checkOptions(for: config)
+        options.matchLineBox = matchLineBox
         do {
             report = try PackChecker.check(config: config, options: options)
         } catch {

@@ -22,10 +22,10 @@ struct CheckTextTests {
     func packTable() {
         let lines = CheckTable.render(Values.packReport()).split(separator: "\n").map(String.init)
         #expect(lines.count == 4)
-        #expect(lines[0] == "language  env  slot             font            file                           weight  fontconfig             digits")
-        #expect(lines[1] == "vi        vi   light            NotoSans-Light  Fonts/Noto/NotoSans-Light.ttf  300     1 missing, 1 composed  ok (10)")
+        #expect(lines[0] == "language  env  slot             font            file                           weight  line box  fontconfig             digits")
+        #expect(lines[1] == "vi        vi   light            NotoSans-Light  Fonts/Noto/NotoSans-Light.ttf  300     -         1 missing, 1 composed  ok (10)")
         #expect(lines[2].hasPrefix("vi        vi   medium -> light  NotoSans-Light"))
-        #expect(lines[3] == "vi        vi   bold             NotoSans-Bold   not found                      -       -                      -")
+        #expect(lines[3] == "vi        vi   bold             NotoSans-Bold   not found                      -       -         -                      -")
         #expect(!lines[0].contains("shaping"))
 
         let shaped = CheckTable.render(Values.packReport(shaped: true)).split(separator: "\n").map(String.init)

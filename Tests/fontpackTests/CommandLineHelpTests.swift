@@ -75,7 +75,7 @@ struct CommandLineHelpTests {
             (["chekc"], "fontpack: error: unknown subcommand 'chekc'; did you mean 'check'?\n"),
             (["export", "cs"], "fontpack export: error: unknown subcommand 'cs'; did you mean 'css'?\nUsage: fontpack export <subcommand>\n"),
             (["coverage", "--lang", "vi"], "fontpack coverage: error: missing expected argument '<files> ...'\nUsage: fontpack coverage <files> ... --lang <lang> "),
-            (["export", "css"], "fontpack export css: error: missing expected argument '--output <output>'\nUsage: fontpack export css [--config <config>] [--fonts <fonts>] --output <output>\n"),
+            (["export", "css"], "fontpack export css: error: missing expected argument '--output <output>'\nUsage: fontpack export css [--config <config>] [--fonts <fonts>] --output <output> [--match-line-box]\n"),
             (["resolve", "--size", "abc"], "fontpack resolve: error: the value 'abc' is invalid for '--size <size>'\n"),
             // A negative number is read as the value, so the command's own check answers.
             (["resolve", "--size", "-3"], "fontpack resolve: error: --size must be a positive number of points\n"),

@@ -52,7 +52,9 @@ import Testing
 
         let check = try CommandLineRun.fontpack("check", "--config", config, "--fonts", fonts, "--languages", "en,ar,th")
         #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
-        #expect(check.standardOutput.contains("\n0 errors, 0 warnings, "), "\(check.standardOutput)")
+        // Noto Sans Arabic's line box is 1.55x Noto Sans's: a warning per slot; Thai's is within the tolerance.
+        #expect(check.standardOutput.contains("\n0 errors, 3 warnings, "), "\(check.standardOutput)")
+        #expect(!check.standardOutput.contains("[line-height-mismatch] th"))
         #expect(check.standardOutput.contains("9 language x slot pairs (3 languages)"))
     }
 

@@ -7,7 +7,7 @@ struct ConfigReader {
 
     init(document: JSONDocument) { self.document = document }
 
-    static let rootKeys = ["list", "exclude", "scripts", "platforms", "fallback", "rules", "textStyles", "$schema"]
+    static let rootKeys = ["list", "exclude", "scripts", "platforms", "fallback", "rules", "textStyles", "fit", "$schema"]
     static let textStyleKeys = ["slot", "size"]
     static let entryKeys = ["env", "note", "data", "fallback"]
 
@@ -22,14 +22,14 @@ struct ConfigReader {
     private var writtenFallbacks: [ObjectIdentifier: [WrittenLink]] = [:]
     static let faceKeys = ["font", "weight", "name", "file", "index", "italic", "variation"]
 
-    private mutating func report(
+    mutating func report(
         _ severity: Diagnostic.Severity, _ code: Diagnostic.Code, _ message: String, at location: SourceLocation,
         path: String
     ) {
         diagnostics.append(document.diagnostic(severity, code, message, at: location, path: path))
     }
 
-    private mutating func error(_ code: Diagnostic.Code, _ message: String, at value: JSONValue, path: String) {
+    mutating func error(_ code: Diagnostic.Code, _ message: String, at value: JSONValue, path: String) {
         report(.error, code, message, at: value.location, path: path)
     }
 
@@ -74,6 +74,7 @@ struct ConfigReader {
         let topLevel = members.first { $0.key == "fallback" }.map { readFallbackList($0.value, path: "fallback") } ?? []
         let rules = members.first { $0.key == "rules" }.map { readRules($0.value) } ?? []
         let textStyles = members.first { $0.key == "textStyles" }.map { readTextStyles($0.value) } ?? [:]
+        let fit = members.first { $0.key == "fit" }.map { readFit($0.value) } ?? []
         let fallbacks = resolveFallbacks(entries: entries, topLevel: topLevel)
         // Report in file order, as a compiler does.
         diagnostics = diagnostics.enumerated().sorted { a, b in
@@ -81,9 +82,11 @@ struct ConfigReader {
             let right = (b.element.location?.line ?? 0, b.element.location?.column ?? 0, b.offset)
             return left < right
         }.map(\.element)
-        return FontPackConfig(
+        var config = FontPackConfig(
             file: document.file, entries: entries, exclude: exclude, scripts: scripts, platforms: platforms, rules: rules,
             textStyles: textStyles, warnings: diagnostics.filter { $0.severity != .error }, fallbacks: fallbacks)
+        config.fit = fit
+        return config
     }
 
     private mutating func readEntry(_ value: JSONValue, path: String) -> PackEntry? {
@@ -432,7 +435,7 @@ struct ConfigReader {
     }
 
     /// A slot by name (`light`, `medium`, `bold`) or number (0-2).
-    private mutating func readSlot(_ value: JSONValue, path: String) -> WeightSlot? {
+    mutating func readSlot(_ value: JSONValue, path: String) -> WeightSlot? {
         let known = WeightSlot.allCases.map(\.name)
         switch value.kind {
         case .number(let number, let text):
@@ -589,7 +592,7 @@ struct ConfigReader {
     /// Unknown keys are warnings (the source format allows free text in `note`
     /// only, but tools add keys); a near miss gets the likely key named. A key
     /// written twice is an error: which one wins would be a guess.
-    private mutating func checkKeys(_ members: [JSONMember], known: [String], path: String) {
+    mutating func checkKeys(_ members: [JSONMember], known: [String], path: String) {
         var seen: [String: SourceLocation] = [:]
         for member in members {
             let memberPath = path.isEmpty ? member.key : path + "." + member.key

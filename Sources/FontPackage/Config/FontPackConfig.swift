@@ -21,6 +21,8 @@ public struct FontPackConfig: Sendable {
     public let rules: [RuleSetting]
     /// The config's own slot or size for text styles (`textStyles`), over Apple's table.
     public let textStyles: [TextStyle: TextStyleSetting]
+    /// Width budgets for strings (`fit`), in file order.
+    public internal(set) var fit: [FitBudget] = []
     /// Non-fatal findings, such as an unknown key with its likely meaning.
     public let warnings: [Diagnostic]
     /// Each entry's fallback chain after its own face (`fallback`, entry's list

@@ -36,6 +36,9 @@ public struct RuleSetting: Sendable, Hashable {
     /// A rule's threshold, in percent of the em (`clipped-ink`: how far ink
     /// may pass the line box before it counts); nil keeps the rule's default.
     public var tolerance: Double?
+    /// What the tolerance is a percentage of, as outputs print it; the check
+    /// sets it from the code's rule (`line-height-mismatch`: the reference's line box).
+    package var toleranceUnit = "the em"
 
     /// A setting for `code`.
     public init(code: Diagnostic.Code, level: Level, origin: Origin = .commandLine) {
@@ -47,7 +50,7 @@ public struct RuleSetting: Sendable, Hashable {
     /// `warning` or `warning, tolerance 0.5% of the em`: what the setting asks, as outputs print it.
     public var valueDescription: String {
         guard let tolerance else { return level.rawValue }
-        return "\(level.rawValue), tolerance \(tolerance)% of the em"
+        return "\(level.rawValue), tolerance \(tolerance)% of \(toleranceUnit)"
     }
 
     /// `weight-fallback off (appfont.json:40:14)`: the code, what is asked and where, as outputs list it.

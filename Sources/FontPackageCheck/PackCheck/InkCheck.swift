@@ -113,6 +113,8 @@ enum InkCheck {
     private struct Task: Sendable {
         let face: FaceID
         let metrics: VerticalMetrics?
+        /// The web's box when an export overrides it (``MatchedLineBoxes``).
+        var webBox: LineBox? = nil
         /// (language, sample items) per language the face serves.
         let samples: [(String, [[UInt32]])]
         /// (language, text) per string the face draws.
@@ -128,8 +130,8 @@ enum InkCheck {
 
     static func check(
         units: [PackChecker.Unit], requirements: [String: LanguageRequirements], located: LocatedFaces,
-        strings prepared: StringsChecker.Prepared?, platforms: [Platform], tolerance: Double, workers: Int?,
-        files: FontFiles
+        strings prepared: StringsChecker.Prepared?, platforms: [Platform], tolerance: Double,
+        webBoxes: [FaceID: LineBox] = [:], workers: Int?, files: FontFiles
     ) -> Outcome {
         var samples: [FaceID: [(String, [[UInt32]])]] = [:]
         var faces: [FaceID: FontFace] = [:]
@@ -144,18 +146,22 @@ enum InkCheck {
         }
         let ids = samples.keys.sorted { $0.precedes($1) }
         let measured = measure(
-            ids.map { Task(face: $0, metrics: faces[$0]?.verticalMetrics, samples: samples[$0]!, strings: []) },
+            ids.map {
+                Task(face: $0, metrics: faces[$0]?.verticalMetrics, webBox: webBoxes[$0], samples: samples[$0]!, strings: [])
+            },
             platforms: platforms, workers: workers, files: files)
         var outcome = Outcome()
         for (id, result) in zip(ids, measured) {
             guard case .success(let found) = result, let metrics = found.metrics else { continue }
             for ((language, _), clusters) in zip(samples[id]!, found.samples) {
-                outcome.clipped[Key(face: id, language: language)] = clipped(clusters, metrics: metrics, platforms: platforms, tolerance: tolerance)
+                outcome.clipped[Key(face: id, language: language)] = clipped(
+                    clusters, metrics: metrics, platforms: platforms, tolerance: tolerance, webBox: webBoxes[id])
             }
         }
         if let prepared {
             outcome.strings = strings(
-                prepared, located: located, platforms: platforms, tolerance: tolerance, workers: workers, files: files)
+                prepared, located: located, platforms: platforms, tolerance: tolerance, webBoxes: webBoxes, workers: workers,
+                files: files)
         }
         return outcome
     }
@@ -165,7 +171,7 @@ enum InkCheck {
     /// face and platform, slots sharing a face named together.
     private static func strings(
         _ prepared: StringsChecker.Prepared, located: LocatedFaces, platforms: [Platform], tolerance: Double,
-        workers: Int?, files: FontFiles
+        webBoxes: [FaceID: LineBox], workers: Int?, files: FontFiles
     ) -> [StringFinding] {
         var findings = BoundedStringFindings(perFile: prepared.findingsPerFile)
         var faces: [FaceID: FontFace] = [:]
@@ -191,7 +197,9 @@ enum InkCheck {
             }
             let ids = texts.byFace.keys.sorted { $0.precedes($1) }
             let measured = measure(
-                ids.map { Task(face: $0, metrics: faces[$0]?.verticalMetrics, samples: [], strings: texts.byFace[$0]!) },
+                ids.map {
+                    Task(face: $0, metrics: faces[$0]?.verticalMetrics, webBox: webBoxes[$0], samples: [], strings: texts.byFace[$0]!)
+                },
                 platforms: platforms, workers: workers, files: files)
             var byFace: [FaceID: Measured] = [:]
             for (id, result) in zip(ids, measured) {
@@ -203,7 +211,10 @@ enum InkCheck {
                 let found = byFace[use.face]!
                 let (string, language) = use.string(in: prepared)
                 let face = faces[use.face]!
-                for clip in clipped(found.strings[use.text], metrics: found.metrics!, platforms: platforms, tolerance: tolerance) where !clip.clusters.isEmpty {
+                let clips = clipped(
+                    found.strings[use.text], metrics: found.metrics!, platforms: platforms, tolerance: tolerance,
+                    webBox: webBoxes[use.face])
+                for clip in clips where !clip.clusters.isEmpty {
                     let finding = ClippedInkRule.finding(
                         clip, of: string, language: language, slots: slots.joined(separator: ", "), face: face)
                     findings.add(StringFinding(job: use.job, string: use.position, finding: finding))
@@ -221,7 +232,7 @@ enum InkCheck {
             do throws(FontInspectionError) {
                 guard let metrics = task.metrics else { return .success(Measured(metrics: nil, samples: [], strings: [])) }
                 let measurer = try InkMeasurer(task.face, files: files)
-                let boxes = platforms.map { LineBox.of(metrics, on: $0) }
+                let boxes = platforms.map { box(of: metrics, on: $0, webBox: task.webBox) }
                 let ascent = boxes.map(\.ascent).min() ?? metrics.hheaAscender
                 let descent = boxes.map(\.descent).min() ?? -metrics.hheaDescender
                 func past(_ clusters: [ClusterInk]) -> [ClusterInk] {
@@ -244,13 +255,19 @@ enum InkCheck {
         }
     }
 
+    /// A platform's box for a face: the web's from an export's overrides when given.
+    static func box(of metrics: VerticalMetrics, on platform: Platform, webBox: LineBox?) -> LineBox {
+        platform == .web ? webBox ?? LineBox.of(metrics, on: platform) : LineBox.of(metrics, on: platform)
+    }
+
     /// Per platform, the clusters past its box.
     static func clipped(
-        _ clusters: [ClusterInk], metrics: VerticalMetrics, platforms: [Platform], tolerance: Double
+        _ clusters: [ClusterInk], metrics: VerticalMetrics, platforms: [Platform], tolerance: Double, webBox: LineBox? = nil
     ) -> [ClippedInk] {
         platforms.map { platform in
             ClippedInk(
-                platform: platform, box: LineBox.of(metrics, on: platform), unitsPerEm: metrics.unitsPerEm, measured: clusters,
+                platform: platform, box: box(of: metrics, on: platform, webBox: webBox), unitsPerEm: metrics.unitsPerEm,
+                measured: clusters,
                 tolerance: tolerance)
         }.filter { !$0.clusters.isEmpty }
     }

@@ -35,6 +35,9 @@ public struct PackCheckOptions: Sendable {
     /// `--rule` settings of the command line; they override the config's `rules` for the same code.
     /// A code no rule reports stops the check (``RuleSettings/errors``).
     public var rules: [RuleSetting] = []
+    /// Whether the web draws the pack with `fontpack export css --match-line-box`:
+    /// each face's web line box is then the default's at its slot.
+    public var matchLineBox = false
 
     /// Options for a check of the fonts in `fontsFolder`; everything else
     /// defaults to checking every language of the config at the fontconfig level.

@@ -126,6 +126,10 @@ package struct CheckContext: Sendable {
                 units: units, requirements: requirements, strings: strings, locations: locations, faces: index.faces,
                 platforms: platforms,
                 inkTolerance: settings.setting(for: .clippedInk)?.tolerance ?? ClippedInkRule.defaultTolerance,
+                webBoxes: options.matchLineBox && platforms.contains(.web)
+                    ? MatchedLineBoxes.web(
+                        units: units, config: config, located: LocatedFaces(locations: locations, faces: locations.indexed))
+                    : [:],
                 workers: workers, files: files))
         let located = shared.located
         var stringsFileFindings = languages.stringsFindings

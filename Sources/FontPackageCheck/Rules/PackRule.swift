@@ -73,6 +73,8 @@ package protocol PackRule: Sendable {
     static var reads: [CheckInput] { get }
     /// Whether a setting may give it a `tolerance` (a threshold in percent of the em).
     static var takesTolerance: Bool { get }
+    /// What its tolerance is a percentage of, as outputs print a setting (`the em`).
+    static var toleranceUnit: String { get }
     /// Inputs it must and must not report on, kept in the rule's file; a test runs each alone.
     static var examples: [RuleExample] { get }
     /// Its findings, in its own order (the runner puts all in config order).
@@ -81,6 +83,7 @@ package protocol PackRule: Sendable {
 
 extension PackRule {
     package static var takesTolerance: Bool { false }
+    package static var toleranceUnit: String { "the em" }
 
     /// A finding of one of the rule's codes at the severity the rule declares
     /// for it in ``codes``, the one place a severity is written; `severity`

@@ -30,6 +30,9 @@ public struct RuleSettings: Sendable, Hashable {
                 settings.append(setting)
             }
         }
+        for index in settings.indices {
+            settings[index].toleranceUnit = RuleRegistry.rule(declaring: settings[index].code)?.toleranceUnit ?? "the em"
+        }
     }
 
     /// Whether nothing is changed.

@@ -33,6 +33,8 @@ struct SharedAnalyses: Sendable {
         let faces: [FontFace]
         let platforms: [Platform]
         let inkTolerance: Double
+        /// Per face, the web line box `--match-line-box` gives it; empty without the flag.
+        let webBoxes: [FaceID: LineBox]
         let workers: Int?
         let files: FontFiles
     }
@@ -103,7 +105,8 @@ struct SharedAnalyses: Sendable {
             guard wanted.contains(.ink) else { return nil }
             return InkCheck.check(
                 units: inputs.units, requirements: inputs.requirements, located: beforeProbe, strings: inputs.strings,
-                platforms: inputs.platforms, tolerance: inputs.inkTolerance, workers: workers, files: inputs.files)
+                platforms: inputs.platforms, tolerance: inputs.inkTolerance, webBoxes: inputs.webBoxes, workers: workers,
+                files: inputs.files)
         }
         let (faces, (han, (sample, clipped))) = WorkerPool.overlapping(
             workers: workers, outlines,

@@ -1,0 +1,99 @@
+package import FontPackage
+internal import FontPackageInspection
+internal import FontPackageStrings
+internal import FontPackageSupport
+
+/// Each string a config's `fit` budget holds, in each language, drawn in the
+/// face its language resolves to at each slot (or the budget's one slot), at
+/// the budget's size: wider than `maxWidth`, it is truncated or wraps where
+/// the layout has room for one line of that width (a tab title, a button).
+enum StringTooWideRule: PackRule {
+    static let reads: [CheckInput] = [.config, .strings, .fontFiles]
+
+    static let codes: [FindingRule] = [
+        FindingRule(.stringTooWide, .error, "A string a `fit` budget holds is wider, shaped with HarfBuzz in the face its language resolves to at a slot and at the budget's size, than the budget's maxWidth.", help: "Shorten the translation, give the place more room (and raise maxWidth), or draw it smaller."),
+    ]
+
+    static func findings(in context: CheckContext) -> [Finding] {
+        let budgets = context.config.fit
+        guard !budgets.isEmpty, let strings = context.strings else { return [] }
+        var measurers: [FaceID: AdvanceWidth?] = [:]
+        func measurer(_ face: FontFace) -> AdvanceWidth? {
+            if let known = measurers[face.id] { return known }
+            let opened = try? AdvanceWidth(face.id, files: context.files)
+            measurers[face.id] = opened
+            return opened
+        }
+        var findings: [Finding] = []
+        for job in strings.jobs {
+            let entry = job.bound.entry
+            let direction = TextDirection.paragraph(of: job.language)
+            for string in job.strings {
+                for budget in budgets where budget.covers(key: string.key, file: string.file) {
+                    let size = budget.pointSize(textStyles: context.config.textStyles)
+                    let text = FormatSpecifiers.strip(string.text, syntax: string.syntax).unicodeScalars.map(\.value)
+                    let slots = budget.slot.map { [CheckedSlot(slot: $0, italic: false)] } ?? CheckedSlot.all(of: entry)
+                    // Slots drawn with one face are one finding.
+                    var wide: [(face: FontFace, points: Double, slots: [String])] = []
+                    for slot in slots {
+                        guard let face = context.located.serving(entry, slot).face else { continue }
+                        if let index = wide.firstIndex(where: { $0.face.id == face.id }) {
+                            wide[index].slots.append(slot.name)
+                            continue
+                        }
+                        guard let measured = measurer(face) else { continue }
+                        let points = measured.ems(of: text, language: job.language, direction: direction) * size
+                        wide.append((face, points, [slot.name]))
+                    }
+                    for item in wide where item.points > budget.maxWidth {
+                        findings.append(
+                            finding(
+                                string: string, language: job.language, face: item.face, points: item.points,
+                                slots: item.slots.joined(separator: ", "), budget: budget,
+                                size: budget.sizeDescription(textStyles: context.config.textStyles)))
+                    }
+                }
+            }
+        }
+        return findings
+    }
+
+    /// `ar light, medium: "tab.settings" is 93.4 pt wide in NotoSansArabic-Light at 11 pt, past fit[0]'s maxWidth of 80 pt`.
+    static func finding(
+        string: TranslatedString, language: String, face: FontFace, points: Double, slots: String, budget: FitBudget,
+        size: String
+    ) -> Finding {
+        let variant = string.variant.map { " (\($0))" } ?? ""
+        return finding(
+            .stringTooWide,
+            "\(language) \(slots): \"\(string.key)\"\(variant) is \(fixedText(points, digits: 1)) pt wide in "
+                + "\(face.instanceDescription) at \(size), past \(budget.path)'s maxWidth of \(number(budget.maxWidth)) pt",
+            at: string.location, language: language, slot: slots, font: face.file, key: string.key)
+    }
+
+    /// `80`, or `80.5`.
+    static func number(_ value: Double) -> String {
+        value.rounded() == value ? fixedText(value, digits: 0) : fixedText(value, digits: 2)
+    }
+}
+
+extension StringTooWideRule {
+    static let examples: [RuleExample] = [
+        // "Paramètres du compte" in Noto Sans Light at 17 pt is about 160 pt wide.
+        .triggering(
+            [.stringTooWide],
+            config: #"{"fit": [{"keys": "tab.*", "maxWidth": 80, "size": 17}], "list": [{"env": "default", "data": [{"font": 0, "name": "NotoSans-Light"}]}]}"#,
+            fonts: "Fonts",
+            strings: ["fr.lproj/Localizable.strings": #""tab.account" = "Paramètres du compte";"#]),
+        // "Compte" is about 50 pt wide.
+        .nonTriggering(
+            config: #"{"fit": [{"keys": "tab.*", "maxWidth": 80, "size": 17}], "list": [{"env": "default", "data": [{"font": 0, "name": "NotoSans-Light"}]}]}"#,
+            fonts: "Fonts",
+            strings: ["fr.lproj/Localizable.strings": #""tab.account" = "Compte";"#]),
+    ]
+}
+
+extension Diagnostic.Code {
+    /// A string a `fit` budget holds is wider than the budget.
+    package static let stringTooWide: Self = "string-too-wide"
+}

@@ -7,7 +7,7 @@ struct ConfigReader {
 
     init(document: JSONDocument) { self.document = document }
 
-    static let rootKeys = ["list", "exclude", "scripts", "platforms", "fallback", "rules", "textStyles", "$schema"]
+    static let rootKeys = ["list", "exclude", "scripts", "platforms", "fallback", "rules", "textStyles", "currencies", "$schema"]
     static let textStyleKeys = ["slot", "size"]
     static let entryKeys = ["env", "note", "data", "fallback"]
 
@@ -74,6 +74,7 @@ struct ConfigReader {
         let topLevel = members.first { $0.key == "fallback" }.map { readFallbackList($0.value, path: "fallback") } ?? []
         let rules = members.first { $0.key == "rules" }.map { readRules($0.value) } ?? []
         let textStyles = members.first { $0.key == "textStyles" }.map { readTextStyles($0.value) } ?? [:]
+        let currencies = members.first { $0.key == "currencies" }.map { readCurrencies($0.value) } ?? []
         let fallbacks = resolveFallbacks(entries: entries, topLevel: topLevel)
         // Report in file order, as a compiler does.
         diagnostics = diagnostics.enumerated().sorted { a, b in
@@ -83,7 +84,8 @@ struct ConfigReader {
         }.map(\.element)
         return FontPackConfig(
             file: document.file, entries: entries, exclude: exclude, scripts: scripts, platforms: platforms, rules: rules,
-            textStyles: textStyles, warnings: diagnostics.filter { $0.severity != .error }, fallbacks: fallbacks)
+            textStyles: textStyles, currencies: currencies, warnings: diagnostics.filter { $0.severity != .error },
+            fallbacks: fallbacks)
     }
 
     private mutating func readEntry(_ value: JSONValue, path: String) -> PackEntry? {
@@ -324,6 +326,25 @@ struct ConfigReader {
             if !platforms.contains(platform) { platforms.append(platform) }
         }
         return platforms
+    }
+
+    /// `"currencies": ["EUR", "USD"]`: ISO 4217 codes the app formats prices
+    /// in, beyond each locale's own currency.
+    private mutating func readCurrencies(_ value: JSONValue) -> [String] {
+        guard let elements = value.elements else {
+            error(.wrongType, "expected an array of ISO 4217 currency codes (\"EUR\", \"USD\"), found \(value.typeName)", at: value, path: "currencies")
+            return []
+        }
+        var codes: [String] = []
+        for (index, element) in elements.enumerated() {
+            guard let text = string(element, path: "currencies[\(index)]", nonEmpty: true) else { continue }
+            guard text.utf8.count == 3, text.utf8.allSatisfy({ (0x41...0x5A).contains($0) }) else {
+                error(.wrongType, "\"\(text)\" is not an ISO 4217 currency code: three capital letters, such as \"EUR\"", at: element, path: "currencies[\(index)]")
+                continue
+            }
+            if !codes.contains(text) { codes.append(text) }
+        }
+        return codes
     }
 
     /// `"rules": {"CODE": "off" | "note" | "warning" | "error"}`. The level is

@@ -21,6 +21,8 @@ public struct FontPackConfig: Sendable {
     public let rules: [RuleSetting]
     /// The config's own slot or size for text styles (`textStyles`), over Apple's table.
     public let textStyles: [TextStyle: TextStyleSetting]
+    /// Currencies the app formats prices in (`currencies`, ISO 4217 codes), beyond each locale's own.
+    package let currencies: [String]
     /// Non-fatal findings, such as an unknown key with its likely meaning.
     public let warnings: [Diagnostic]
     /// Each entry's fallback chain after its own face (`fallback`, entry's list
@@ -29,11 +31,13 @@ public struct FontPackConfig: Sendable {
 
     package init(
         file: String, entries: [PackEntry], exclude: [NamePattern] = [], scripts: [UnicodeScript: PackEntry] = [:],
-        platforms: [Platform]? = nil, rules: [RuleSetting] = [], textStyles: [TextStyle: TextStyleSetting] = [:], warnings: [Diagnostic] = [],
+        platforms: [Platform]? = nil, rules: [RuleSetting] = [], textStyles: [TextStyle: TextStyleSetting] = [:], currencies: [String] = [],
+        warnings: [Diagnostic] = [],
         fallbacks: [ObjectIdentifier: [FallbackLink]] = [:]
     ) {
         self.rules = rules
         self.textStyles = textStyles
+        self.currencies = currencies
         self.fallbacks = fallbacks
         self.file = file
         self.entries = entries

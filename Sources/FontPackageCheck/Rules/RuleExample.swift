@@ -1,4 +1,5 @@
 package import FontPackage
+package import FontPackageInspection
 #if canImport(FoundationEssentials)
 internal import FoundationEssentials
 #else
@@ -29,6 +30,8 @@ package struct RuleExample: Sendable {
     package var rules: [RuleSetting] = []
     /// Whether HarfBuzz may shape (`--shaping`); the context shapes only for a rule that reads shaping.
     package var shaping: Bool = true
+    /// The coverage level (`--level`).
+    package var level: CoverageLevel = .fontconfig
 
     /// Whether the rule must report on it.
     package var isTriggering: Bool { !codes.isEmpty }
@@ -37,21 +40,22 @@ package struct RuleExample: Sendable {
     static func triggering(
         _ codes: [Diagnostic.Code], config: String, fonts: String, languages: [String]? = nil,
         strings: [String: String] = [:], stringsFolder: String? = nil, platforms: [Platform]? = nil,
-        rules: [RuleSetting] = [], shaping: Bool = true
+        rules: [RuleSetting] = [], shaping: Bool = true, level: CoverageLevel = .fontconfig
     ) -> RuleExample {
         RuleExample(
             config: config, fonts: fonts, codes: codes, languages: languages, strings: strings,
-            stringsFolder: stringsFolder, platforms: platforms, rules: rules, shaping: shaping)
+            stringsFolder: stringsFolder, platforms: platforms, rules: rules, shaping: shaping, level: level)
     }
 
     /// An example on which the rule reports none of its codes.
     static func nonTriggering(
         config: String, fonts: String, languages: [String]? = nil, strings: [String: String] = [:],
-        stringsFolder: String? = nil, platforms: [Platform]? = nil, rules: [RuleSetting] = [], shaping: Bool = true
+        stringsFolder: String? = nil, platforms: [Platform]? = nil, rules: [RuleSetting] = [], shaping: Bool = true,
+        level: CoverageLevel = .fontconfig
     ) -> RuleExample {
         RuleExample(
             config: config, fonts: fonts, codes: [], languages: languages, strings: strings,
-            stringsFolder: stringsFolder, platforms: platforms, rules: rules, shaping: shaping)
+            stringsFolder: stringsFolder, platforms: platforms, rules: rules, shaping: shaping, level: level)
     }
 
     /// The package root, where ``fonts`` and ``stringsFolder`` are found
@@ -88,6 +92,7 @@ package struct RuleExample: Sendable {
         options.shaping = shaping
         options.platforms = platforms
         options.rules = rules
+        options.level = level
         let context = try CheckContext.build(config: config, options: options, rules: [rule])
         return rule.findings(in: context)
     }

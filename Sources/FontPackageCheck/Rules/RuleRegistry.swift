@@ -16,6 +16,7 @@ package enum RuleRegistry {
         PlatformRule.self,
         RequirementRule.self,
         CoverageRule.self,
+        FormattedTextRule.self,
         FallbackChainRule.self,
         UnevenCoverageRule.self,
         StringsCoverageRule.self,

@@ -30,10 +30,12 @@ SOURCE_FORMAT = {"list": [
 TEXT_STYLES = {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}, {"font": 2, "name": "B"}]}],
                "textStyles": {"headline": {"slot": "bold", "size": 18}, "caption2": {"slot": 1}, "body": {"size": 16.5}}}
 
-CURRENCIES = {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "currencies": ["EUR", "INR"]}
+CURRENCIES = {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "currencies": ["EUR", "INR"],
+              "languagePicker": ["en", "th", "hi"]}
 
 MUST_FAIL = {
     "currency not an ISO code": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "currencies": ["euro"]},
+    "language picker a string": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "languagePicker": "th"},
     "currencies not an array": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "currencies": "EUR"},
     "font out of range": {"list": [{"env": "vi", "data": [{"font": 3, "name": "A"}]}]},
     "font and weight": {"list": [{"env": "vi", "data": [{"font": 0, "weight": 300, "name": "A"}]}]},

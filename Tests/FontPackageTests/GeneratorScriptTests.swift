@@ -12,6 +12,7 @@ struct GeneratorScriptTests {
 
     /// Every script that writes a source file of the package.
     static let generators = [
+        "Scripts/generate/cldr/generate-autonyms.py",
         "Scripts/generate/cldr/generate-exemplars.py",
         "Scripts/generate/cldr/generate-formatted-text.py",
         "Scripts/generate/cldr/generate-language-aliases.py",

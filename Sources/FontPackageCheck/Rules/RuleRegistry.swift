@@ -20,6 +20,7 @@ package enum RuleRegistry {
         FallbackChainRule.self,
         UnevenCoverageRule.self,
         StringsCoverageRule.self,
+        LanguagePickerRule.self,
         ShapingRule.self,
         ClippedInkRule.self,
         HanFormsRule.self,

@@ -20,7 +20,8 @@ package struct RuleExample: Sendable {
     package var codes: [Diagnostic.Code]
     /// The languages to check (`--languages`); nil checks every entry.
     package var languages: [String]? = nil
-    /// String files, path in the strings folder to text, written to a temporary folder.
+    /// String files, path in the strings folder to text, written to a temporary folder;
+    /// an `Info.plist` there is the app's (`--info-plist`).
     package var strings: [String: String] = [:]
     /// A committed strings folder, relative to the package root.
     var stringsFolder: String? = nil
@@ -88,7 +89,10 @@ package struct RuleExample: Sendable {
         let config = try FontPackConfig.parse(bytes: Array(config.utf8), file: "appfont.json")
         var options = PackCheckOptions(
             fontsFolder: root + "/" + fonts, languages: languages,
-            strings: stringPaths.isEmpty ? nil : StringsCheckOptions(paths: stringPaths))
+            strings: stringPaths.isEmpty
+                ? nil
+                : StringsCheckOptions(
+                    paths: stringPaths, infoPlist: strings["Info.plist"] != nil ? written.map { $0 + "/Info.plist" } : nil))
         options.shaping = shaping
         options.platforms = platforms
         options.rules = rules

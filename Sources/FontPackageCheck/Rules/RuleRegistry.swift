@@ -21,6 +21,7 @@ package enum RuleRegistry {
         UnevenCoverageRule.self,
         StringsCoverageRule.self,
         LanguagePickerRule.self,
+        EmojiVersionRule.self,
         ShapingRule.self,
         ClippedInkRule.self,
         HanFormsRule.self,

@@ -100,3 +100,50 @@ struct EmojiVersionTests {
         #expect(bad.diagnostics.contains { $0.message.contains("MinimumOSVersion must be a version") })
     }
 }
+
+@Suite("The minimum OS of a Swift package")
+struct PackageMinimumOSTests {
+    static func findings(manifest: String) throws -> [Finding] {
+        let folder = try Support.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Support.write(Data(EmojiVersionTests.strings.utf8), to: folder + "/fr.lproj/Localizable.strings")
+        try Support.write(Data(manifest.utf8), to: folder + "/Package.swift")
+        let config = try FontPackConfig.parse(
+            bytes: Array(#"{"list": [{"env": "fr", "data": [{"font": 0, "name": "FixtureSlot-Light"}]}]}"#.utf8), file: "appfont.json")
+        let options = PackCheckOptions(
+            fontsFolder: Support.packageRoot + "/Tests/Fixtures/Fonts", strings: StringsCheckOptions(paths: [folder]))
+        return try PackChecker.check(config: config, options: options).findings.filter { $0.code == Diagnostic.Code.emojiNewerThanOS }
+    }
+
+    static func manifest(_ platforms: String) -> String {
+        """
+        // swift-tools-version: 5.9
+        import PackageDescription
+
+        let package = Package(
+            name: "App",
+            platforms: [\(platforms)],
+            targets: [.target(name: "App")]
+        )
+        """
+    }
+
+    @Test("without an Info.plist, the package's platforms give the minimum: .iOS(.v15) flags Emoji 15, .iOS(.v17) does not")
+    func platforms() throws {
+        let ios15 = try Self.findings(manifest: Self.manifest(".iOS(.v15), .macOS(.v12)"))
+        let shaking = try #require(ios15.first { $0.key == "shaken" })
+        #expect(shaking.message.contains("the app runs on iOS 15.0 (Package.swift platforms)"))
+        #expect(try Self.findings(manifest: Self.manifest(".iOS(.v17)")).isEmpty)
+        #expect(try Self.findings(manifest: Self.manifest(#".iOS("16.3")"#)).map(\.key) == ["shaken"])
+        #expect(try Self.findings(manifest: Self.manifest(#".iOS("16.4")"#)).isEmpty)
+        #expect(try Self.findings(manifest: Self.manifest(".macOS(.v13)")).first?.message.contains("macOS draws from 13.3") == true)
+        #expect(try Self.findings(manifest: Self.manifest(".macOS(.v14)")).isEmpty)
+    }
+
+    @Test("the manifest's version forms")
+    func versions() {
+        #expect(PackageMinimumOS.version(of: .iOS, in: ".iOS(.v16_4)", file: "Package.swift")?.version == "16.4")
+        #expect(PackageMinimumOS.version(of: .iOS, in: #".iOS("15.2")"#, file: "Package.swift")?.version == "15.2")
+        #expect(PackageMinimumOS.version(of: .iOS, in: ".macOS(.v13)", file: "Package.swift") == nil)
+    }
+}

@@ -5,7 +5,8 @@ internal import FontPackageStrings
 /// An emoji in a translation that is newer than the oldest OS the app runs on
 /// is tofu there: the system emoji font of that release does not have it.
 /// The minimum comes from the Info.plist (`MinimumOSVersion` for iOS,
-/// `LSMinimumSystemVersion` for macOS); each emoji's version from Unicode's
+/// `LSMinimumSystemVersion` for macOS), else from the `platforms:` of a
+/// `Package.swift` at the root of a strings folder; each emoji's version from Unicode's
 /// `emoji-test.txt`, and the first release that draws it from a cited table
 /// (``EmojiReleases``).
 enum EmojiVersionRule: PackRule {
@@ -18,7 +19,8 @@ enum EmojiVersionRule: PackRule {
     ]
 
     static func findings(in context: CheckContext) -> [Finding] {
-        guard let strings = context.strings, let minimum = strings.info?.minimumOS,
+        guard let strings = context.strings,
+            let minimum = strings.info?.minimumOS ?? PackageMinimumOS.read(folders: context.options.strings?.paths ?? []),
             let oldest = minimum.components
         else { return [] }
         var findings: [Finding] = []

@@ -21,6 +21,9 @@ python3 -c "import brotli" 2>/dev/null || pip_install brotli
 # fontpack subset's variable-font tests shape with uharfbuzz, HarfBuzz's Python binding, to compare
 # the subset's and the pinned files' drawing with the original's at each slot's coordinates.
 python3 -c "import uharfbuzz" 2>/dev/null || pip_install uharfbuzz
+# The formatted-text tests format dates, times and prices with Babel, pinned to the release whose
+# CLDR the committed table was generated from (Scripts/generate/cldr/generate-formatted-text.py).
+python3 -c "import babel, sys; sys.exit(babel.__version__ != '2.19.0')" 2>/dev/null || pip_install "babel==2.19.0"
 
 # The tests are Swift Testing's: XCTest's runner, which finds none, would open the run with
 # "Executed 0 tests". A test file that imports XCTest brings its runner back, so none goes unrun.

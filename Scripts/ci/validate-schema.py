@@ -30,7 +30,13 @@ SOURCE_FORMAT = {"list": [
 TEXT_STYLES = {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}, {"font": 2, "name": "B"}]}],
                "textStyles": {"headline": {"slot": "bold", "size": 18}, "caption2": {"slot": 1}, "body": {"size": 16.5}}}
 
+CURRENCIES = {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "currencies": ["EUR", "INR"],
+              "languagePicker": ["en", "th", "hi"]}
+
 MUST_FAIL = {
+    "currency not an ISO code": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "currencies": ["euro"]},
+    "language picker a string": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "languagePicker": "th"},
+    "currencies not an array": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "currencies": "EUR"},
     "font out of range": {"list": [{"env": "vi", "data": [{"font": 3, "name": "A"}]}]},
     "font and weight": {"list": [{"env": "vi", "data": [{"font": 0, "weight": 300, "name": "A"}]}]},
     "empty name": {"list": [{"env": "vi", "data": [{"font": 0, "name": " "}]}]},
@@ -71,6 +77,7 @@ documents = [(p, json.load(open(p, encoding="utf-8"))) for p in paths]
 if not sys.argv[1:]:
     documents.append(("source format (seed 001)", SOURCE_FORMAT))
     documents.append(("text styles", TEXT_STYLES))
+    documents.append(("currencies", CURRENCIES))
     documents.append(("rule settings", {
         "list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}],
         "rules": {"weight-fallback": "off", "clipped-ink": {"level": "warning", "tolerance": 0.5}}}))

@@ -139,6 +139,7 @@ struct ReportPage {
         let names: [LanguageRequirement.Kind: String] = [
             .fontconfig: "fontconfig's orthography", .digits: "the locale's digits", .cldrBase: "CLDR main exemplars",
             .cldrNumbers: "CLDR numbers", .cldrPunctuation: "CLDR punctuation", .cldrAuxiliary: "CLDR auxiliary exemplars",
+            .formatted: "what the system's formatters draw",
         ]
         let checked = level.kinds.compactMap { names[$0] }.joined(separator: ", ")
         var text = "Level \(level.rawValue) checks \(checked)."

@@ -16,7 +16,7 @@ struct CoverageCommand: ParsableCommand {
         discussion: """
             Every face of a collection is reported unless --index picks one. Levels: fontconfig \
             (fontconfig orthography + the locale's digits; the default), base (+ CLDR main, numbers \
-            and punctuation exemplars), full (+ CLDR auxiliary). "missing" is fontconfig's own answer \
+            and punctuation exemplars, and what the system's formatters draw), full (+ CLDR auxiliary). "missing" is fontconfig's own answer \
             (what fc-validate lists); "composable" are the missing characters the font can build from \
             base + combining marks; "empty" are mapped to a glyph that draws nothing.
             Exit status: 0 nothing missing, 1 something missing or empty, 2 bad arguments or an unreadable font.

@@ -23,7 +23,7 @@ struct PackCheckArguments: ParsableArguments {
     var languages: [String]?
 
     @Option(
-        help: "How strict: fontconfig (orthography + digits), base (+ CLDR main, numbers, punctuation), full (+ CLDR auxiliary).")
+        help: "How strict: fontconfig (orthography + digits), base (+ CLDR main, numbers, punctuation, formatted dates and numbers), full (+ CLDR auxiliary).")
     var level: CoverageCommand.LevelOption = .fontconfig
 
     @Option(

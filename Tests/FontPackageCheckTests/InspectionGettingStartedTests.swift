@@ -36,7 +36,7 @@ struct InspectionGettingStartedTests {
         #expect(pack.faces.map(\.postscriptName) == ["NotoSerif-Bold", "NotoSerif-Light", "NotoSerif-Medium"])
         #expect(pack.failures.isEmpty && pack.damaged.isEmpty)
         #expect(light.file.hasSuffix("/Fonts/NotoSerif/NotoSerif-Light.ttf"))
-        #expect(verdicts.map(\.requirement.kind) == [.fontconfig, .digits, .cldrBase, .cldrNumbers, .cldrPunctuation])
+        #expect(verdicts.map(\.requirement.kind) == [.fontconfig, .digits, .cldrBase, .cldrNumbers, .cldrPunctuation, .formatted])
         #expect(coversVietnamese)
         #expect(arabic.map(\.requirement.kind) == [.fontconfig, .digits])
         #expect(missingArabic == [36, 16])

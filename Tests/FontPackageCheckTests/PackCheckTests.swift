@@ -101,11 +101,11 @@ struct PackCheckTests {
         #expect(!report.findings.contains { $0.language == "ru" && $0.severity == .error })
     }
 
-    @Test("stricter levels add CLDR requirements")
+    @Test("stricter levels add CLDR requirements and, at base, what the system's formatters draw")
     func levels() throws {
         let base = try checkExample(languages: ["vi"], level: .base)
         let kinds = Set(try #require(base.rows.first).verdicts.map(\.requirement.name))
-        #expect(kinds == ["fontconfig", "digits", "cldr-base", "cldr-numbers", "cldr-punctuation"])
+        #expect(kinds == ["fontconfig", "digits", "cldr-base", "cldr-numbers", "cldr-punctuation", "formatted"])
         let full = try checkExample(languages: ["vi"], level: .full)
         #expect(try #require(full.rows.first).verdicts.contains { $0.requirement.name == "cldr-auxiliary" })
     }

@@ -125,7 +125,7 @@ struct ReportLibraryTests {
         }
         let arabic = try #require(report.rows.first { $0.language == "ar" })
         let groups = Specimen(row: arabic, locale: try ParsedLocale("ar"), findings: report.findings).groups
-        #expect(groups.map(\.requirement) == ["fontconfig", "digits", "cldr-base", "cldr-numbers", "cldr-punctuation", "shaping"])
+        #expect(groups.map(\.requirement) == ["fontconfig", "digits", "cldr-base", "cldr-numbers", "cldr-punctuation", "formatted", "shaping"])
         // Joining forms: beh before, after and between.
         #expect(groups.last!.items.contains { $0.text == [0x0628, 0x062C, 0x0628] })
         // English: the arrow of "Next →" the Noto Sans subset lacks, named by a string finding.
@@ -137,7 +137,7 @@ struct ReportLibraryTests {
 
     @Test("the page says what the level leaves out")
     func levelNote() {
-        #expect(ReportPage.levelNote(.fontconfig).contains("Not checked, so not shown: CLDR main exemplars, CLDR numbers, CLDR punctuation (--level base)"))
+        #expect(ReportPage.levelNote(.fontconfig).contains("Not checked, so not shown: CLDR main exemplars, CLDR numbers, CLDR punctuation, what the system's formatters draw (--level base)"))
         #expect(!ReportPage.levelNote(.full).contains("Not checked"))
     }
 }

@@ -7,7 +7,7 @@ struct ConfigReader {
 
     init(document: JSONDocument) { self.document = document }
 
-    static let rootKeys = ["list", "exclude", "scripts", "platforms", "fallback", "rules", "textStyles", "fit", "$schema"]
+    static let rootKeys = ["list", "exclude", "scripts", "platforms", "fallback", "rules", "textStyles", "fit", "currencies", "languagePicker", "$schema"]
     static let textStyleKeys = ["slot", "size"]
     static let entryKeys = ["env", "note", "data", "fallback"]
 
@@ -75,6 +75,8 @@ struct ConfigReader {
         let rules = members.first { $0.key == "rules" }.map { readRules($0.value) } ?? []
         let textStyles = members.first { $0.key == "textStyles" }.map { readTextStyles($0.value) } ?? [:]
         let fit = members.first { $0.key == "fit" }.map { readFit($0.value) } ?? []
+        let currencies = members.first { $0.key == "currencies" }.map { readCurrencies($0.value) } ?? []
+        let languagePicker = members.first { $0.key == "languagePicker" }.flatMap { readLanguagePicker($0.value) }
         let fallbacks = resolveFallbacks(entries: entries, topLevel: topLevel)
         // Report in file order, as a compiler does.
         diagnostics = diagnostics.enumerated().sorted { a, b in
@@ -84,7 +86,8 @@ struct ConfigReader {
         }.map(\.element)
         var config = FontPackConfig(
             file: document.file, entries: entries, exclude: exclude, scripts: scripts, platforms: platforms, rules: rules,
-            textStyles: textStyles, warnings: diagnostics.filter { $0.severity != .error }, fallbacks: fallbacks)
+            textStyles: textStyles, currencies: currencies, languagePicker: languagePicker, warnings: diagnostics.filter { $0.severity != .error },
+            fallbacks: fallbacks)
         config.fit = fit
         return config
     }
@@ -327,6 +330,47 @@ struct ConfigReader {
             if !platforms.contains(platform) { platforms.append(platform) }
         }
         return platforms
+    }
+
+    /// `"currencies": ["EUR", "USD"]`: ISO 4217 codes the app formats prices
+    /// in, beyond each locale's own currency.
+    private mutating func readCurrencies(_ value: JSONValue) -> [String] {
+        guard let elements = value.elements else {
+            error(.wrongType, "expected an array of ISO 4217 currency codes (\"EUR\", \"USD\"), found \(value.typeName)", at: value, path: "currencies")
+            return []
+        }
+        var codes: [String] = []
+        for (index, element) in elements.enumerated() {
+            guard let text = string(element, path: "currencies[\(index)]", nonEmpty: true) else { continue }
+            guard text.utf8.count == 3, text.utf8.allSatisfy({ (0x41...0x5A).contains($0) }) else {
+                error(.wrongType, "\"\(text)\" is not an ISO 4217 currency code: three capital letters, such as \"EUR\"", at: element, path: "currencies[\(index)]")
+                continue
+            }
+            if !codes.contains(text) { codes.append(text) }
+        }
+        return codes
+    }
+
+    /// `"languagePicker": true | false | ["th", "hi"]`: the languages the app
+    /// lists by their own names; `true` for every language the app declares.
+    private mutating func readLanguagePicker(_ value: JSONValue) -> LanguagePicker? {
+        if case .bool(let on) = value.kind { return on ? .appLanguages : nil }
+        guard let elements = value.elements else {
+            error(.wrongType, "expected true, false or an array of language codes (\"th\", \"hi\"), found \(value.typeName)", at: value, path: "languagePicker")
+            return nil
+        }
+        var languages: [String] = []
+        for (index, element) in elements.enumerated() {
+            guard let text = string(element, path: "languagePicker[\(index)]", nonEmpty: true) else { continue }
+            do {
+                _ = try ParsedLocale(text)
+            } catch {
+                self.error(.invalidEnv, "\(error.reason); a picker language is a language code such as \"th\" or \"zh-Hant\"", at: element, path: "languagePicker[\(index)]")
+                continue
+            }
+            if !languages.contains(text) { languages.append(text) }
+        }
+        return .languages(languages)
     }
 
     /// `"rules": {"CODE": "off" | "note" | "warning" | "error"}`. The level is

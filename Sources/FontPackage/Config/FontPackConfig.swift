@@ -23,6 +23,10 @@ public struct FontPackConfig: Sendable {
     public let textStyles: [TextStyle: TextStyleSetting]
     /// Width budgets for strings (`fit`), in file order.
     public internal(set) var fit: [FitBudget] = []
+    /// Currencies the app formats prices in (`currencies`, ISO 4217 codes), beyond each locale's own.
+    package let currencies: [String]
+    /// The languages the app lists by their own names (`languagePicker`); nil when it has no picker.
+    package let languagePicker: LanguagePicker?
     /// Non-fatal findings, such as an unknown key with its likely meaning.
     public let warnings: [Diagnostic]
     /// Each entry's fallback chain after its own face (`fallback`, entry's list
@@ -31,11 +35,14 @@ public struct FontPackConfig: Sendable {
 
     package init(
         file: String, entries: [PackEntry], exclude: [NamePattern] = [], scripts: [UnicodeScript: PackEntry] = [:],
-        platforms: [Platform]? = nil, rules: [RuleSetting] = [], textStyles: [TextStyle: TextStyleSetting] = [:], warnings: [Diagnostic] = [],
+        platforms: [Platform]? = nil, rules: [RuleSetting] = [], textStyles: [TextStyle: TextStyleSetting] = [:], currencies: [String] = [],
+        languagePicker: LanguagePicker? = nil, warnings: [Diagnostic] = [],
         fallbacks: [ObjectIdentifier: [FallbackLink]] = [:]
     ) {
         self.rules = rules
         self.textStyles = textStyles
+        self.currencies = currencies
+        self.languagePicker = languagePicker
         self.fallbacks = fallbacks
         self.file = file
         self.entries = entries

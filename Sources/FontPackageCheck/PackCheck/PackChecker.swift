@@ -307,7 +307,8 @@ public enum PackChecker: Sendable {
         var requirements: [String: LanguageRequirements] = [:]
         for unit in units where requirements[unit.language] == nil {
             requirements[unit.language] = LanguageRequirements(
-                for: unit.locale, fontconfigCode: unit.fontconfigCode, named: unit.language, level: options.level)
+                for: unit.locale, fontconfigCode: unit.fontconfigCode, named: unit.language, level: options.level,
+                currencies: config.currencies)
         }
         for unserved in strings?.unserved ?? [] {
             problems.append(

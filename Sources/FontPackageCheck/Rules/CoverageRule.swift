@@ -25,7 +25,8 @@ enum CoverageRule: PackRule {
         let name = face.postscriptName ?? face.fullName
         let subject = [language, slot].compactMap { $0 }.joined(separator: " ")
         var findings: [Finding] = []
-        for verdict in verdicts {
+        // What the system's formatters draw has its own code (FormattedTextRule).
+        for verdict in verdicts where verdict.requirement.kind != .formatted {
             let source = verdict.requirement.source
             func add(_ code: Diagnostic.Code, _ codePoints: [UInt32], _ what: String) {
                 guard !codePoints.isEmpty else { return }

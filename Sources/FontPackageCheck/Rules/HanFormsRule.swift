@@ -10,11 +10,15 @@ enum HanFormsRule: PackRule {
     ]
 
     static func findings(in context: CheckContext) -> [Finding] {
-        context.hanForms.read.compactMap { read in
-            message(
-                read.reading, language: read.language, slot: read.slot, textLanguage: read.textLanguage, region: read.region,
-                face: read.face, sibling: read.sibling, siblingIndex: read.reading.defaultFormsFace
-            ).map { finding(.hanForms, $0, at: read.spec.location, language: read.language, slot: read.slot, font: read.face.file) }
+        context.hanForms.read.flatMap { read in
+            [
+                message(
+                    read.reading, language: read.language, slot: read.slot, textLanguage: read.textLanguage, region: read.region,
+                    face: read.face, sibling: read.sibling, siblingIndex: read.reading.defaultFormsFace),
+                punctuationMessage(read),
+            ].compactMap { $0 }.map {
+                finding(.hanForms, $0, at: read.spec.location, language: read.language, slot: read.slot, font: read.face.file)
+            }
         }
     }
 

@@ -1,4 +1,5 @@
 package import FontPackage
+package import FontPackageInspection
 #if canImport(FoundationEssentials)
 internal import FoundationEssentials
 #else
@@ -19,7 +20,8 @@ package struct RuleExample: Sendable {
     package var codes: [Diagnostic.Code]
     /// The languages to check (`--languages`); nil checks every entry.
     package var languages: [String]? = nil
-    /// String files, path in the strings folder to text, written to a temporary folder.
+    /// String files, path in the strings folder to text, written to a temporary folder;
+    /// an `Info.plist` there is the app's (`--info-plist`).
     package var strings: [String: String] = [:]
     /// A committed strings folder, relative to the package root.
     var stringsFolder: String? = nil
@@ -29,6 +31,8 @@ package struct RuleExample: Sendable {
     package var rules: [RuleSetting] = []
     /// Whether HarfBuzz may shape (`--shaping`); the context shapes only for a rule that reads shaping.
     package var shaping: Bool = true
+    /// The coverage level (`--level`).
+    package var level: CoverageLevel = .fontconfig
 
     /// Whether the rule must report on it.
     package var isTriggering: Bool { !codes.isEmpty }
@@ -37,21 +41,22 @@ package struct RuleExample: Sendable {
     static func triggering(
         _ codes: [Diagnostic.Code], config: String, fonts: String, languages: [String]? = nil,
         strings: [String: String] = [:], stringsFolder: String? = nil, platforms: [Platform]? = nil,
-        rules: [RuleSetting] = [], shaping: Bool = true
+        rules: [RuleSetting] = [], shaping: Bool = true, level: CoverageLevel = .fontconfig
     ) -> RuleExample {
         RuleExample(
             config: config, fonts: fonts, codes: codes, languages: languages, strings: strings,
-            stringsFolder: stringsFolder, platforms: platforms, rules: rules, shaping: shaping)
+            stringsFolder: stringsFolder, platforms: platforms, rules: rules, shaping: shaping, level: level)
     }
 
     /// An example on which the rule reports none of its codes.
     static func nonTriggering(
         config: String, fonts: String, languages: [String]? = nil, strings: [String: String] = [:],
-        stringsFolder: String? = nil, platforms: [Platform]? = nil, rules: [RuleSetting] = [], shaping: Bool = true
+        stringsFolder: String? = nil, platforms: [Platform]? = nil, rules: [RuleSetting] = [], shaping: Bool = true,
+        level: CoverageLevel = .fontconfig
     ) -> RuleExample {
         RuleExample(
             config: config, fonts: fonts, codes: [], languages: languages, strings: strings,
-            stringsFolder: stringsFolder, platforms: platforms, rules: rules, shaping: shaping)
+            stringsFolder: stringsFolder, platforms: platforms, rules: rules, shaping: shaping, level: level)
     }
 
     /// The package root, where ``fonts`` and ``stringsFolder`` are found
@@ -84,10 +89,14 @@ package struct RuleExample: Sendable {
         let config = try FontPackConfig.parse(bytes: Array(config.utf8), file: "appfont.json")
         var options = PackCheckOptions(
             fontsFolder: root + "/" + fonts, languages: languages,
-            strings: stringPaths.isEmpty ? nil : StringsCheckOptions(paths: stringPaths))
+            strings: stringPaths.isEmpty
+                ? nil
+                : StringsCheckOptions(
+                    paths: stringPaths, infoPlist: strings["Info.plist"] != nil ? written.map { $0 + "/Info.plist" } : nil))
         options.shaping = shaping
         options.platforms = platforms
         options.rules = rules
+        options.level = level
         let context = try CheckContext.build(config: config, options: options, rules: [rule])
         return rule.findings(in: context)
     }

@@ -74,8 +74,10 @@ extension LanguageRequirements {
         self.init(for: language.locale, fontconfigCode: language.fontconfigCode, named: language.input, level: level)
     }
 
-    package init(for locale: ParsedLocale, fontconfigCode: String?, named name: String, level: CoverageLevel) {
-        self.init(for: locale, level: level)
+    package init(
+        for locale: ParsedLocale, fontconfigCode: String?, named name: String, level: CoverageLevel, currencies: [String] = []
+    ) {
+        self.init(for: locale, level: level, currencies: currencies)
         if let fontconfigCode {
             requirements = LanguageRequirement.fontconfig(code: fontconfigCode, language: name).map { [$0] } ?? []
             unavailable = []

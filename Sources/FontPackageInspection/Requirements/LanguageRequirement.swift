@@ -17,6 +17,9 @@ public struct LanguageRequirement: Sendable, Hashable, CustomStringConvertible {
         case cldrPunctuation = "cldr-punctuation"
         /// CLDR numbers exemplar characters.
         case cldrNumbers = "cldr-numbers"
+        /// What the system's formatters draw: number and currency symbols,
+        /// month and weekday names, AM/PM, date and time pattern literals.
+        case formatted
     }
 
     /// Where the characters come from.
@@ -28,6 +31,15 @@ public struct LanguageRequirement: Sendable, Hashable, CustomStringConvertible {
     /// The characters. Default-ignorable code points (bidi marks, ZWJ/ZWNJ)
     /// are removed from CLDR-derived sets: they are not drawn.
     public var characters: CodePointSet
+    /// Where each character comes from, for a requirement made of parts
+    /// (``Kind/formatted``: `time pattern`, `currency symbol KZT`); empty otherwise.
+    package var parts: [Part] = []
+
+    /// A named share of a requirement's characters.
+    package struct Part: Sendable, Hashable {
+        package var name: String
+        package var characters: CodePointSet
+    }
 
     /// The requirement's name as the command line and JSON print it.
     package var name: String { kind.rawValue }
@@ -106,7 +118,7 @@ public struct LanguageRequirement: Sendable, Hashable, CustomStringConvertible {
 public enum CoverageLevel: String, Sendable, Hashable, CaseIterable, Codable {
     /// fontconfig orthography + the locale's digits. The default.
     case fontconfig
-    /// + CLDR main, numbers and punctuation exemplars.
+    /// + CLDR main, numbers and punctuation exemplars, and what the system's formatters draw.
     case base
     /// + CLDR auxiliary exemplars.
     case full
@@ -115,8 +127,8 @@ public enum CoverageLevel: String, Sendable, Hashable, CaseIterable, Codable {
     package var kinds: [LanguageRequirement.Kind] {
         switch self {
         case .fontconfig: [.fontconfig, .digits]
-        case .base: [.fontconfig, .digits, .cldrBase, .cldrNumbers, .cldrPunctuation]
-        case .full: [.fontconfig, .digits, .cldrBase, .cldrNumbers, .cldrPunctuation, .cldrAuxiliary]
+        case .base: [.fontconfig, .digits, .cldrBase, .cldrNumbers, .cldrPunctuation, .formatted]
+        case .full: [.fontconfig, .digits, .cldrBase, .cldrNumbers, .cldrPunctuation, .formatted, .cldrAuxiliary]
         }
     }
 }
@@ -139,6 +151,12 @@ public struct LanguageRequirements: Sendable, Hashable {
 
     /// The requirements of `locale` at `level`; kinds without data are skipped.
     public init(for locale: ParsedLocale, level: CoverageLevel = .fontconfig) {
+        self.init(for: locale, level: level, currencies: [])
+    }
+
+    /// The requirements of `locale` at `level`, the formatted text with the
+    /// symbols of `currencies` (ISO codes) beside the region's own.
+    package init(for locale: ParsedLocale, level: CoverageLevel, currencies: [String]) {
         self.locale = locale
         self.level = level
         requirements = []
@@ -153,14 +171,16 @@ public struct LanguageRequirements: Sendable, Hashable {
                     case .cldrAuxiliary: try LanguageRequirement.cldr(.auxiliary, for: locale)
                     case .cldrPunctuation: try LanguageRequirement.cldr(.punctuation, for: locale)
                     case .cldrNumbers: try LanguageRequirement.cldr(.numbers, for: locale)
+                    case .formatted: LanguageRequirement.formatted(for: locale, currencies: currencies)
                     }
                 if let requirement {
                     requirements.append(requirement)
                 } else {
+                    let version = kind == .formatted ? FormattedText.version : CLDRExemplars.version
                     let reason =
                         kind == .fontconfig
                         ? "fontconfig has no orthography for \(locale.maximal.baseIdentifier)"
-                        : "CLDR \(CLDRExemplars.version) has no \(kind.rawValue) data for \(locale.maximal.baseIdentifier)"
+                        : "CLDR \(version) has no \(kind.rawValue) data for \(locale.maximal.baseIdentifier)"
                     unavailable.append(Unavailable(kind: kind, reason: reason))
                 }
             } catch {

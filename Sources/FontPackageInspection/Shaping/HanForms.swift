@@ -19,6 +19,9 @@ package struct HanFormsReading: Sendable, Hashable {
     /// the index of a face of the same file that draws every shaped
     /// character, untagged, with the glyph this face uses for tagged text.
     package var defaultFormsFace: Int?
+    /// Where the face puts the full-width comma and full stop in text tagged
+    /// with the language (``HanForms/punctuation``), for those it maps.
+    package var punctuation: [UInt32: HanPunctuationPlacement] = [:]
 }
 
 /// Reads faces for the `han-forms` check.
@@ -57,6 +60,7 @@ package enum HanForms {
         var reading = HanFormsReading(
             shaped: mapped.count, hasLocl: hasLocl, differing: [], codePageBits: face.hanCodePageBits,
             defaultFormsFace: nil)
+        reading.punctuation = punctuationPlacement(face, language: language)
         guard hasLocl, !mapped.isEmpty else { return reading }
         let tagged = face.glyphsPerCharacter(mapped, language: language)
         let untagged = face.glyphsPerCharacter(mapped, language: nil)

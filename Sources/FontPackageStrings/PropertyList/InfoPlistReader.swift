@@ -23,6 +23,8 @@ public struct AppInfo: Sendable, Hashable {
     /// `UIAppFonts`: the font files the app registers, paths in the bundle
     /// with where each is written; nil when the key is absent.
     public var fonts: [DeclaredFont]?
+    /// `MinimumOSVersion` or `LSMinimumSystemVersion`: the oldest OS the app runs on.
+    package var minimumOS: MinimumOS?
 
     package init(file: String, developmentRegion: DeclaredLanguage? = nil, localizations: [DeclaredLanguage] = []) {
         self.file = file
@@ -144,6 +146,21 @@ public enum InfoPlistReader: Sendable {
                     if let language = declared(element, path: "\(member.key)[\(index)]") {
                         info.localizations.append(language)
                     }
+                }
+            case "MinimumOSVersion", "LSMinimumSystemVersion":
+                let system: MinimumOS.System = member.key == "MinimumOSVersion" ? .iOS : .macOS
+                guard let version = member.value.stringValue?.trimmingASCIIWhitespace(),
+                    MinimumOS.components(of: version) != nil
+                else {
+                    diagnostics.append(
+                        parser.diagnostic(.warning, .infoPlist,
+                            "\(member.key) must be a version such as \"15.0\", found \(member.value.typeName)",
+                            at: member.value.location, path: member.key))
+                    continue
+                }
+                // An iOS app's MinimumOSVersion wins over a LSMinimumSystemVersion beside it.
+                if info.minimumOS == nil || system == .iOS {
+                    info.minimumOS = MinimumOS(system: system, version: version, key: member.key, location: member.value.location)
                 }
             default:
                 continue

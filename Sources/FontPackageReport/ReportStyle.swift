@@ -28,7 +28,7 @@ enum ReportStyle {
         .badge { margin-left: auto; font-size: .8rem; padding: 0 .4rem; border-radius: 1rem; color: #fff;
           background: var(--ok); text-decoration: none; }
         .badge.warning { background: var(--warning); } .badge.error { background: var(--error); }
-        .specimen { font-size: 1.25rem; line-height: 1.5; margin: .4rem 0; overflow-wrap: anywhere; font-synthesis: none; }
+        .specimen { font-size: 1.25rem; line-height: 1.4; margin: .3rem 0; overflow-wrap: anywhere; font-synthesis: none; }
         .specimen-group { margin: .3rem 0; }
         .specimen-label { display: block; color: var(--muted); font-size: .75rem; }
         .specimen.compact { max-height: 12rem; overflow-y: auto; word-break: break-all; }

@@ -19,19 +19,19 @@ struct ConfigWarningFindingTests {
 
     @Test("the fallbak typo: exit 1 at --fail-on warning, in the summary's count, JSON findings, SARIF results, GitHub and JUnit")
     func typoReachesEveryOutput() throws {
-        let clean = try CommandLineRun.fontpack("check", "--fonts", "Fonts", "--fail-on", "warning", "--shaping", "off")
+        let clean = try CommandLineRun.fontpack("check", "--fonts", "Fonts", "--fail-on", "warning", "--shaping", "off", "--languages", "vi")
         #expect(clean.status == 0, "\(clean.standardOutput)")
         #expect(clean.standardOutput.contains(" 0 warnings,"))
 
         let (config, line, column) = try Self.typoConfig()
-        let text = try CommandLineRun.fontpack("check", "--config", config, "--fonts", "Fonts", "--fail-on", "warning", "--shaping", "off")
+        let text = try CommandLineRun.fontpack("check", "--config", config, "--fonts", "Fonts", "--fail-on", "warning", "--shaping", "off", "--languages", "vi")
         #expect(text.status == 1)
         #expect(text.standardOutput.contains("\(config):\(line):\(column): warning: [unknown-key] list[0].fallbak: unknown key \"fallbak\" is ignored; did you mean \"fallback\"?"))
         #expect(text.standardOutput.contains(" 1 warning,"), "\(text.standardOutput)")
         // Said once, in the output, not a second time on the standard error.
         #expect(!text.standardError.contains("fallbak"))
 
-        let json = try CommandLineRun.fontpack("check", "--config", config, "--fonts", "Fonts", "--format", "json", "--shaping", "off").json()
+        let json = try CommandLineRun.fontpack("check", "--config", config, "--fonts", "Fonts", "--format", "json", "--shaping", "off", "--languages", "vi").json()
         let findings = try #require(json["findings"] as? [[String: Any]])
         let finding = try #require(findings.first { $0["code"] as? String == "unknown-key" })
         #expect(finding["severity"] as? String == "warning")
@@ -41,7 +41,7 @@ struct ConfigWarningFindingTests {
         let summary = try #require(json["summary"] as? [String: Any])
         #expect(summary["warnings"] as? Int == 1)
 
-        let sarif = try CommandLineRun.fontpack("check", "--config", config, "--fonts", "Fonts", "--format", "sarif", "--shaping", "off").json()
+        let sarif = try CommandLineRun.fontpack("check", "--config", config, "--fonts", "Fonts", "--format", "sarif", "--shaping", "off", "--languages", "vi").json()
         let runs = try #require(sarif["runs"] as? [[String: Any]])
         let results = try #require(runs.first?["results"] as? [[String: Any]])
         let result = try #require(results.first { $0["ruleId"] as? String == "unknown-key" })
@@ -49,9 +49,9 @@ struct ConfigWarningFindingTests {
         #expect(region?["startLine"] as? Int == line)
         #expect(region?["startColumn"] as? Int == column)
 
-        let github = try CommandLineRun.fontpack("check", "--config", config, "--fonts", "Fonts", "--format", "github", "--shaping", "off")
+        let github = try CommandLineRun.fontpack("check", "--config", config, "--fonts", "Fonts", "--format", "github", "--shaping", "off", "--languages", "vi")
         #expect(github.standardOutput.contains("::warning file=\(config),line=\(line),col=\(column),title=[unknown-key]::"))
-        let junit = try CommandLineRun.fontpack("check", "--config", config, "--fonts", "Fonts", "--format", "junit", "--shaping", "off")
+        let junit = try CommandLineRun.fontpack("check", "--config", config, "--fonts", "Fonts", "--format", "junit", "--shaping", "off", "--languages", "vi")
         #expect(junit.standardOutput.contains(#"<testcase name="unknown-key""#))
     }
 
@@ -59,17 +59,17 @@ struct ConfigWarningFindingTests {
     func settingsApply() throws {
         let (config, _, _) = try Self.typoConfig()
         let off = try CommandLineRun.fontpack(
-            "check", "--config", config, "--fonts", "Fonts", "--fail-on", "warning", "--shaping", "off", "--rule", "unknown-key=off")
+            "check", "--config", config, "--fonts", "Fonts", "--fail-on", "warning", "--shaping", "off", "--languages", "vi", "--rule", "unknown-key=off")
         #expect(off.status == 0)
         #expect(!off.standardOutput.contains("fallbak"))
-        let error = try CommandLineRun.fontpack("check", "--config", config, "--fonts", "Fonts", "--shaping", "off", "--rule", "unknown-key=error")
+        let error = try CommandLineRun.fontpack("check", "--config", config, "--fonts", "Fonts", "--shaping", "off", "--languages", "vi", "--rule", "unknown-key=error")
         #expect(error.status == 1)
         #expect(error.standardOutput.contains("error: [unknown-key]"))
 
         let text = try String(contentsOfFile: config, encoding: .utf8)
         let withRules = try temporaryConfig(
             text.replacingOccurrences(of: #""list": ["#, with: #""rules": {"unknown-key": "off"}, "list": ["#))
-        let configOff = try CommandLineRun.fontpack("check", "--config", withRules, "--fonts", "Fonts", "--fail-on", "warning", "--shaping", "off")
+        let configOff = try CommandLineRun.fontpack("check", "--config", withRules, "--fonts", "Fonts", "--fail-on", "warning", "--shaping", "off", "--languages", "vi")
         #expect(configOff.status == 0, "\(configOff.standardOutput)")
     }
 

@@ -60,10 +60,13 @@ package struct FindingGrouping: Sendable {
     /// The groups, in the order of their first finding.
     package private(set) var groups: [Group] = []
     private var positions: [Finding: Int] = [:]
+    /// The findings grouped, in their order: an output that shows them all shows these groups as they are.
+    private var grouped: [Finding] = []
 
     /// Groups `findings`; `faces` and `rows` (the report's) tell which faces
     /// draw each language's slots, and which face of the pack draws what they lack.
     package init(_ findings: [Finding], faces: [FontFace] = [], rows: [PackReport.Row] = []) {
+        grouped = findings
         let context = CauseContext(findings: findings, faces: faces, rows: rows)
         var byCause: [Cause: Int] = [:]
         var members: [[Finding]] = []
@@ -105,6 +108,8 @@ package struct FindingGrouping: Sendable {
     /// them; a group with none shown is left out. A shown finding that is not
     /// grouped here is a group of its own, after the others, numbered on from them.
     package func restricted(to shown: [Finding]) -> FindingGrouping {
+        // Every output of a run without a baseline or --quiet shows every finding, in order.
+        if shown.count == grouped.count && shown.elementsEqual(grouped) { return self }
         // A multiset: a finding written twice is shown as often as it is listed.
         var left: [Finding: Int] = [:]
         for finding in shown { left[finding, default: 0] += 1 }

@@ -12,11 +12,13 @@
 # the font files one `fontpack check` opens), and zsh and fish (the tests load
 # `fontpack --generate-completion-script` in each shell; bash is already there),
 # and Inter's variable fonts (the variable-font tests read their axes and
-# named instances), and valgrind (the resolver's instruction-count guard).
+# named instances), and valgrind (the resolver's instruction-count guard), and
+# aapt (Android's resource compiler: the Android string reader's tests compare
+# what it reads with what aapt compiles).
 # The Swift toolchain itself (6.2 or later) must already be on PATH.
 set -euo pipefail
 
-packages=(pkg-config libfontconfig1-dev libfreetype-dev fontconfig fonts-dejavu-core libharfbuzz-dev libharfbuzz-bin libbrotli-dev libfribidi-dev unicode-data python3 python3-pip chromium chromium-driver strace zsh fish fonts-inter-variable valgrind)
+packages=(pkg-config libfontconfig1-dev libfreetype-dev fontconfig fonts-dejavu-core libharfbuzz-dev libharfbuzz-bin libbrotli-dev libfribidi-dev unicode-data python3 python3-pip chromium chromium-driver strace zsh fish fonts-inter-variable valgrind aapt)
 
 missing=()
 for package in "${packages[@]}"; do

@@ -10,12 +10,16 @@ package import FontPackage
 package struct StringsSource: Sendable, Hashable {
     package enum Format: String, Sendable, Hashable, Codable, CaseIterable {
         case strings, stringsdict, catalog
+        /// An Android resource file, `res/values*/*.xml`.
+        case android
     }
 
     package var path: String
     package var format: Format
     /// The language part of the enclosing `xx.lproj` folder as written
-    /// (`pt-BR`, `zh-Hans`, `Base`); nil for String Catalogs.
+    /// (`pt-BR`, `zh-Hans`, `Base`); for Android resources, the BCP 47 tag of
+    /// the `values-*` folder's locale qualifier (`pt-BR` for `values-pt-rBR`),
+    /// nil for the development language's `values/`; nil for String Catalogs.
     package var folderLanguage: String?
 
     package init(path: String, format: Format, folderLanguage: String? = nil) {
@@ -25,7 +29,8 @@ package struct StringsSource: Sendable, Hashable {
     }
 
     /// The source for a path, judged by its name: `.strings` and `.stringsdict`
-    /// directly inside an `xx.lproj` folder, `.xcstrings` anywhere. Nil otherwise.
+    /// directly inside an `xx.lproj` folder, `.xcstrings` anywhere, `.xml`
+    /// directly inside an Android `values` or `values-*` folder. Nil otherwise.
     package init?(path: String) {
         let components = path.split(separator: "/", omittingEmptySubsequences: true)
         guard let name = components.last else { return nil }
@@ -37,6 +42,12 @@ package struct StringsSource: Sendable, Hashable {
             self.init(path: path, format: .stringsdict, folderLanguage: folderLanguage)
         } else if name.hasSuffix(".strings"), let folderLanguage {
             self.init(path: path, format: .strings, folderLanguage: folderLanguage)
+        } else if name.hasSuffix(".xml"), let folder {
+            switch AndroidResourceFolder.read(folder) {
+            case .notValues: return nil
+            case .development: self.init(path: path, format: .android)
+            case .language(let tag): self.init(path: path, format: .android, folderLanguage: tag)
+            }
         } else {
             return nil
         }
@@ -57,7 +68,7 @@ package struct StringsDiscovery: Sendable {
         self.diagnostics = diagnostics
     }
 
-    /// Finds `xx.lproj/*.strings`, `xx.lproj/*.stringsdict` and `*.xcstrings`
+    /// Finds `xx.lproj/*.strings`, `xx.lproj/*.stringsdict`, `*.xcstrings` and `values*/*.xml`
     /// under `paths` (files, or folders searched recursively; hidden folders
     /// such as `.git` and `.build` are skipped). A file reached twice is listed once.
     ///
@@ -76,7 +87,7 @@ package struct StringsDiscovery: Sendable {
                     let message =
                         name.hasSuffix(".strings") || name.hasSuffix(".stringsdict")
                         ? "\(name) is not inside an xx.lproj folder, so its language is unknown; skipped"
-                        : "not a .strings, .stringsdict or .xcstrings file; skipped"
+                        : "not a .strings, .stringsdict or .xcstrings file, or an Android values*/ resource file; skipped"
                     discovery.diagnostics.append(
                         Diagnostic(.warning, .stringsLanguage, message, at: SourceLocation(file: path, line: 1, column: 1)))
                 }
@@ -103,7 +114,9 @@ package struct StringsDiscovery: Sendable {
             let base = path.hasSuffix("/") ? path : path + "/"
             for relative in PathName.walk(path, skippingHidden: true) {
                 let name = PathName.lastComponent(relative)
-                if name.hasSuffix(".xcstrings") || name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") {
+                if name.hasSuffix(".xcstrings") || name.hasSuffix(".strings") || name.hasSuffix(".stringsdict")
+                    || name.hasSuffix(".xml")
+                {
                     add(base + relative, explicit: false)
                 }
             }

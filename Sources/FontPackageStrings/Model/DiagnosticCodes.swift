@@ -20,6 +20,12 @@ extension Diagnostic.Code {
     package static let stringsdictStructure: Self = "stringsdict-structure"
     /// A String Catalog member of an unexpected type.
     package static let catalogStructure: Self = "catalog-structure"
+    /// An XML string file (Android resources, `.resx`, XLIFF) that is not well formed.
+    package static let xmlSyntax: Self = "xml-syntax"
+    /// A DOCTYPE that declares entities: refused, since entities can expand without bound or read other files.
+    package static let xmlEntityDeclaration: Self = "xml-entity-declaration"
+    /// An Android string the resource compiler refuses (an unescaped apostrophe, a bad `\u` escape), or a resource file whose root is not `<resources>`.
+    package static let androidStrings: Self = "android-strings"
     /// A folder or catalog language that does not parse, or `Base.lproj` with no development language.
     package static let stringsLanguage: Self = "strings-language"
     /// A missing or malformed `CFBundleLocalizations` / `CFBundleDevelopmentRegion`.

@@ -15,6 +15,8 @@ public struct TranslatedString: Sendable, Hashable {
         /// A String Catalog key shown as the source-language text because the
         /// catalog has no source-language localization for it.
         case catalogKey
+        /// A `<string>`, or an item of a `<plurals>` or `<string-array>`, in an Android resource file.
+        case android
     }
 
     /// The text after unescaping, exactly as the app receives it (format

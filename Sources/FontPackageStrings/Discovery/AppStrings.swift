@@ -40,6 +40,13 @@ public struct AppStrings: Sendable {
         return languages.sorted { $0.canonicalIdentifier < $1.canonicalIdentifier }
     }
 
+    /// How many strings each format gave, in the order of ``StringsSource/Format``, formats with none left out.
+    package var stringsByFormat: [(format: StringsSource.Format, strings: Int)] {
+        var counts: [StringsSource.Format: Int] = [:]
+        for string in strings { counts[string.kind.format, default: 0] += 1 }
+        return StringsSource.Format.allCases.compactMap { format in counts[format].map { (format, $0) } }
+    }
+
     /// Finds the string files under `paths` and reads each one once.
     public static func load(paths: [String], options: StringsReadOptions = StringsReadOptions()) -> AppStrings {
         load(paths: paths, exclude: [], options: options)

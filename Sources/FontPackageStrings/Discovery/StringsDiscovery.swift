@@ -12,6 +12,16 @@ package struct StringsSource: Sendable, Hashable {
         case strings, stringsdict, catalog
         /// An Android resource file, `res/values*/*.xml`.
         case android
+
+        /// How the format is named to people: `.strings`, `.xcstrings`, `Android`.
+        package var displayName: String {
+            switch self {
+            case .strings: ".strings"
+            case .stringsdict: ".stringsdict"
+            case .catalog: ".xcstrings"
+            case .android: "Android"
+            }
+        }
     }
 
     package var path: String

@@ -17,6 +17,16 @@ public struct TranslatedString: Sendable, Hashable {
         case catalogKey
         /// A `<string>`, or an item of a `<plurals>` or `<string-array>`, in an Android resource file.
         case android
+
+        /// The format of the file the text came from.
+        package var format: StringsSource.Format {
+            switch self {
+            case .strings: .strings
+            case .stringsdict: .stringsdict
+            case .catalog, .catalogKey: .catalog
+            case .android: .android
+            }
+        }
     }
 
     /// The text after unescaping, exactly as the app receives it (format

@@ -261,7 +261,9 @@ package struct CheckReport: Sendable {
             ("languages", { $0.array(indent: 3, strings.languages) { writer, language in writer.string(language) } }),
             ("languagesFrom", { $0.string(strings.languagesFrom) }),
             ("stringsByFormat", {
-                $0.object(indent: 3, strings.stringsByFormat.map { count in (count.format, { $0.int(count.strings) }) })
+                $0.object(
+                    indent: 3,
+                    strings.stringsByFormat.sorted { $0.format < $1.format }.map { count in (count.format, { $0.int(count.strings) }) })
             }),
             ("stringsRead", { $0.int(strings.stringsRead) }),
         ]

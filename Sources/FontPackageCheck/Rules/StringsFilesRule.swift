@@ -18,6 +18,7 @@ enum StringsFilesRule: PackRule {
         FindingRule(.xmlSyntax, .error, "An Android resource file is not well-formed XML; nothing is read from it. An undeclared entity is a warning, kept as written.", help: "Fix the XML at the position given; write & as &amp;.", otherSeverities: [.warning]),
         FindingRule(.xmlEntityDeclaration, .error, "An XML string file's DOCTYPE declares entities; the file is refused, since entities can expand without bound or read other files.", help: "Remove the DOCTYPE; write characters as themselves or as &#x...; references."),
         FindingRule(.androidStrings, .warning, "An Android string the resource compiler refuses (an unescaped apostrophe, a \\u escape without four hexadecimal digits), or a values file whose root is not <resources>.", help: "Write \\' for an apostrophe, or double-quote the text; give \\u four hexadecimal digits."),
+        FindingRule(.arbMessage, .warning, "An ARB message is not ICU MessageFormat (an unclosed '{', a plural without 'other'), or not a string; it is read as written. An ARB file that is not a JSON object is an error.", help: "Fix the message at the position given; quote a literal brace as '{'.", otherSeverities: [.error]),
         FindingRule(.stringsLanguage, .warning, "A folder or catalog language does not parse, or Base.lproj or Android's values/ has no development language.", help: "Name the folder by a language tag; give CFBundleDevelopmentRegion, or tools:locale on the <resources> of values/."),
         FindingRule(.infoPlist, .warning, "CFBundleLocalizations or CFBundleDevelopmentRegion is missing or malformed; an Info.plist that cannot be read at all is an error.", help: "Fix the Info.plist keys.", otherSeverities: [.error]),
     ]
@@ -72,9 +73,9 @@ extension StringsFilesRule {
                     """,
             ]),
         // Android resources: one that is not well formed, one whose DOCTYPE declares an entity,
-        // and a string with an unescaped apostrophe.
+        // a string with an unescaped apostrophe, and an ARB plural without its other branch.
         .triggering(
-            [.xmlSyntax, .xmlEntityDeclaration, .androidStrings],
+            [.xmlSyntax, .xmlEntityDeclaration, .androidStrings, .arbMessage],
             config: config, fonts: "Fonts/NotoSans",
             strings: [
                 "res/values-fr/strings.xml": #"<resources><string name="title">Bonjour</strin></resources>"#,
@@ -83,6 +84,7 @@ extension StringsFilesRule {
                     <resources><string name="title">&a;</string></resources>
                     """,
                 "res/values-it/strings.xml": #"<resources><string name="title">l'ora</string></resources>"#,
+                "l10n/app_es.arb": #"{"files": "{count, plural, one{# archivo}}"}"#,
             ]),
         .nonTriggering(
             config: config, fonts: "Fonts/NotoSans",

@@ -172,6 +172,8 @@ public struct AppStrings: Sendable {
             return StringCatalogReader.read(bytes: bytes, file: source.path, options: options)
         case .android:
             return AndroidStringsReader.read(bytes: bytes, file: source.path, language: androidLanguage, options: options)
+        case .arb:
+            return ARBReader.read(bytes: bytes, file: source.path, options: options)
         }
     }
 

@@ -12,6 +12,8 @@ package struct StringsSource: Sendable, Hashable {
         case strings, stringsdict, catalog
         /// An Android resource file, `res/values*/*.xml`.
         case android
+        /// A Flutter Application Resource Bundle, `*.arb`.
+        case arb
 
         /// How the format is named to people: `.strings`, `.xcstrings`, `Android`.
         package var displayName: String {
@@ -20,6 +22,7 @@ package struct StringsSource: Sendable, Hashable {
             case .stringsdict: ".stringsdict"
             case .catalog: ".xcstrings"
             case .android: "Android"
+            case .arb: "ARB"
             }
         }
     }
@@ -29,7 +32,8 @@ package struct StringsSource: Sendable, Hashable {
     /// The language part of the enclosing `xx.lproj` folder as written
     /// (`pt-BR`, `zh-Hans`, `Base`); for Android resources, the BCP 47 tag of
     /// the `values-*` folder's locale qualifier (`pt-BR` for `values-pt-rBR`),
-    /// nil for the development language's `values/`; nil for String Catalogs.
+    /// nil for the development language's `values/`; for ARB files, the language
+    /// their name ends in (`pt-BR` for `app_pt_BR.arb`); nil for String Catalogs.
     package var folderLanguage: String?
 
     package init(path: String, format: Format, folderLanguage: String? = nil) {
@@ -40,7 +44,7 @@ package struct StringsSource: Sendable, Hashable {
 
     /// The source for a path, judged by its name: `.strings` and `.stringsdict`
     /// directly inside an `xx.lproj` folder, `.xcstrings` anywhere, `.xml`
-    /// directly inside an Android `values` or `values-*` folder. Nil otherwise.
+    /// directly inside an Android `values` or `values-*` folder, `.arb` anywhere. Nil otherwise.
     package init?(path: String) {
         let components = path.split(separator: "/", omittingEmptySubsequences: true)
         guard let name = components.last else { return nil }
@@ -48,6 +52,9 @@ package struct StringsSource: Sendable, Hashable {
         let folderLanguage = folder.flatMap { $0.hasSuffix(".lproj") ? String($0.dropLast(6)) : nil }
         if name.hasSuffix(".xcstrings") {
             self.init(path: path, format: .catalog)
+        } else if name.hasSuffix(".arb") {
+            // Two languages' files may hold the same bytes (an untranslated copy): the name tells them apart.
+            self.init(path: path, format: .arb, folderLanguage: ARBReader.fileNameLanguage(path))
         } else if name.hasSuffix(".stringsdict"), let folderLanguage {
             self.init(path: path, format: .stringsdict, folderLanguage: folderLanguage)
         } else if name.hasSuffix(".strings"), let folderLanguage {
@@ -78,7 +85,7 @@ package struct StringsDiscovery: Sendable {
         self.diagnostics = diagnostics
     }
 
-    /// Finds `xx.lproj/*.strings`, `xx.lproj/*.stringsdict`, `*.xcstrings` and `values*/*.xml`
+    /// Finds `xx.lproj/*.strings`, `xx.lproj/*.stringsdict`, `*.xcstrings`, `values*/*.xml` and `*.arb`
     /// under `paths` (files, or folders searched recursively; hidden folders
     /// such as `.git` and `.build` are skipped). A file reached twice is listed once.
     ///
@@ -97,7 +104,7 @@ package struct StringsDiscovery: Sendable {
                     let message =
                         name.hasSuffix(".strings") || name.hasSuffix(".stringsdict")
                         ? "\(name) is not inside an xx.lproj folder, so its language is unknown; skipped"
-                        : "not a .strings, .stringsdict or .xcstrings file, or an Android values*/ resource file; skipped"
+                        : "not a .strings, .stringsdict or .xcstrings file, an Android values*/ resource file or an .arb file; skipped"
                     discovery.diagnostics.append(
                         Diagnostic(.warning, .stringsLanguage, message, at: SourceLocation(file: path, line: 1, column: 1)))
                 }
@@ -125,7 +132,7 @@ package struct StringsDiscovery: Sendable {
             for relative in PathName.walk(path, skippingHidden: true) {
                 let name = PathName.lastComponent(relative)
                 if name.hasSuffix(".xcstrings") || name.hasSuffix(".strings") || name.hasSuffix(".stringsdict")
-                    || name.hasSuffix(".xml")
+                    || name.hasSuffix(".xml") || name.hasSuffix(".arb")
                 {
                     add(base + relative, explicit: false)
                 }

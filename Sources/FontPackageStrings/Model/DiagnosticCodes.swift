@@ -26,6 +26,8 @@ extension Diagnostic.Code {
     package static let xmlEntityDeclaration: Self = "xml-entity-declaration"
     /// An Android string the resource compiler refuses (an unescaped apostrophe, a bad `\u` escape), or a resource file whose root is not `<resources>`.
     package static let androidStrings: Self = "android-strings"
+    /// An ARB message that is not ICU MessageFormat, or not a string; an ARB file that is not a JSON object.
+    package static let arbMessage: Self = "arb-message"
     /// A folder or catalog language that does not parse, or `Base.lproj` with no development language.
     package static let stringsLanguage: Self = "strings-language"
     /// A missing or malformed `CFBundleLocalizations` / `CFBundleDevelopmentRegion`.

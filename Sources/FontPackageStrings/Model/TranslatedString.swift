@@ -17,6 +17,8 @@ public struct TranslatedString: Sendable, Hashable {
         case catalogKey
         /// A `<string>`, or an item of a `<plurals>` or `<string-array>`, in an Android resource file.
         case android
+        /// One text of a message in a Flutter ARB file: the message, or one combination of its branches.
+        case arb
 
         /// The format of the file the text came from.
         package var format: StringsSource.Format {
@@ -25,6 +27,7 @@ public struct TranslatedString: Sendable, Hashable {
             case .stringsdict: .stringsdict
             case .catalog, .catalogKey: .catalog
             case .android: .android
+            case .arb: .arb
             }
         }
     }

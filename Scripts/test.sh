@@ -21,6 +21,8 @@ python3 -c "import brotli" 2>/dev/null || pip_install brotli
 # fontpack subset's variable-font tests shape with uharfbuzz, HarfBuzz's Python binding, to compare
 # the subset's and the pinned files' drawing with the original's at each slot's coordinates.
 python3 -c "import uharfbuzz" 2>/dev/null || pip_install uharfbuzz
+# The gettext reader's tests read .pot templates with polib (the .po files with GNU msgfmt).
+python3 -c "import polib" 2>/dev/null || pip_install polib
 
 swift test
 

@@ -19,6 +19,7 @@ enum StringsFilesRule: PackRule {
         FindingRule(.xmlEntityDeclaration, .error, "An XML string file's DOCTYPE declares entities; the file is refused, since entities can expand without bound or read other files.", help: "Remove the DOCTYPE; write characters as themselves or as &#x...; references."),
         FindingRule(.androidStrings, .warning, "An Android string the resource compiler refuses (an unescaped apostrophe, a \\u escape without four hexadecimal digits), or a values file whose root is not <resources>.", help: "Write \\' for an apostrophe, or double-quote the text; give \\u four hexadecimal digits."),
         FindingRule(.arbMessage, .warning, "An ARB message is not ICU MessageFormat (an unclosed '{', a plural without 'other'), or not a string; it is read as written. An ARB file that is not a JSON object is an error.", help: "Fix the message at the position given; quote a literal brace as '{'.", otherSeverities: [.error]),
+        FindingRule(.gettextSyntax, .warning, "A .po line is not PO syntax (an unknown keyword, a string without quotes), or a string escape is not C's; the entries around it are read.", help: "Fix the line at the position given; msgfmt --check names the same problems."),
         FindingRule(.stringsLanguage, .warning, "A folder or catalog language does not parse, or Base.lproj or Android's values/ has no development language.", help: "Name the folder by a language tag; give CFBundleDevelopmentRegion, or tools:locale on the <resources> of values/."),
         FindingRule(.infoPlist, .warning, "CFBundleLocalizations or CFBundleDevelopmentRegion is missing or malformed; an Info.plist that cannot be read at all is an error.", help: "Fix the Info.plist keys.", otherSeverities: [.error]),
     ]
@@ -73,9 +74,10 @@ extension StringsFilesRule {
                     """,
             ]),
         // Android resources: one that is not well formed, one whose DOCTYPE declares an entity,
-        // a string with an unescaped apostrophe, and an ARB plural without its other branch.
+        // a string with an unescaped apostrophe, an ARB plural without its other branch, and a
+        // misspelt .po keyword.
         .triggering(
-            [.xmlSyntax, .xmlEntityDeclaration, .androidStrings, .arbMessage],
+            [.xmlSyntax, .xmlEntityDeclaration, .androidStrings, .arbMessage, .gettextSyntax],
             config: config, fonts: "Fonts/NotoSans",
             strings: [
                 "res/values-fr/strings.xml": #"<resources><string name="title">Bonjour</strin></resources>"#,
@@ -85,6 +87,7 @@ extension StringsFilesRule {
                     """,
                 "res/values-it/strings.xml": #"<resources><string name="title">l'ora</string></resources>"#,
                 "l10n/app_es.arb": #"{"files": "{count, plural, one{# archivo}}"}"#,
+                "po/nl.po": "msgid \"Open\"\nmsgstring \"Openen\"\n",
             ]),
         .nonTriggering(
             config: config, fonts: "Fonts/NotoSans",

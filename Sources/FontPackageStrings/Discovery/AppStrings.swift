@@ -174,6 +174,8 @@ public struct AppStrings: Sendable {
             return AndroidStringsReader.read(bytes: bytes, file: source.path, language: androidLanguage, options: options)
         case .arb:
             return ARBReader.read(bytes: bytes, file: source.path, options: options)
+        case .gettext:
+            return GettextReader.read(bytes: bytes, file: source.path, options: options)
         }
     }
 

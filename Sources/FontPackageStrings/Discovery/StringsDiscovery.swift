@@ -14,6 +14,8 @@ package struct StringsSource: Sendable, Hashable {
         case android
         /// A Flutter Application Resource Bundle, `*.arb`.
         case arb
+        /// A GNU gettext catalog, `*.po`, or template, `*.pot`.
+        case gettext
 
         /// How the format is named to people: `.strings`, `.xcstrings`, `Android`.
         package var displayName: String {
@@ -23,6 +25,7 @@ package struct StringsSource: Sendable, Hashable {
             case .catalog: ".xcstrings"
             case .android: "Android"
             case .arb: "ARB"
+            case .gettext: "gettext"
             }
         }
     }
@@ -33,7 +36,8 @@ package struct StringsSource: Sendable, Hashable {
     /// (`pt-BR`, `zh-Hans`, `Base`); for Android resources, the BCP 47 tag of
     /// the `values-*` folder's locale qualifier (`pt-BR` for `values-pt-rBR`),
     /// nil for the development language's `values/`; for ARB files, the language
-    /// their name ends in (`pt-BR` for `app_pt_BR.arb`); nil for String Catalogs.
+    /// their name ends in (`pt-BR` for `app_pt_BR.arb`), and for gettext catalogs, the language of
+    /// their name or `ll/LC_MESSAGES` folder; nil for String Catalogs.
     package var folderLanguage: String?
 
     package init(path: String, format: Format, folderLanguage: String? = nil) {
@@ -44,7 +48,7 @@ package struct StringsSource: Sendable, Hashable {
 
     /// The source for a path, judged by its name: `.strings` and `.stringsdict`
     /// directly inside an `xx.lproj` folder, `.xcstrings` anywhere, `.xml`
-    /// directly inside an Android `values` or `values-*` folder, `.arb` anywhere. Nil otherwise.
+    /// directly inside an Android `values` or `values-*` folder, `.arb`, `.po` and `.pot` anywhere. Nil otherwise.
     package init?(path: String) {
         let components = path.split(separator: "/", omittingEmptySubsequences: true)
         guard let name = components.last else { return nil }
@@ -55,6 +59,8 @@ package struct StringsSource: Sendable, Hashable {
         } else if name.hasSuffix(".arb") {
             // Two languages' files may hold the same bytes (an untranslated copy): the name tells them apart.
             self.init(path: path, format: .arb, folderLanguage: ARBReader.fileNameLanguage(path))
+        } else if name.hasSuffix(".po") || name.hasSuffix(".pot") {
+            self.init(path: path, format: .gettext, folderLanguage: GettextReader.fileNameLanguage(path))
         } else if name.hasSuffix(".stringsdict"), let folderLanguage {
             self.init(path: path, format: .stringsdict, folderLanguage: folderLanguage)
         } else if name.hasSuffix(".strings"), let folderLanguage {
@@ -85,7 +91,7 @@ package struct StringsDiscovery: Sendable {
         self.diagnostics = diagnostics
     }
 
-    /// Finds `xx.lproj/*.strings`, `xx.lproj/*.stringsdict`, `*.xcstrings`, `values*/*.xml` and `*.arb`
+    /// Finds `xx.lproj/*.strings`, `xx.lproj/*.stringsdict`, `*.xcstrings`, `values*/*.xml`, `*.arb`, `*.po` and `*.pot`
     /// under `paths` (files, or folders searched recursively; hidden folders
     /// such as `.git` and `.build` are skipped). A file reached twice is listed once.
     ///
@@ -104,7 +110,7 @@ package struct StringsDiscovery: Sendable {
                     let message =
                         name.hasSuffix(".strings") || name.hasSuffix(".stringsdict")
                         ? "\(name) is not inside an xx.lproj folder, so its language is unknown; skipped"
-                        : "not a .strings, .stringsdict or .xcstrings file, an Android values*/ resource file or an .arb file; skipped"
+                        : "not a .strings, .stringsdict or .xcstrings file, an Android values*/ resource file, an .arb, .po or .pot file; skipped"
                     discovery.diagnostics.append(
                         Diagnostic(.warning, .stringsLanguage, message, at: SourceLocation(file: path, line: 1, column: 1)))
                 }
@@ -132,7 +138,7 @@ package struct StringsDiscovery: Sendable {
             for relative in PathName.walk(path, skippingHidden: true) {
                 let name = PathName.lastComponent(relative)
                 if name.hasSuffix(".xcstrings") || name.hasSuffix(".strings") || name.hasSuffix(".stringsdict")
-                    || name.hasSuffix(".xml") || name.hasSuffix(".arb")
+                    || name.hasSuffix(".xml") || name.hasSuffix(".arb") || name.hasSuffix(".po") || name.hasSuffix(".pot")
                 {
                     add(base + relative, explicit: false)
                 }

@@ -28,6 +28,8 @@ extension Diagnostic.Code {
     package static let androidStrings: Self = "android-strings"
     /// An ARB message that is not ICU MessageFormat, or not a string; an ARB file that is not a JSON object.
     package static let arbMessage: Self = "arb-message"
+    /// A `.po` line that is not PO syntax, or a string escape that is not C's.
+    package static let gettextSyntax: Self = "gettext-syntax"
     /// A folder or catalog language that does not parse, or `Base.lproj` with no development language.
     package static let stringsLanguage: Self = "strings-language"
     /// A missing or malformed `CFBundleLocalizations` / `CFBundleDevelopmentRegion`.

@@ -19,6 +19,8 @@ public struct TranslatedString: Sendable, Hashable {
         case android
         /// One text of a message in a Flutter ARB file: the message, or one combination of its branches.
         case arb
+        /// A `msgstr` (or `msgstr[n]`) of a gettext `.po` file, or a `msgid` of a `.pot` template.
+        case gettext
 
         /// The format of the file the text came from.
         package var format: StringsSource.Format {
@@ -28,6 +30,7 @@ public struct TranslatedString: Sendable, Hashable {
             case .catalog, .catalogKey: .catalog
             case .android: .android
             case .arb: .arb
+            case .gettext: .gettext
             }
         }
     }
@@ -91,6 +94,8 @@ public struct FormatSyntax: OptionSet, Sendable, Hashable, Codable {
     /// `{name}` and `{0}` placeholders, used by some cross-platform string
     /// pipelines. Off unless the caller asks for it.
     public static let braces = FormatSyntax(rawValue: 1 << 2)
+    /// With `printf`, Python's `%` operator: `%(name)s`, the space flag, and `%r`.
+    public static let pythonNamed = FormatSyntax(rawValue: 1 << 3)
 }
 
 /// A language as a string file names it, and what it was read as.

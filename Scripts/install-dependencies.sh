@@ -16,11 +16,12 @@
 # aapt (Android's resource compiler: the Android string reader's tests compare
 # what it reads with what aapt compiles), and python3-icu (ICU's MessageFormat
 # parser, through Debian's own /usr/bin/python3: the ARB reader's oracle), and
-# gettext (msgfmt compiles .po files for the gettext reader's tests).
+# gettext (msgfmt compiles .po files for the gettext reader's tests), and
+# python3-translate (translate-toolkit: the .resx and XLIFF readers' oracle).
 # The Swift toolchain itself (6.2 or later) must already be on PATH.
 set -euo pipefail
 
-packages=(pkg-config libfontconfig1-dev libfreetype-dev fontconfig fonts-dejavu-core libharfbuzz-dev libharfbuzz-bin libbrotli-dev libfribidi-dev unicode-data python3 python3-pip chromium chromium-driver strace zsh fish fonts-inter-variable valgrind aapt python3-icu gettext)
+packages=(pkg-config libfontconfig1-dev libfreetype-dev fontconfig fonts-dejavu-core libharfbuzz-dev libharfbuzz-bin libbrotli-dev libfribidi-dev unicode-data python3 python3-pip chromium chromium-driver strace zsh fish fonts-inter-variable valgrind aapt python3-icu gettext python3-translate)
 
 missing=()
 for package in "${packages[@]}"; do

@@ -25,7 +25,7 @@ struct PackCheckArguments: ParsableArguments {
 
     @Option(
         parsing: .upToNextOption,
-        help: "The app's translations: .lproj folders, .strings, .stringsdict or .xcstrings files, Android res/values*/*.xml, Flutter .arb or gettext .po/.pot files, or folders holding them.",
+        help: "The app's translations: .lproj folders, .strings, .stringsdict or .xcstrings files, Android res/values*/*.xml, Flutter .arb, gettext .po/.pot, .NET .resx or XLIFF files, or folders holding them.",
         completion: .file())
     var strings: [String] = []
 

@@ -176,6 +176,10 @@ public struct AppStrings: Sendable {
             return ARBReader.read(bytes: bytes, file: source.path, options: options)
         case .gettext:
             return GettextReader.read(bytes: bytes, file: source.path, options: options)
+        case .resx:
+            return ResxReader.read(bytes: bytes, file: source.path, options: options)
+        case .xliff:
+            return XLIFFReader.read(bytes: bytes, file: source.path, options: options)
         }
     }
 

@@ -16,6 +16,10 @@ package struct StringsSource: Sendable, Hashable {
         case arb
         /// A GNU gettext catalog, `*.po`, or template, `*.pot`.
         case gettext
+        /// A .NET resource file, `*.resx`.
+        case resx
+        /// An XLIFF 1.2 or 2.x file, `*.xliff` or `*.xlf` (Xcode's `.xcloc` holds them).
+        case xliff
 
         /// How the format is named to people: `.strings`, `.xcstrings`, `Android`.
         package var displayName: String {
@@ -26,6 +30,8 @@ package struct StringsSource: Sendable, Hashable {
             case .android: "Android"
             case .arb: "ARB"
             case .gettext: "gettext"
+            case .resx: ".resx"
+            case .xliff: "XLIFF"
             }
         }
     }
@@ -48,7 +54,7 @@ package struct StringsSource: Sendable, Hashable {
 
     /// The source for a path, judged by its name: `.strings` and `.stringsdict`
     /// directly inside an `xx.lproj` folder, `.xcstrings` anywhere, `.xml`
-    /// directly inside an Android `values` or `values-*` folder, `.arb`, `.po` and `.pot` anywhere. Nil otherwise.
+    /// directly inside an Android `values` or `values-*` folder, `.arb`, `.po`, `.pot`, `.resx`, `.xliff` and `.xlf` anywhere. Nil otherwise.
     package init?(path: String) {
         let components = path.split(separator: "/", omittingEmptySubsequences: true)
         guard let name = components.last else { return nil }
@@ -61,6 +67,10 @@ package struct StringsSource: Sendable, Hashable {
             self.init(path: path, format: .arb, folderLanguage: ARBReader.fileNameLanguage(path))
         } else if name.hasSuffix(".po") || name.hasSuffix(".pot") {
             self.init(path: path, format: .gettext, folderLanguage: GettextReader.fileNameLanguage(path))
+        } else if name.hasSuffix(".resx") {
+            self.init(path: path, format: .resx, folderLanguage: ResxReader.culture(of: path))
+        } else if name.hasSuffix(".xliff") || name.hasSuffix(".xlf") {
+            self.init(path: path, format: .xliff)
         } else if name.hasSuffix(".stringsdict"), let folderLanguage {
             self.init(path: path, format: .stringsdict, folderLanguage: folderLanguage)
         } else if name.hasSuffix(".strings"), let folderLanguage {
@@ -91,7 +101,7 @@ package struct StringsDiscovery: Sendable {
         self.diagnostics = diagnostics
     }
 
-    /// Finds `xx.lproj/*.strings`, `xx.lproj/*.stringsdict`, `*.xcstrings`, `values*/*.xml`, `*.arb`, `*.po` and `*.pot`
+    /// Finds `xx.lproj/*.strings`, `xx.lproj/*.stringsdict`, `*.xcstrings`, `values*/*.xml`, `*.arb`, `*.po`, `*.pot`, `*.resx`, `*.xliff` and `*.xlf`
     /// under `paths` (files, or folders searched recursively; hidden folders
     /// such as `.git` and `.build` are skipped). A file reached twice is listed once.
     ///
@@ -110,7 +120,7 @@ package struct StringsDiscovery: Sendable {
                     let message =
                         name.hasSuffix(".strings") || name.hasSuffix(".stringsdict")
                         ? "\(name) is not inside an xx.lproj folder, so its language is unknown; skipped"
-                        : "not a .strings, .stringsdict or .xcstrings file, an Android values*/ resource file, an .arb, .po or .pot file; skipped"
+                        : "not a .strings, .stringsdict or .xcstrings file, an Android values*/ resource file, an .arb, .po, .pot, .resx, .xliff or .xlf file; skipped"
                     discovery.diagnostics.append(
                         Diagnostic(.warning, .stringsLanguage, message, at: SourceLocation(file: path, line: 1, column: 1)))
                 }
@@ -139,6 +149,7 @@ package struct StringsDiscovery: Sendable {
                 let name = PathName.lastComponent(relative)
                 if name.hasSuffix(".xcstrings") || name.hasSuffix(".strings") || name.hasSuffix(".stringsdict")
                     || name.hasSuffix(".xml") || name.hasSuffix(".arb") || name.hasSuffix(".po") || name.hasSuffix(".pot")
+                    || name.hasSuffix(".resx") || name.hasSuffix(".xliff") || name.hasSuffix(".xlf")
                 {
                     add(base + relative, explicit: false)
                 }

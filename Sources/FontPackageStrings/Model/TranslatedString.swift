@@ -21,6 +21,10 @@ public struct TranslatedString: Sendable, Hashable {
         case arb
         /// A `msgstr` (or `msgstr[n]`) of a gettext `.po` file, or a `msgid` of a `.pot` template.
         case gettext
+        /// A `<data>` `<value>` of a .NET `.resx` file.
+        case resx
+        /// A `<target>` (or, in a file without a target language, `<source>`) of an XLIFF file.
+        case xliff
 
         /// The format of the file the text came from.
         package var format: StringsSource.Format {
@@ -31,6 +35,8 @@ public struct TranslatedString: Sendable, Hashable {
             case .android: .android
             case .arb: .arb
             case .gettext: .gettext
+            case .resx: .resx
+            case .xliff: .xliff
             }
         }
     }

@@ -345,8 +345,9 @@ public enum GettextReader: Sendable {
                 case UInt8(ascii: "x"):
                     var value: UInt32 = 0
                     var digits = 0
+                    // As many digits as follow, as C reads them; only the last byte's worth is kept.
                     while index < bytes.endIndex, let digit = hexValue(bytes[index]) {
-                        value = value * 16 + digit
+                        value = (value & 0x0FFF_FFFF) << 4 | digit
                         index += 1
                         digits += 1
                     }

@@ -24,7 +24,7 @@ import Testing
         let app = AppStrings.load(paths: [Fixtures.path("XML")], options: StringsReadOptions(developmentLanguage: "en"))
         #expect(app.diagnostics.isEmpty)
         let expected = try Self.translateToolkit(app.files)
-        #expect(expected.count == 3)
+        #expect(expected.count == 4)
         var read: [String: [String: String]] = [:]
         for string in app.strings {
             read[String(string.file.split(separator: "/").last ?? ""), default: [:]][string.key] = string.text
@@ -32,9 +32,27 @@ import Testing
         #expect(read == expected)
         var languages: [String: String] = [:]
         for string in app.strings { languages[String(string.file.split(separator: "/").last ?? "")] = string.language.canonicalIdentifier }
-        #expect(languages == ["Strings.resx": "en", "Strings.de-AT.resx": "de-AT", "fr.xliff": "fr"])
+        #expect(languages == ["Strings.resx": "en", "Strings.de-AT.resx": "de-AT", "Strings.fr.resx": "fr", "fr.xliff": "fr"])
         let stringsByFormat = app.stringsByFormat.map { "\($0.format.displayName) \($0.strings)" }
-        #expect(stringsByFormat == [".resx 3", "XLIFF 3"])
+        #expect(stringsByFormat == [".resx 4", "XLIFF 3"])
+    }
+
+    @Test func shareXReadsAsTranslateToolkitReadsIt() throws {
+        let folder = AndroidStringsReaderTests.packageRoot + "/Tests/Fixtures/ShareXExcerpt"
+        let app = AppStrings.load(paths: [folder], options: StringsReadOptions(developmentLanguage: "en"))
+        #expect(app.diagnostics.isEmpty)
+        let expected = try Self.translateToolkit(app.files)
+        #expect(expected.count == 10)
+        var read: [String: [String: String]] = [:]
+        for string in app.strings {
+            read[String(string.file.split(separator: "/").last ?? ""), default: [:]][string.key] = string.text
+        }
+        for (file, strings) in expected.sorted(by: { $0.key < $1.key }) {
+            #expect(read[file] == strings, "\(file)")
+            let characters = { (texts: [String: String]?) in Set((texts ?? [:]).values.flatMap(\.unicodeScalars)) }
+            #expect(characters(read[file]) == characters(strings), "characters of \(file)")
+        }
+        #expect(app.languages.count == 10)
     }
 
     @Test func xliffCodesAreNotDrawnAndTheirSubsAre() {

@@ -88,9 +88,28 @@ struct XMLTreeParser {
         case .success(let decoded): text = decoded.utf8
         case .failure(let diagnostic): return (nil, [diagnostic], nil)
         }
-        var parser = XMLTreeParser(bytes: text, file: file)
+        var parser = XMLTreeParser(bytes: normalizingLineEnds(text), file: file)
         let root = parser.parseDocument()
         return (parser.failed ? nil : root, parser.diagnostics, parser.lines)
+    }
+
+    /// The text with each CR LF and each lone CR read as LF, as an XML processor
+    /// reads line ends before anything else (XML 1.0, 2.11); `&#13;` stays a CR.
+    static func normalizingLineEnds(_ text: [UInt8]) -> [UInt8] {
+        guard text.contains(0x0D) else { return text }
+        var normalized: [UInt8] = []
+        normalized.reserveCapacity(text.count)
+        var index = 0
+        while index < text.count {
+            if text[index] == 0x0D {
+                normalized.append(0x0A)
+                if index + 1 < text.count, text[index + 1] == 0x0A { index += 1 }
+            } else {
+                normalized.append(text[index])
+            }
+            index += 1
+        }
+        return normalized
     }
 
     /// A diagnostic at `location` with its line quoted.

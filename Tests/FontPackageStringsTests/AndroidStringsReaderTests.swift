@@ -151,6 +151,15 @@ import Testing
         #expect("\(item.location)" == "res/values/strings.xml:3:30")
     }
 
+    /// Real files carry text between the resources (a stray word, a note outside any
+    /// element): aapt refuses the file; here it is a warning at the text, and the strings are read.
+    @Test func strayTextBetweenResourcesIsAWarningNotAString() {
+        let reading = Self.read("<resources>\n  stray words\n  <string name=\"a\">Hi</string> and more\n</resources>")
+        #expect(reading.texts == ["a": "Hi"])
+        #expect(reading.diagnostics.map(\.code) == [.androidStrings, .androidStrings])
+        #expect(reading.positions == ["warning 2:3", "warning 3:32"])
+    }
+
     @Test func aFileThatIsNotWellFormedIsRefusedAtItsError() {
         let reading = Self.read("<resources>\n  <string name=\"a\">Hi</strin>\n</resources>")
         #expect(reading.strings.isEmpty)

@@ -17,7 +17,8 @@ internal import FontPackageSupport
 ///
 /// A file that is not well formed is refused whole with a located error, as
 /// the resource compiler refuses it; an unescaped apostrophe or a bad `\u`
-/// escape is a warning on that string, which is read as written.
+/// escape is a warning on that string, which is read as written, and text
+/// between the resources (which real files carry) is a warning, not a string.
 public enum AndroidStringsReader: Sendable {
     /// The namespace of `tools:locale`, which names the language of `values/`.
     static let toolsNamespace = "http://schemas.android.com/tools"
@@ -64,6 +65,23 @@ public enum AndroidStringsReader: Sendable {
         var reader = Reader(
             file: file, language: fileLanguage, table: tableName(of: file), syntax: options.baseSyntax,
             lines: parsed.lines)
+        // Text between the resources is no string; aapt refuses the file ("plain text not allowed here").
+        for case .text(let run, var location) in root.children {
+            guard run.contains(where: { !($0.isASCII && $0.isWhitespace) }) else { continue }
+            for character in run.prefix(while: { $0.isASCII && $0.isWhitespace }) {
+                if character == "\n" {
+                    location.line += 1
+                    location.column = 1
+                } else {
+                    location.column += 1
+                }
+            }
+            reader.diagnostics.append(
+                Diagnostic(
+                    .warning, .androidStrings,
+                    "text between the resources is not a string; the resource compiler refuses the file",
+                    at: location, sourceLine: parsed.lines?.line(location.line)))
+        }
         for element in root.elements where element.attribute("translatable") != "false" {
             guard let name = element.attribute("name") else { continue }
             switch element.name {

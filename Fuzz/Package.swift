@@ -22,6 +22,11 @@ let package = Package(
         fuzzTarget("fuzz-xcstrings", [.product(name: "FontPackageStrings", package: "FontPackage")]),
         fuzzTarget("fuzz-infoplist", [.product(name: "FontPackageStrings", package: "FontPackage")]),
         fuzzTarget("fuzz-format", [.product(name: "FontPackageStrings", package: "FontPackage")]),
+        fuzzTarget("fuzz-android", [.product(name: "FontPackageStrings", package: "FontPackage")]),
+        fuzzTarget("fuzz-arb", [.product(name: "FontPackageStrings", package: "FontPackage")]),
+        fuzzTarget("fuzz-po", [.product(name: "FontPackageStrings", package: "FontPackage")]),
+        fuzzTarget("fuzz-resx", [.product(name: "FontPackageStrings", package: "FontPackage")]),
+        fuzzTarget("fuzz-xliff", [.product(name: "FontPackageStrings", package: "FontPackage")]),
         fuzzTarget(
             "fuzz-font",
             [.product(name: "FontPackage", package: "FontPackage"), .product(name: "FontPackageInspection", package: "FontPackage")]),

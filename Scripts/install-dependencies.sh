@@ -14,13 +14,17 @@
 # and Inter's variable fonts (the variable-font tests read their axes and
 # named instances), valgrind (the resolver's instruction-count guard), Noto Sans
 # CJK's collections (init picks each region's face of them; han-forms names the face),
-# and Debian's Noto fonts (fonts-noto-core: the line-height-mismatch tests compare the
+# Debian's Noto fonts (fonts-noto-core: the line-height-mismatch tests compare the
 # line boxes of Noto Sans and the Arabic, Myanmar, Thai, Hebrew, Devanagari and
-# Nastaliq faces).
+# Nastaliq faces), aapt (Android's resource compiler: the Android string reader's
+# tests compare what it reads with what aapt compiles), python3-icu (ICU's
+# MessageFormat parser, through Debian's own /usr/bin/python3: the ARB reader's
+# oracle), gettext (msgfmt compiles .po files for the gettext reader's tests), and
+# python3-translate (translate-toolkit: the .resx and XLIFF readers' oracle).
 # The Swift toolchain itself (6.2 or later) must already be on PATH.
 set -euo pipefail
 
-packages=(pkg-config libfontconfig1-dev libfreetype-dev fontconfig fonts-dejavu-core libharfbuzz-dev libharfbuzz-bin libbrotli-dev libfribidi-dev unicode-data python3 python3-pip chromium chromium-driver strace zsh fish fonts-inter-variable valgrind fonts-noto-cjk fonts-noto-core)
+packages=(pkg-config libfontconfig1-dev libfreetype-dev fontconfig fonts-dejavu-core libharfbuzz-dev libharfbuzz-bin libbrotli-dev libfribidi-dev unicode-data python3 python3-pip chromium chromium-driver strace zsh fish fonts-inter-variable valgrind fonts-noto-cjk fonts-noto-core aapt python3-icu gettext python3-translate)
 
 missing=()
 for package in "${packages[@]}"; do

@@ -24,6 +24,8 @@ python3 -c "import uharfbuzz" 2>/dev/null || pip_install uharfbuzz
 # The formatted-text tests format dates, times and prices with Babel, pinned to the release whose
 # CLDR the committed table was generated from (Scripts/generate/cldr/generate-formatted-text.py).
 python3 -c "import babel, sys; sys.exit(babel.__version__ != '2.19.0')" 2>/dev/null || pip_install "babel==2.19.0"
+# The gettext reader's tests read .pot templates with polib (the .po files with GNU msgfmt).
+python3 -c "import polib" 2>/dev/null || pip_install polib
 
 # The tests are Swift Testing's: XCTest's runner, which finds none, would open the run with
 # "Executed 0 tests". A test file that imports XCTest brings its runner back, so none goes unrun.

@@ -73,7 +73,7 @@ struct ReportPage {
         if let strings = report.strings {
             facts += [
                 HTML("dt", text: "strings"),
-                HTML("dd", text: "\(strings.stringsRead) strings in \(strings.filesRead) files; languages from \(strings.languageSource)"),
+                HTML("dd", text: "\(strings.stringsRead) strings\(strings.formatCounts) in \(strings.filesRead) files; languages from \(strings.languageSource)"),
             ]
         }
         if !report.ruleSettings.isEmpty {

@@ -41,6 +41,8 @@ package struct CheckReport: Sendable {
     package struct Strings: Sendable {
         package var filesRead: Int
         package var stringsRead: Int
+        /// How many strings each format gave.
+        package var stringsByFormat: [StringsReport.FormatCount] = []
         package var languages: [String]
         package var languagesFrom: String
         /// Per language and slot: strings checked, strings with tofu, distinct missing characters.
@@ -145,8 +147,9 @@ package struct CheckReport: Sendable {
             languages: Set(report.rows.map(\.language)).count, level: report.level.rawValue, facesRead: report.faces.count,
             strings: report.strings.map {
                 Strings(
-                    filesRead: $0.filesRead, stringsRead: $0.stringsRead, languages: $0.languages,
-                    languagesFrom: $0.languageSource, bySlot: $0.lines, copies: $0.copies, excluded: $0.excluded)
+                    filesRead: $0.filesRead, stringsRead: $0.stringsRead, stringsByFormat: $0.stringsByFormat,
+                    languages: $0.languages, languagesFrom: $0.languageSource, bySlot: $0.lines, copies: $0.copies,
+                    excluded: $0.excluded)
             },
             baseline: outcome.hasBaseline
                 ? BaselineCounts(accepted: outcome.count(.unchanged), fixed: outcome.count(.absent), new: outcome.count(.new))
@@ -257,6 +260,11 @@ package struct CheckReport: Sendable {
             ("filesRead", { $0.int(strings.filesRead) }),
             ("languages", { $0.array(indent: 3, strings.languages) { writer, language in writer.string(language) } }),
             ("languagesFrom", { $0.string(strings.languagesFrom) }),
+            ("stringsByFormat", {
+                $0.object(
+                    indent: 3,
+                    strings.stringsByFormat.sorted { $0.format < $1.format }.map { count in (count.format, { $0.int(count.strings) }) })
+            }),
             ("stringsRead", { $0.int(strings.stringsRead) }),
         ]
         return members

@@ -203,7 +203,7 @@ package enum CheckTable {
         for line in strings.lines {
             rows.append([line.language, line.slot, String(line.strings), String(line.stringsWithTofu), String(line.distinctMissing)])
         }
-        let heading = "\(strings.stringsRead) strings in \(strings.filesRead) files\(skippedFiles(strings)); languages from \(strings.languageSource)"
+        let heading = "\(strings.stringsRead) strings\(strings.formatCounts) in \(strings.filesRead) files\(skippedFiles(strings)); languages from \(strings.languageSource)"
         return heading + "\n" + table(rows)
     }
 

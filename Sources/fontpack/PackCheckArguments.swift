@@ -28,7 +28,7 @@ struct PackCheckArguments: ParsableArguments {
 
     @Option(
         parsing: .upToNextOption,
-        help: "The app's translations: .lproj folders, .strings, .stringsdict or .xcstrings files, or folders holding them.",
+        help: "The app's translations: .lproj folders, .strings, .stringsdict or .xcstrings files, Android res/values*/*.xml, Flutter .arb, gettext .po/.pot, .NET .resx or XLIFF files, or folders holding them.",
         completion: .file())
     var strings: [String] = []
 

@@ -54,7 +54,7 @@ struct CheckTextTests {
     func stringsTable() {
         let text = CheckTable.render(Values.strings)
         #expect(text == """
-            40 strings in 2 files; languages from the .lproj folders
+            40 strings (.strings 30, .stringsdict 10) in 2 files; languages from the .lproj folders
             strings  slot   checked  with tofu  missing characters
             vi       light  40       3          2
             vi       bold   40       0          0
@@ -73,7 +73,7 @@ struct CheckTextTests {
             Config/appfont.json:14:8: error: [font-not-found] list[0].data[2].font: NotoSans-Bold: no font has that name [baseline]
             """)
         #expect(parts[1].hasPrefix("language  env"))
-        #expect(parts[2].hasPrefix("40 strings in 2 files"))
+        #expect(parts[2].hasPrefix("40 strings (.strings 30, .stringsdict 10) in 2 files"))
         #expect(parts[3].hasSuffix("read; checked in 1.00 s; platforms checked: ios; 1 in baseline, 0 fixed since baseline"))
     }
 
@@ -201,6 +201,7 @@ struct CheckJSONTests {
         struct Counts: Encodable { let accepted: Int, fixed: Int, new: Int }
         struct Strings: Encodable {
             let filesRead: Int, stringsRead: Int
+            let stringsByFormat: [String: Int]
             let languages: [String]
             let languagesFrom: String
             let bySlot: [StringsReport.Line]
@@ -235,8 +236,9 @@ struct CheckJSONTests {
                 facesRead: s.facesRead, platforms: s.platforms,
                 strings: s.strings.map {
                     Strings(
-                        filesRead: $0.filesRead, stringsRead: $0.stringsRead, languages: $0.languages,
-                        languagesFrom: $0.languagesFrom, bySlot: $0.bySlot)
+                        filesRead: $0.filesRead, stringsRead: $0.stringsRead,
+                        stringsByFormat: Dictionary(uniqueKeysWithValues: $0.stringsByFormat.map { ($0.format, $0.strings) }),
+                        languages: $0.languages, languagesFrom: $0.languagesFrom, bySlot: $0.bySlot)
                 },
                 baseline: s.baseline.map { Counts(accepted: $0.accepted, fixed: $0.fixed, new: $0.new) })
             table = report.table.map { row in

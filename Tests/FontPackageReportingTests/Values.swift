@@ -68,12 +68,19 @@ enum Values {
         return PackReport(findings: findings, rows: rows, faces: [light], level: .fontconfig, strings: strings)
     }
 
-    static let strings = StringsReport(
-        lines: [
-            StringsReport.Line(language: "vi", slot: "light", strings: 40, stringsWithTofu: 3, distinctMissing: 2),
-            StringsReport.Line(language: "vi", slot: "bold", strings: 40, stringsWithTofu: 0, distinctMissing: 0),
-        ],
-        filesRead: 2, stringsRead: 40, languages: ["vi"], languageSource: "the .lproj folders")
+    static let strings: StringsReport = {
+        var report = StringsReport(
+            lines: [
+                StringsReport.Line(language: "vi", slot: "light", strings: 40, stringsWithTofu: 3, distinctMissing: 2),
+                StringsReport.Line(language: "vi", slot: "bold", strings: 40, stringsWithTofu: 0, distinctMissing: 0),
+            ],
+            filesRead: 2, stringsRead: 40, languages: ["vi"], languageSource: "the .lproj folders")
+        report.stringsByFormat = [
+            StringsReport.FormatCount(format: "strings", name: ".strings", strings: 30),
+            StringsReport.FormatCount(format: "stringsdict", name: ".stringsdict", strings: 10),
+        ]
+        return report
+    }()
 
     /// Two strings of `ar` and one of `fa` whose characters the Arabic face lacks (one
     /// cause, which the report's `vi` face draws), and a malformed entry; the

@@ -25,7 +25,7 @@ enum RegressionInputs {
 
 @Suite struct RegressionInputTests {
     /// The string readers, as the fuzz targets of the same names drive them.
-    @Test(arguments: ["strings", "stringsdict", "xcstrings", "infoplist", "format"])
+    @Test(arguments: ["strings", "stringsdict", "xcstrings", "infoplist", "format", "android", "arb", "po", "resx", "xliff"])
     func readerSurvivesEveryRecordedInput(reader: String) {
         // Hangs are caught where time is measured reliably: `Scripts/ci/fuzz.sh
         // --seeds` replays these inputs with libFuzzer's 10 s timeout in CI.
@@ -42,6 +42,17 @@ enum RegressionInputs {
                 for string in reading.strings { _ = RenderedCharacters(string) }
             case "infoplist":
                 _ = InfoPlistReader.read(bytes: bytes, file: name)
+            case "android":
+                let reading = AndroidStringsReader.read(bytes: bytes, file: name, language: nil)
+                for string in reading.strings { _ = RenderedCharacters(string) }
+            case "arb":
+                for string in ARBReader.read(bytes: bytes, file: name).strings { _ = RenderedCharacters(string) }
+            case "po":
+                for string in GettextReader.read(bytes: bytes, file: name).strings { _ = RenderedCharacters(string) }
+            case "resx":
+                for string in ResxReader.read(bytes: bytes, file: name).strings { _ = RenderedCharacters(string) }
+            case "xliff":
+                for string in XLIFFReader.read(bytes: bytes, file: name).strings { _ = RenderedCharacters(string) }
             default:
                 let text = String(decoding: bytes, as: UTF8.self)
                 for syntax: FormatSyntax in [.printf, [.printf, .substitutionArgument, .braces]] {

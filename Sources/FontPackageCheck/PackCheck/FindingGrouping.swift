@@ -1,5 +1,6 @@
 package import FontPackage
 package import FontPackageInspection
+internal import FontPackageStrings
 internal import FontPackageSupport
 
 /// Findings that share a cause, put together once for every output.
@@ -177,10 +178,8 @@ package struct FindingGrouping: Sendable {
     /// The key a finding is about: its own, or the one a string file's finding names first.
     package static func key(of finding: Finding) -> String? { finding.key ?? CauseContext.keyed(finding)?.key }
 
-    /// Whether a path names a string file the strings readers read.
-    static func isStringFile(_ file: String) -> Bool {
-        [".strings", ".stringsdict", ".xcstrings"].contains { file.hasSuffix($0) }
-    }
+    /// Whether a path names a string file the strings readers read, of any format.
+    static func isStringFile(_ file: String) -> Bool { StringsSource(path: file) != nil }
 
     /// Language, then file, then line, then column.
     package static func stringOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {

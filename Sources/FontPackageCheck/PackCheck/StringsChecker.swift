@@ -52,6 +52,27 @@ public struct StringsReport: Sendable {
     public var filesRead: Int
     /// How many translated strings were read.
     public var stringsRead: Int
+    /// How many of them each format gave (`android`, `Android`), formats with none left out.
+    package var stringsByFormat: [FormatCount] = []
+
+    /// ` (.strings 12, Android 40)`: the strings each format gave, or nothing when no string was read.
+    package var formatCounts: String {
+        stringsByFormat.isEmpty ? "" : " (" + stringsByFormat.map { "\($0.name) \($0.strings)" }.joined(separator: ", ") + ")"
+    }
+
+    package struct FormatCount: Sendable, Equatable {
+        /// The format's identifier in JSON: `strings`, `stringsdict`, `catalog`, `android`.
+        package var format: String
+        /// Its name for people: `.strings`, `.xcstrings`, `Android`.
+        package var name: String
+        package var strings: Int
+
+        package init(format: String, name: String, strings: Int) {
+            self.format = format
+            self.name = name
+            self.strings = strings
+        }
+    }
     /// The languages checked.
     public var languages: [String]
     /// Where the list of languages came from (`--languages`, the Info.plist, the string files).
@@ -171,6 +192,7 @@ struct StringsCheck {
             drawn: drawn.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element.strings))
         report.copies = prepared.copies
         report.excluded = prepared.excluded
+        report.stringsByFormat = prepared.stringsByFormat
         return report
     }
 }
@@ -188,6 +210,7 @@ package enum StringsChecker {
         package let jobs: [Job]
         let filesRead: Int
         let stringsRead: Int
+        let stringsByFormat: [StringsReport.FormatCount]
         let languages: [String]
         let languageSource: String
         /// Files not read because they are byte copies of another (``AppStrings/copies``).
@@ -268,7 +291,11 @@ package enum StringsChecker {
             }
         }
         return Prepared(
-            jobs: jobs, filesRead: app.files.count, stringsRead: app.strings.count, languages: languages,
+            jobs: jobs, filesRead: app.files.count, stringsRead: app.strings.count,
+            stringsByFormat: app.stringsByFormat.map {
+                StringsReport.FormatCount(format: $0.format.rawValue, name: $0.format.displayName, strings: $0.strings)
+            },
+            languages: languages,
             languageSource: source, copies: app.copies, excluded: app.excluded, info: info,
             findingsPerFile: options.findingsPerFile, unserved: unserved)
     }

@@ -15,7 +15,12 @@ enum StringsFilesRule: PackRule {
         FindingRule(.stringsdictStructure, .error, "A .stringsdict entry lacks its format key or a rule is not a dictionary.", help: "Fix the entry's structure at the position given."),
         FindingRule(.catalogStructure, .error, "A String Catalog member has an unexpected type.", help: "Fix the member at the position given."),
         FindingRule(.invalidJSON, .error, "A String Catalog is not JSON.", help: "Fix the JSON at the position given."),
-        FindingRule(.stringsLanguage, .warning, "A folder or catalog language does not parse, or Base.lproj has no development language.", help: "Name the folder by a language tag, or give CFBundleDevelopmentRegion."),
+        FindingRule(.xmlSyntax, .error, "An XML string file (Android resources, .resx, XLIFF) is not well-formed XML; nothing is read from it. An undeclared entity is a warning, kept as written.", help: "Fix the XML at the position given; write & as &amp;.", otherSeverities: [.warning]),
+        FindingRule(.xmlEntityDeclaration, .error, "An XML string file's DOCTYPE declares entities; the file is refused, since entities can expand without bound or read other files.", help: "Remove the DOCTYPE; write characters as themselves or as &#x...; references."),
+        FindingRule(.androidStrings, .warning, "An Android string the resource compiler refuses (an unescaped apostrophe, a \\u escape without four hexadecimal digits), text between the resources, or a values file whose root is not <resources>.", help: "Write \\' for an apostrophe, or double-quote the text; give \\u four hexadecimal digits."),
+        FindingRule(.arbMessage, .warning, "An ARB message is not ICU MessageFormat (an unclosed '{', a plural without 'other'), or not a string; it is read as written. An ARB file that is not a JSON object is an error.", help: "Fix the message at the position given; quote a literal brace as '{'.", otherSeverities: [.error]),
+        FindingRule(.gettextSyntax, .warning, "A .po line is not PO syntax (an unknown keyword, a string without quotes), or a string escape is not C's; the entries around it are read.", help: "Fix the line at the position given; msgfmt --check names the same problems."),
+        FindingRule(.stringsLanguage, .warning, "A folder or catalog language does not parse, or Base.lproj or Android's values/ has no development language.", help: "Name the folder by a language tag; give CFBundleDevelopmentRegion, or tools:locale on the <resources> of values/."),
         FindingRule(.infoPlist, .warning, "CFBundleLocalizations or CFBundleDevelopmentRegion is missing or malformed; an Info.plist that cannot be read at all is an error.", help: "Fix the Info.plist keys.", otherSeverities: [.error]),
     ]
 
@@ -68,10 +73,27 @@ extension StringsFilesRule {
                     </dict></plist>
                     """,
             ]),
+        // Android resources: one that is not well formed, one whose DOCTYPE declares an entity,
+        // a string with an unescaped apostrophe, an ARB plural without its other branch, and a
+        // misspelt .po keyword.
+        .triggering(
+            [.xmlSyntax, .xmlEntityDeclaration, .androidStrings, .arbMessage, .gettextSyntax],
+            config: config, fonts: "Fonts/NotoSans",
+            strings: [
+                "res/values-fr/strings.xml": #"<resources><string name="title">Bonjour</strin></resources>"#,
+                "res/values-de/strings.xml": """
+                    <!DOCTYPE resources [<!ENTITY a "Hallo">]>
+                    <resources><string name="title">&a;</string></resources>
+                    """,
+                "res/values-it/strings.xml": #"<resources><string name="title">l'ora</string></resources>"#,
+                "l10n/app_es.arb": #"{"files": "{count, plural, one{# archivo}}"}"#,
+                "po/nl.po": "msgid \"Open\"\nmsgstring \"Openen\"\n",
+            ]),
         .nonTriggering(
             config: config, fonts: "Fonts/NotoSans",
             strings: [
                 "en.lproj/Localizable.strings": #""title" = "Hello\n\"world\"";"#,
+                "res/values/strings.xml": #"<resources xmlns:tools="http://schemas.android.com/tools" tools:locale="en"><string name="title">It\'s "here"</string></resources>"#,
                 "Info.plist": """
                     <?xml version="1.0" encoding="UTF-8"?>
                     <plist version="1.0"><dict>

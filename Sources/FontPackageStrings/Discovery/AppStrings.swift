@@ -40,6 +40,13 @@ public struct AppStrings: Sendable {
         return languages.sorted { $0.canonicalIdentifier < $1.canonicalIdentifier }
     }
 
+    /// How many strings each format gave, in the order of ``StringsSource/Format``, formats with none left out.
+    package var stringsByFormat: [(format: StringsSource.Format, strings: Int)] {
+        var counts: [StringsSource.Format: Int] = [:]
+        for string in strings { counts[string.kind.format, default: 0] += 1 }
+        return StringsSource.Format.allCases.compactMap { format in counts[format].map { (format, $0) } }
+    }
+
     /// Finds the string files under `paths` and reads each one once.
     public static func load(paths: [String], options: StringsReadOptions = StringsReadOptions()) -> AppStrings {
         load(paths: paths, exclude: [], options: options)
@@ -68,7 +75,8 @@ public struct AppStrings: Sendable {
         // Folder languages are parsed once each, before the files are read.
         var folderLanguages: [String: StringLanguage] = [:]
         for source in sources {
-            guard let folder = source.folderLanguage, folderLanguages[folder] == nil else { continue }
+            guard source.format != .android, let folder = source.folderLanguage, folderLanguages[folder] == nil
+            else { continue }
             let language = folderLanguage(folder, options: options)
             folderLanguages[folder] = language
             if folder == "Base", options.developmentLanguage == nil {
@@ -109,8 +117,13 @@ public struct AppStrings: Sendable {
         }
         firstWith = [:]
         app.files = unique.map(\.0.path)
+        let development = androidDevelopmentLanguages(unique, options: options)
         let readings = WorkerPool.map(unique) { source, bytes in
-            let language = source.folderLanguage.flatMap { languages[$0] }
+            let language =
+                source.format == .android
+                ? source.folderLanguage.map { StringLanguage(parsing: $0) }
+                    ?? development[PathName.deletingLastComponent(PathName.deletingLastComponent(source.path))]
+                : source.folderLanguage.flatMap { languages[$0] }
             guard let bytes else { return readFile(source, language: language, options: options) }
             return parse(source, bytes: bytes, language: language, options: options)
         }
@@ -145,6 +158,8 @@ public struct AppStrings: Sendable {
     static func parse(
         _ source: StringsSource, bytes: [UInt8], language: StringLanguage?, options: StringsReadOptions
     ) -> StringsFileReading {
+        // An Android folder's language is a language tag already; values/ is left to the reader.
+        let androidLanguage = language ?? source.folderLanguage.map { StringLanguage(parsing: $0) }
         let language =
             language ?? source.folderLanguage.map { folderLanguage($0, options: options) }
             ?? StringLanguage(identifier: "", locale: nil)
@@ -155,7 +170,42 @@ public struct AppStrings: Sendable {
             return StringsDictReader.read(bytes: bytes, file: source.path, language: language, options: options)
         case .catalog:
             return StringCatalogReader.read(bytes: bytes, file: source.path, options: options)
+        case .android:
+            return AndroidStringsReader.read(bytes: bytes, file: source.path, language: androidLanguage, options: options)
+        case .arb:
+            return ARBReader.read(bytes: bytes, file: source.path, options: options)
+        case .gettext:
+            return GettextReader.read(bytes: bytes, file: source.path, options: options)
+        case .resx:
+            return ResxReader.read(bytes: bytes, file: source.path, options: options)
+        case .xliff:
+            return XLIFFReader.read(bytes: bytes, file: source.path, options: options)
         }
+    }
+
+    /// The development language of each Android `res` folder: `tools:locale` of its
+    /// `values/` files, else the one `options` give. Folders whose qualifiers name no
+    /// locale (`values-night`) hold strings of that language too.
+    private static func androidDevelopmentLanguages(
+        _ sources: [(StringsSource, [UInt8]?)], options: StringsReadOptions
+    ) -> [String: StringLanguage] {
+        var languages: [String: StringLanguage] = [:]
+        for (source, bytes) in sources where source.format == .android && source.folderLanguage == nil {
+            let folder = PathName.deletingLastComponent(source.path)
+            let res = PathName.deletingLastComponent(folder)
+            guard languages[res] == nil, PathName.lastComponent(folder) == "values", let bytes,
+                let root = XMLTreeParser.parse(bytes: bytes, file: source.path).root,
+                let locale = AndroidStringsReader.toolsLocale(of: root)
+            else { continue }
+            languages[res] = StringLanguage(parsing: locale)
+        }
+        if let development = options.developmentLanguage {
+            for (source, _) in sources where source.format == .android && source.folderLanguage == nil {
+                let res = PathName.deletingLastComponent(PathName.deletingLastComponent(source.path))
+                if languages[res] == nil { languages[res] = StringLanguage(parsing: development) }
+            }
+        }
+        return languages
     }
 
     /// The language of an `xx.lproj` folder; `Base` is the development language when given.

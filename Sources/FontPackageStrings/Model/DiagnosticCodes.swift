@@ -20,6 +20,16 @@ extension Diagnostic.Code {
     package static let stringsdictStructure: Self = "stringsdict-structure"
     /// A String Catalog member of an unexpected type.
     package static let catalogStructure: Self = "catalog-structure"
+    /// An XML string file (Android resources, `.resx`, XLIFF) that is not well formed.
+    package static let xmlSyntax: Self = "xml-syntax"
+    /// A DOCTYPE that declares entities: refused, since entities can expand without bound or read other files.
+    package static let xmlEntityDeclaration: Self = "xml-entity-declaration"
+    /// An Android string the resource compiler refuses (an unescaped apostrophe, a bad `\u` escape), or a resource file whose root is not `<resources>`.
+    package static let androidStrings: Self = "android-strings"
+    /// An ARB message that is not ICU MessageFormat, or not a string; an ARB file that is not a JSON object.
+    package static let arbMessage: Self = "arb-message"
+    /// A `.po` line that is not PO syntax, or a string escape that is not C's.
+    package static let gettextSyntax: Self = "gettext-syntax"
     /// A folder or catalog language that does not parse, or `Base.lproj` with no development language.
     package static let stringsLanguage: Self = "strings-language"
     /// A missing or malformed `CFBundleLocalizations` / `CFBundleDevelopmentRegion`.

@@ -15,6 +15,30 @@ public struct TranslatedString: Sendable, Hashable {
         /// A String Catalog key shown as the source-language text because the
         /// catalog has no source-language localization for it.
         case catalogKey
+        /// A `<string>`, or an item of a `<plurals>` or `<string-array>`, in an Android resource file.
+        case android
+        /// One text of a message in a Flutter ARB file: the message, or one combination of its branches.
+        case arb
+        /// A `msgstr` (or `msgstr[n]`) of a gettext `.po` file, or a `msgid` of a `.pot` template.
+        case gettext
+        /// A `<data>` `<value>` of a .NET `.resx` file.
+        case resx
+        /// A `<target>` (or, in a file without a target language, `<source>`) of an XLIFF file.
+        case xliff
+
+        /// The format of the file the text came from.
+        package var format: StringsSource.Format {
+            switch self {
+            case .strings: .strings
+            case .stringsdict: .stringsdict
+            case .catalog, .catalogKey: .catalog
+            case .android: .android
+            case .arb: .arb
+            case .gettext: .gettext
+            case .resx: .resx
+            case .xliff: .xliff
+            }
+        }
     }
 
     /// The text after unescaping, exactly as the app receives it (format
@@ -76,6 +100,8 @@ public struct FormatSyntax: OptionSet, Sendable, Hashable, Codable {
     /// `{name}` and `{0}` placeholders, used by some cross-platform string
     /// pipelines. Off unless the caller asks for it.
     public static let braces = FormatSyntax(rawValue: 1 << 2)
+    /// With `printf`, Python's `%` operator: `%(name)s`, the space flag, and `%r`.
+    public static let pythonNamed = FormatSyntax(rawValue: 1 << 3)
 }
 
 /// A language as a string file names it, and what it was read as.

@@ -11,7 +11,7 @@
 ///
 /// Also `%[argnum$]#@name@` (a `.stringsdict` or catalog variable), `%arg`
 /// with `FormatSyntax.substitutionArgument`, and `{name}` / `{0}` with
-/// `FormatSyntax.braces`. `%%` renders a literal `%`. A `%` that starts
+/// `FormatSyntax.braces`, and Python's `%(name)s` with `FormatSyntax.pythonNamed`. `%%` renders a literal `%`. A `%` that starts
 /// none of these is kept as text with the characters after it.
 public enum FormatSpecifiers: Sendable {
     /// The text as drawn once the placeholders are gone.
@@ -151,6 +151,13 @@ public enum FormatSpecifiers: Sendable {
         while digitsEnd < count, isDigit(bytes[digitsEnd]) { digitsEnd += 1 }
         if digitsEnd > index, digitsEnd < count, bytes[digitsEnd] == UInt8(ascii: "$") { index = digitsEnd + 1 }
 
+        // Python's `%(name)s`.
+        if syntax.contains(.pythonNamed), index < count, bytes[index] == UInt8(ascii: "(") {
+            var close = index + 1
+            while close < count, bytes[close] != UInt8(ascii: ")") { close += 1 }
+            guard close < count else { return nil }
+            index = close + 1
+        }
         // `%#@name@`
         if syntax.contains(.printf), index + 1 < count, bytes[index] == UInt8(ascii: "#"),
             bytes[index + 1] == UInt8(ascii: "@")
@@ -171,6 +178,9 @@ public enum FormatSpecifiers: Sendable {
         while index < count {
             switch bytes[index] {
             case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "#"), UInt8(ascii: "0"), UInt8(ascii: "'"):
+                index += 1
+                continue
+            case UInt8(ascii: " ") where syntax.contains(.pythonNamed):
                 index += 1
                 continue
             default: break
@@ -204,6 +214,8 @@ public enum FormatSpecifiers: Sendable {
             UInt8(ascii: "g"), UInt8(ascii: "G"), UInt8(ascii: "a"), UInt8(ascii: "A"), UInt8(ascii: "c"),
             UInt8(ascii: "C"), UInt8(ascii: "s"), UInt8(ascii: "S"), UInt8(ascii: "p"), UInt8(ascii: "@"),
             UInt8(ascii: "n"), UInt8(ascii: "D"), UInt8(ascii: "O"), UInt8(ascii: "U"):
+            return index + 1
+        case UInt8(ascii: "r") where syntax.contains(.pythonNamed):
             return index + 1
         default:
             return nil

@@ -1,0 +1,130 @@
+internal import FontPackage
+internal import FontPackageSupport
+
+/// Reads Flutter's Application Resource Bundle files (`app_en.arb`,
+/// `intl_pt_BR.arb`) as gen-l10n reads them (docs.flutter.dev, "Internationalizing
+/// Flutter apps"; the ARB specification at github.com/google/app-resource-bundle):
+///
+/// - each member whose key does not start with `@` is a message, in ICU
+///   MessageFormat (``ICUMessageText``): every branch of its `plural`, `select`
+///   and `selectordinal` is a string (variant `plural.one`, `select.male`...),
+///   without its placeholders and keywords;
+/// - `@key` members (a message's metadata) and `@@` members are not text;
+/// - the language is `@@locale`, else the file name's tail after an `_`
+///   (`app_pt_BR.arb` is `pt-BR`), else the development language of the options.
+///
+/// A message that is not valid ICU MessageFormat is a warning at its value and
+/// is read as written; a file that is not JSON is an error.
+public enum ARBReader: Sendable {
+    public static func read(bytes: [UInt8], file: String, options: StringsReadOptions = StringsReadOptions())
+        -> StringsFileReading
+    {
+        let text: [UInt8]
+        switch TextDecoder.decode(bytes, file: file) {
+        case .success(let decoded): text = decoded.utf8
+        case .failure(let diagnostic): return StringsFileReading(file: file, diagnostics: [diagnostic])
+        }
+        let document: JSONDocument
+        do {
+            document = try JSONDocument(bytes: text, file: file)
+        } catch {
+            var diagnostic = error
+            if let location = diagnostic.location, diagnostic.sourceLine == nil {
+                diagnostic.sourceLine = SourceLines(bytes: text).line(location.line)
+            }
+            return StringsFileReading(file: file, diagnostics: [diagnostic])
+        }
+        var reading = StringsFileReading(file: file)
+        guard let members = document.root.members else {
+            reading.diagnostics.append(
+                document.diagnostic(
+                    .error, .arbMessage, "an ARB file is a JSON object of messages, found \(document.root.typeName)",
+                    at: document.root.location, path: ""))
+            return reading
+        }
+        let language: StringLanguage
+        if let locale = document.root["@@locale"] {
+            guard let identifier = locale.value.stringValue else {
+                reading.diagnostics.append(
+                    document.diagnostic(
+                        .warning, .stringsLanguage, "@@locale must be a string, found \(locale.value.typeName)",
+                        at: locale.value.location, path: "@@locale"))
+                return reading
+            }
+            language = StringLanguage(parsing: identifier.replacing("_", with: "-"))
+            if language.locale == nil {
+                reading.diagnostics.append(
+                    document.diagnostic(
+                        .warning, .stringsLanguage, "'\(identifier)' is not a language identifier",
+                        at: locale.value.location, path: "@@locale"))
+            }
+        } else if let identifier = fileNameLanguage(file) {
+            language = StringLanguage(parsing: identifier)
+        } else if let development = options.developmentLanguage {
+            language = StringLanguage(parsing: development)
+        } else {
+            reading.diagnostics.append(
+                Diagnostic(
+                    .warning, .stringsLanguage,
+                    "the file names no language: write \"@@locale\", end its name in _ll (app_en.arb), or give the development language",
+                    at: SourceLocation(file: file, line: 1, column: 1)))
+            language = StringLanguage(identifier: PathName.baseName(file), locale: nil)
+        }
+        let table = PathName.baseName(file)
+        for member in members where !member.key.hasPrefix("@") {
+            guard let message = member.value.stringValue else {
+                reading.diagnostics.append(
+                    document.diagnostic(
+                        .warning, .arbMessage, "a message must be a string, found \(member.value.typeName)",
+                        at: member.value.location, path: member.key))
+                continue
+            }
+            let variants: [ICUMessageText.Variant]
+            switch ICUMessageText.variants(of: message) {
+            case .success(let read):
+                variants = read
+            case .failure(let error):
+                reading.diagnostics.append(
+                    document.diagnostic(
+                        .warning, .arbMessage,
+                        "\(member.key): \(error.message) (at character \(error.offset + 1) of the message); read as written",
+                        at: member.value.location, path: member.key))
+                variants = [ICUMessageText.Variant(path: [], text: message)]
+            }
+            for variant in variants {
+                reading.strings.append(
+                    TranslatedString(
+                        text: variant.text, key: member.key, language: language, table: table,
+                        location: member.value.location, kind: .arb,
+                        variant: variant.path.isEmpty ? nil : variant.path.joined(separator: "."), syntax: []))
+            }
+        }
+        return reading
+    }
+
+    /// The language a file name ends in: `app_en.arb` is `en`, `intl_pt_BR.arb` is
+    /// `pt-BR`, `app_zh_Hant_TW.arb` is `zh-Hant-TW`: the longest tail, after an
+    /// `_`, that is a language code with optional script and region.
+    static func fileNameLanguage(_ file: String) -> String? {
+        let parts = PathName.baseName(file).split(separator: "_", omittingEmptySubsequences: false)
+        guard parts.count >= 2 else { return nil }
+        for start in 1..<parts.count {
+            let tail = parts[start...]
+            guard let language = tail.first, (2...3).contains(language.count),
+                language.allSatisfy({ $0.isASCII && $0.isLowercase })
+            else { continue }
+            var rest = tail.dropFirst()
+            if let script = rest.first, script.count == 4, script.allSatisfy({ $0.isASCII && $0.isLetter }) {
+                rest = rest.dropFirst()
+            }
+            if let region = rest.first,
+                (region.count == 2 && region.allSatisfy({ $0.isASCII && $0.isUppercase }))
+                    || (region.count == 3 && region.allSatisfy({ $0.isASCII && $0.isNumber }))
+            {
+                rest = rest.dropFirst()
+            }
+            if rest.isEmpty { return tail.joined(separator: "-") }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,311 @@
+internal import FontPackage
+internal import FontPackageSupport
+
+/// Reads Android resource files (`res/values*/strings.xml`) as the resource
+/// compiler (aapt2) resolves them, following the Android developer guide's
+/// "String resources":
+///
+/// - `<string>`, each `<item>` of `<plurals>` (variant `plural.<quantity>`) and
+///   of `<string-array>` (variant `array.<index>`); `translatable="false"` is
+///   skipped, and so is a value that is a reference (`@string/other`, `?attr/x`),
+///   whose text is another resource's.
+/// - Escapes `\'` `\"` `\\` `\@` `\?` `\#` `\n` `\t` `\uXXXX`; any other escaped
+///   character stands for itself. Double quotes are removed and keep the white
+///   space between them; elsewhere each run of white space is one space, and
+///   the value's leading and trailing white space is dropped.
+/// - Markup (`<b>`, `<u>`, `<xliff:g>`...) is drawn as its text; CDATA is text.
+///
+/// A file that is not well formed is refused whole with a located error, as
+/// the resource compiler refuses it; an unescaped apostrophe or a bad `\u`
+/// escape is a warning on that string, which is read as written, and text
+/// between the resources (which real files carry) is a warning, not a string.
+public enum AndroidStringsReader: Sendable {
+    /// The namespace of `tools:locale`, which names the language of `values/`.
+    static let toolsNamespace = "http://schemas.android.com/tools"
+
+    /// Reads the bytes of one resource file. `language` is the language of its
+    /// folder's qualifier, or nil for the unqualified `values/`, whose language
+    /// is `tools:locale`, else the development language of `options`.
+    public static func read(
+        bytes: [UInt8], file: String, language: StringLanguage?, options: StringsReadOptions = StringsReadOptions()
+    ) -> StringsFileReading {
+        let parsed = XMLTreeParser.parse(bytes: bytes, file: file)
+        var reading = StringsFileReading(file: file, diagnostics: parsed.diagnostics)
+        guard let root = parsed.root else { return reading }
+        guard root.name == "resources" else {
+            reading.diagnostics.append(
+                Diagnostic(
+                    .warning, .androidStrings,
+                    "the root element is <\(root.name)>, not <resources>; no strings are read from this file",
+                    at: root.location))
+            return reading
+        }
+        let fileLanguage: StringLanguage
+        if let language {
+            fileLanguage = language
+        } else if let locale = toolsLocale(of: root) {
+            fileLanguage = StringLanguage(parsing: locale)
+        } else if let development = options.developmentLanguage {
+            fileLanguage = StringLanguage(parsing: development)
+        } else {
+            reading.diagnostics.append(
+                Diagnostic(
+                    .warning, .stringsLanguage,
+                    "values/ has no language: write tools:locale=\"en\" on <resources>, or give the development language (CFBundleDevelopmentRegion)",
+                    at: root.location))
+            fileLanguage = StringLanguage(identifier: "values", locale: nil)
+        }
+        if fileLanguage.locale == nil, language != nil || toolsLocale(of: root) != nil {
+            reading.diagnostics.append(
+                Diagnostic(
+                    .warning, .stringsLanguage,
+                    "'\(fileLanguage.identifier)' does not name a language; its strings are read with the language '\(fileLanguage.identifier)'",
+                    at: root.location))
+        }
+        var reader = Reader(
+            file: file, language: fileLanguage, table: tableName(of: file), syntax: options.baseSyntax,
+            lines: parsed.lines)
+        // Text between the resources is no string; aapt refuses the file ("plain text not allowed here").
+        for case .text(let run, var location) in root.children {
+            guard run.contains(where: { !($0.isASCII && $0.isWhitespace) }) else { continue }
+            for character in run.prefix(while: { $0.isASCII && $0.isWhitespace }) {
+                if character == "\n" {
+                    location.line += 1
+                    location.column = 1
+                } else {
+                    location.column += 1
+                }
+            }
+            reader.diagnostics.append(
+                Diagnostic(
+                    .warning, .androidStrings,
+                    "text between the resources is not a string; the resource compiler refuses the file",
+                    at: location, sourceLine: parsed.lines?.line(location.line)))
+        }
+        for element in root.elements where element.attribute("translatable") != "false" {
+            guard let name = element.attribute("name") else { continue }
+            switch element.name {
+            case "string":
+                reader.emit(element, key: name, variant: nil)
+            case "plurals":
+                for item in element.elements where item.name == "item" {
+                    reader.emit(item, key: name, variant: "plural.\(item.attribute("quantity") ?? "?")")
+                }
+            case "string-array":
+                for (index, item) in element.elements.filter({ $0.name == "item" }).enumerated() {
+                    reader.emit(item, key: name, variant: "array.\(index)")
+                }
+            default:
+                continue
+            }
+        }
+        reading.strings = reader.strings
+        reading.diagnostics += reader.diagnostics
+        return reading
+    }
+
+    /// `tools:locale` on `<resources>`, under whatever prefix names the tools namespace.
+    static func toolsLocale(of root: XMLElement) -> String? {
+        for attribute in root.attributes where attribute.name.hasPrefix("xmlns:") && attribute.value == toolsNamespace {
+            if let locale = root.attribute(attribute.name.dropFirst(6) + ":locale") { return locale }
+        }
+        return nil
+    }
+
+    static func tableName(of file: String) -> String {
+        let name = PathName.lastComponent(file)
+        return name.hasSuffix(".xml") ? String(name.dropLast(4)) : name
+    }
+
+    private struct Reader {
+        let file: String
+        let language: StringLanguage
+        let table: String
+        let syntax: FormatSyntax
+        let lines: SourceLines?
+        var strings: [TranslatedString] = []
+        var diagnostics: [Diagnostic] = []
+
+        mutating func emit(_ element: XMLElement, key: String, variant: String?) {
+            var builder = AndroidTextBuilder()
+            builder.append(element)
+            let location = element.contentLocation
+            let what = variant.map { "\(key) (\($0))" } ?? key
+            if let problem = builder.problem {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, .androidStrings, "\(what): \(problem)", at: location,
+                        sourceLine: lines?.line(location.line)))
+            }
+            // A reference's text is the other resource's, read where it is defined.
+            if builder.isReference { return }
+            strings.append(
+                TranslatedString(
+                    text: builder.resolved, key: key, language: language, table: table, location: location,
+                    kind: .android, variant: variant, syntax: syntax))
+        }
+    }
+}
+
+/// The text of one Android string value, built as the resource compiler builds it.
+struct AndroidTextBuilder {
+    private(set) var text = ""
+    /// The first problem met, said as a warning.
+    private(set) var problem: String?
+    private var inQuote = false
+    private var lastWasSpace = false
+    /// True when the text ends in a space that collapsing produced, which is dropped at the end.
+    private var trailingCollapsedSpace = false
+    private var rawStart: Substring?
+
+    /// True when the value, trimmed, starts with an unescaped `@` or `?`: a reference.
+    var isReference: Bool {
+        guard let first = rawStart?.first else { return false }
+        return first == "@" || first == "?"
+    }
+
+    mutating func append(_ element: XMLElement) {
+        for child in element.children {
+            switch child {
+            case .text(let run, _):
+                if rawStart == nil {
+                    let trimmed = run.drop { $0.isASCII && $0.isWhitespace }
+                    if !trimmed.isEmpty { rawStart = trimmed }
+                }
+                append(text: run)
+            case .element(let inner):
+                // A span ends quoting and white-space runs at both its ends;
+                // xliff:g only marks text not to translate.
+                let isSpan = inner.localName != "g"
+                if isSpan { resetState() }
+                append(inner)
+                if isSpan { resetState() }
+            }
+        }
+    }
+
+    private mutating func resetState() {
+        inQuote = false
+        lastWasSpace = false
+    }
+
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D: true
+        default: false
+        }
+    }
+
+    private mutating func append(text run: String) {
+        var scalars = run.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            if !inQuote, Self.isSpace(scalar) {
+                if !lastWasSpace {
+                    // White space before the first character is dropped.
+                    if !text.isEmpty {
+                        text.unicodeScalars.append(" ")
+                        trailingCollapsedSpace = true
+                    }
+                    lastWasSpace = true
+                }
+                continue
+            }
+            lastWasSpace = false
+            trailingCollapsedSpace = false
+            switch scalar {
+            case "\\":
+                guard let escaped = scalars.next() else { continue }
+                switch escaped {
+                case "t": text.unicodeScalars.append("\t")
+                case "n": text.unicodeScalars.append("\n")
+                case "u":
+                    var code: UInt32 = 0
+                    var valid = true
+                    for _ in 0..<4 {
+                        guard let digit = scalars.next(), digit.isASCII, let value = UInt32(String(digit), radix: 16)
+                        else {
+                            valid = false
+                            break
+                        }
+                        code = code << 4 | value
+                    }
+                    if valid, code != 0, let decoded = Unicode.Scalar(code) {
+                        text.unicodeScalars.append(decoded)
+                    } else {
+                        note("a \\u escape needs four hexadecimal digits and names a character; the resource compiler refuses the file")
+                    }
+                default:
+                    text.unicodeScalars.append(escaped)
+                }
+            case "\"":
+                inQuote.toggle()
+            case "'" where !inQuote:
+                note("an apostrophe must be written \\' (or the text double-quoted); the resource compiler refuses the file")
+                text.unicodeScalars.append(scalar)
+            default:
+                text.unicodeScalars.append(scalar)
+            }
+        }
+    }
+
+    private mutating func note(_ message: String) {
+        if problem == nil { problem = message }
+    }
+
+    /// The text with the collapsed white space at its end dropped.
+    var resolved: String {
+        trailingCollapsedSpace ? String(text.dropLast()) : text
+    }
+}
+
+/// The language of an Android resource folder, from its qualifiers
+/// (`values-fr`, `values-pt-rBR`, `values-b+sr+Latn`, `values-mcc310-en-rUS-v21`).
+enum AndroidResourceFolder {
+    enum Reading: Equatable {
+        /// Not a `values` folder.
+        case notValues
+        /// `values/` or a folder whose qualifiers name no language (`values-night`, `values-v21`): the development language.
+        case development
+        /// The BCP 47 tag of the folder's locale qualifier.
+        case language(String)
+    }
+
+    /// Language codes Android still writes in their withdrawn ISO 639 forms.
+    static let legacyCodes = ["in": "id", "iw": "he", "ji": "yi"]
+
+    static func read(_ folder: Substring) -> Reading {
+        var qualifiers = folder.split(separator: "-", omittingEmptySubsequences: false)[...]
+        guard qualifiers.first == "values" else { return .notValues }
+        qualifiers.removeFirst()
+        // The locale comes after the mobile country and network codes, before every other qualifier.
+        while let first = qualifiers.first, first.hasPrefix("mcc") || first.hasPrefix("mnc"),
+            first.dropFirst(3).allSatisfy(\.isASCIIDigit), first.count > 3
+        {
+            qualifiers.removeFirst()
+        }
+        guard let first = qualifiers.first else { return .development }
+        if first.hasPrefix("b+") {
+            let subtags = first.dropFirst(2).split(separator: "+", omittingEmptySubsequences: false)
+            guard let language = subtags.first, !language.isEmpty else { return .development }
+            let code = legacyCodes[String(language.lowercased())] ?? String(language)
+            return .language(([code] + subtags.dropFirst().map(String.init)).joined(separator: "-"))
+        }
+        // "car" is the car dock UI mode, not a language.
+        guard (2...3).contains(first.count), first.allSatisfy(\.isASCIILetter), first.lowercased() != "car" else {
+            return .development
+        }
+        let language = legacyCodes[first.lowercased()] ?? first.lowercased()
+        qualifiers.removeFirst()
+        if let region = qualifiers.first, region.count == 3 || region.count == 4, region.first == "r",
+            region.dropFirst().allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit })
+        {
+            return .language("\(language)-\(region.dropFirst().uppercased())")
+        }
+        return .language(language)
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+    fileprivate var isASCIILetter: Bool { isASCII && isLetter }
+}

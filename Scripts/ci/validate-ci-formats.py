@@ -302,7 +302,7 @@ def validate_github(name, output, findings):
         if location and location["line"] > 0:
             expect(properties.get("line") == str(location["line"]) and properties.get("col") == str(location["column"]),
                    f"{where}: line, col")
-        title = " ".join([f"[{finding['code']}]"] + [finding[k] for k in ("language", "slot") if finding.get(k)])
+        title = " ".join([f"[{finding['code']}]"] + [finding[k] for k in ("language", "slot", "platform") if finding.get(k)])
         expect(properties.get("title") == title + (" (baseline)" if baseline else ""), f"{where}: title")
         expected_text = expected_message + (f"\nhint: {hint(finding)}" if hint(finding) else "")
         expect(unescape(message) == expected_text, f"{where}: message")

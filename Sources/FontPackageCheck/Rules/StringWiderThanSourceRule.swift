@@ -22,9 +22,8 @@ enum StringWiderThanSourceRule: PackRule {
     /// The growth allowed a translation over its source, by the source's
     /// length in characters: the upper end of each range of the "Standard
     /// Text Expansion Table for English Source Language" (Progress, OpenEdge
-    /// Translation Manager Guide, table 1-1), whose length ranges are those
-    /// of IBM's expected expansion into European languages, which W3C's
-    /// "Text size in translation" quotes.
+    /// Translation Manager Guide, table 1-1). W3C's "Text size in
+    /// translation" describes the same pattern: the shorter the source, the more it grows.
     static let allowances: [(upTo: Int, growth: Double)] = [
         (10, 2.0), (20, 1.0), (30, 0.8), (50, 0.6), (70, 0.4), (Int.max, 0.3),
     ]

@@ -6,7 +6,7 @@ internal import FontPackageSupport
 /// Flutter apps"; the ARB specification at github.com/google/app-resource-bundle):
 ///
 /// - each member whose key does not start with `@` is a message, in ICU
-///   MessageFormat (``ICUMessageText``): every branch of its `plural`, `select`
+///   MessageFormat (`ICUMessageText`): every branch of its `plural`, `select`
 ///   and `selectordinal` is a string (variant `plural.one`, `select.male`...),
 ///   without its placeholders and keywords;
 /// - `@key` members (a message's metadata) and `@@` members are not text;

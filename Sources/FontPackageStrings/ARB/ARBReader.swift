@@ -19,20 +19,10 @@ public enum ARBReader: Sendable {
     public static func read(bytes: [UInt8], file: String, options: StringsReadOptions = StringsReadOptions())
         -> StringsFileReading
     {
-        let text: [UInt8]
-        switch TextDecoder.decode(bytes, file: file) {
-        case .success(let decoded): text = decoded.utf8
-        case .failure(let diagnostic): return StringsFileReading(file: file, diagnostics: [diagnostic])
-        }
         let document: JSONDocument
-        do {
-            document = try JSONDocument(bytes: text, file: file)
-        } catch {
-            var diagnostic = error
-            if let location = diagnostic.location, diagnostic.sourceLine == nil {
-                diagnostic.sourceLine = SourceLines(bytes: text).line(location.line)
-            }
-            return StringsFileReading(file: file, diagnostics: [diagnostic])
+        switch JSONStringsDocument.read(bytes, file: file) {
+        case .parsed(let parsed): document = parsed
+        case .unreadable(let reading): return reading
         }
         var reading = StringsFileReading(file: file)
         guard let members = document.root.members else {

@@ -428,21 +428,7 @@ struct XMLTreeParser {
             return
         }
         let name = String(decoding: bytes[(offset + 1)..<end], as: UTF8.self)
-        var scalar: UInt32?
-        switch name {
-        case "lt": scalar = 0x3C
-        case "gt": scalar = 0x3E
-        case "amp": scalar = 0x26
-        case "quot": scalar = 0x22
-        case "apos": scalar = 0x27
-        default:
-            if name.hasPrefix("#x") || name.hasPrefix("#X") {
-                scalar = UInt32(name.dropFirst(2), radix: 16)
-            } else if name.hasPrefix("#") {
-                scalar = UInt32(name.dropFirst(), radix: 10)
-            }
-        }
-        if let value = scalar, Unicode.Scalar(value) != nil, value != 0 {
+        if let value = XMLCharacterReference.scalar(named: name) {
             appendUTF8(value, to: &text)
         } else {
             diagnostics.append(

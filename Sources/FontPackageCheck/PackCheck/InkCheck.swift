@@ -58,10 +58,10 @@ package struct ClippedInk: Sendable, Hashable {
     }
 }
 
-/// The clipped-ink half of `fontpack check`: each language's sample and the
-/// app's strings shaped with the face each slot gets, their ink measured
-/// against each platform's line box. Every face is measured once, faces on
-/// every core.
+/// The clipped-ink half of `fontpack check`: each language's sample shaped
+/// with the face each slot gets, its ink measured against each platform's
+/// line box (the app's strings are measured by ``StringsShapingPass``). Every
+/// face is measured once, faces on every core.
 enum InkCheck {
     struct Key: Hashable {
         let face: FaceID
@@ -72,6 +72,7 @@ enum InkCheck {
         /// Per face and language, per platform, the clusters that pass the box (empty: none).
         var clipped: [Key: [ClippedInk]] = [:]
         var findings: [Finding] = []
+        /// The strings' ink, measured by ``StringsShapingPass``.
         var strings: [StringFinding] = []
     }
 
@@ -117,20 +118,17 @@ enum InkCheck {
         var webBox: LineBox? = nil
         /// (language, sample items) per language the face serves.
         let samples: [(String, [[UInt32]])]
-        /// (language, text) per string the face draws.
-        let strings: [(String, [UInt32])]
     }
 
     private struct Measured: Sendable {
         let metrics: VerticalMetrics?
-        /// Per sample and per string, every cluster past any platform's box.
+        /// Per sample, every cluster past any platform's box.
         let samples: [[ClusterInk]]
-        let strings: [[ClusterInk]]
     }
 
     static func check(
         units: [PackChecker.Unit], requirements: [String: LanguageRequirements], located: LocatedFaces,
-        strings prepared: StringsChecker.Prepared?, platforms: [Platform], tolerance: Double,
+        platforms: [Platform], tolerance: Double,
         webBoxes: [FaceID: LineBox] = [:], workers: Int?, files: FontFiles
     ) -> Outcome {
         var samples: [FaceID: [(String, [[UInt32]])]] = [:]
@@ -147,7 +145,7 @@ enum InkCheck {
         let ids = samples.keys.sorted { $0.precedes($1) }
         let measured = measure(
             ids.map {
-                Task(face: $0, metrics: faces[$0]?.verticalMetrics, webBox: webBoxes[$0], samples: samples[$0]!, strings: [])
+                Task(face: $0, metrics: faces[$0]?.verticalMetrics, webBox: webBoxes[$0], samples: samples[$0]!)
             },
             platforms: platforms, workers: workers, files: files)
         var outcome = Outcome()
@@ -158,101 +156,36 @@ enum InkCheck {
                     clusters, metrics: metrics, platforms: platforms, tolerance: tolerance, webBox: webBoxes[id])
             }
         }
-        if let prepared {
-            outcome.strings = strings(
-                prepared, located: located, platforms: platforms, tolerance: tolerance, webBoxes: webBoxes, workers: workers,
-                files: files)
-        }
         return outcome
     }
 
-    /// Each distinct (language, text) of the strings measured once per face
-    /// that draws it, a batch of strings at a time; one finding per string,
-    /// face and platform, slots sharing a face named together.
-    private static func strings(
-        _ prepared: StringsChecker.Prepared, located: LocatedFaces, platforms: [Platform], tolerance: Double,
-        webBoxes: [FaceID: LineBox], workers: Int?, files: FontFiles
-    ) -> [StringFinding] {
-        var findings = BoundedStringFindings(perFile: prepared.findingsPerFile)
-        var faces: [FaceID: FontFace] = [:]
-        for batch in prepared.batches() {
-            var texts = DistinctTexts<(String, [UInt32])>()
-            var uses: [StringUse] = []
-            for (jobIndex, positions) in batch {
-                let job = prepared.jobs[jobIndex]
-                let slots = CheckedSlot.all(of: job.bound.entry)
-                for position in positions {
-                    let string = job.strings[position]
-                    let text = FormatSpecifiers.strip(string.text, syntax: string.syntax)
-                    // ASCII text is drawn by characters every Latin sample measures.
-                    guard text.unicodeScalars.contains(where: { !$0.isASCII }) else { continue }
-                    let key = DistinctTexts<(String, [UInt32])>.Key(language: job.language, scalars: text.unicodeScalars.map(\.value))
-                    for slot in slots {
-                        guard let face = located.serving(job.bound.entry, slot).face else { continue }
-                        faces[face.id] = face
-                        let index = texts.position(of: key, on: face.id) { (key.language, key.scalars) }
-                        uses.append(StringUse(job: jobIndex, position: position, slot: slot.name, face: face.id, text: index))
-                    }
-                }
-            }
-            let ids = texts.byFace.keys.sorted { $0.precedes($1) }
-            let measured = measure(
-                ids.map {
-                    Task(face: $0, metrics: faces[$0]?.verticalMetrics, webBox: webBoxes[$0], samples: [], strings: texts.byFace[$0]!)
-                },
-                platforms: platforms, workers: workers, files: files)
-            var byFace: [FaceID: Measured] = [:]
-            for (id, result) in zip(ids, measured) {
-                guard case .success(let found) = result, found.metrics != nil else { continue }
-                byFace[id] = found
-            }
-            let clips: (StringUse) -> Bool = { use in byFace[use.face].map { !$0.strings[use.text].isEmpty } ?? false }
-            for (use, slots) in StringUse.sharingFace(uses, in: prepared, where: clips) {
-                let found = byFace[use.face]!
-                let (string, language) = use.string(in: prepared)
-                let face = faces[use.face]!
-                let clips = clipped(
-                    found.strings[use.text], metrics: found.metrics!, platforms: platforms, tolerance: tolerance,
-                    webBox: webBoxes[use.face])
-                for clip in clips where !clip.clusters.isEmpty {
-                    let finding = ClippedInkRule.finding(
-                        clip, of: string, language: language, slots: slots.joined(separator: ", "), face: face)
-                    findings.add(StringFinding(job: use.job, string: use.position, finding: finding))
-                }
-            }
-        }
-        return findings.all
-    }
-
-    /// Measures each task's samples and strings with its face, faces on every core.
+    /// Measures each task's samples with its face, faces on every core.
     private static func measure(
         _ tasks: [Task], platforms: [Platform], workers: Int?, files: FontFiles
     ) -> [Result<Measured, FontInspectionError>] {
         WorkerPool.map(tasks, workers: workers) { task in
             do throws(FontInspectionError) {
-                guard let metrics = task.metrics else { return .success(Measured(metrics: nil, samples: [], strings: [])) }
+                guard let metrics = task.metrics else { return .success(Measured(metrics: nil, samples: [])) }
                 let measurer = try InkMeasurer(task.face, files: files)
-                let boxes = platforms.map { box(of: metrics, on: $0, webBox: task.webBox) }
-                let ascent = boxes.map(\.ascent).min() ?? metrics.hheaAscender
-                let descent = boxes.map(\.descent).min() ?? -metrics.hheaDescender
+                let (ascent, descent) = tightestBox(of: metrics, on: platforms, webBox: task.webBox)
                 func past(_ clusters: [ClusterInk]) -> [ClusterInk] {
                     clusters.filter { $0.top > ascent || -$0.bottom > descent }
                 }
                 let sampled = task.samples.map { language, items in
                     past(measurer.measure(items: items, language: language, direction: .paragraph(of: language)))
                 }
-                // A language's paragraph direction is read once, not once per string.
-                var directions: [String: TextDirection] = [:]
-                let stringsMeasured = task.strings.map { language, text in
-                    let direction = directions[language] ?? TextDirection.paragraph(of: language)
-                    directions[language] = direction
-                    return measurer.clustersPast(of: text, ascent: ascent, descent: descent, language: language, direction: direction)
-                }
-                return .success(Measured(metrics: metrics, samples: sampled, strings: stringsMeasured))
+                return .success(Measured(metrics: metrics, samples: sampled))
             } catch {
                 return .failure(error)
             }
         }
+    }
+
+    /// The lowest ascent and descent of the platforms' boxes for a face: ink
+    /// inside them is inside every platform's box.
+    static func tightestBox(of metrics: VerticalMetrics, on platforms: [Platform], webBox: LineBox?) -> (ascent: Int, descent: Int) {
+        let boxes = platforms.map { box(of: metrics, on: $0, webBox: webBox) }
+        return (boxes.map(\.ascent).min() ?? metrics.hheaAscender, boxes.map(\.descent).min() ?? -metrics.hheaDescender)
     }
 
     /// A platform's box for a face: the web's from an export's overrides when given.

@@ -8,9 +8,8 @@ internal import FontPackageSupport
 ///
 /// What runs beside what: the glyph-outline probe (which characters map to
 /// empty glyphs) runs in the background while the Han forms, the sample
-/// shaping and the clipped-ink measure run, since none of those reads a
-/// face's empty glyphs; the strings' shaping runs last, with the faces the
-/// probe completed.
+/// shaping, the clipped-ink measure and the strings' shaping run, since none
+/// of those reads a face's empty glyphs.
 struct SharedAnalyses: Sendable {
     /// The faces in use, with the empty glyphs of the characters that matter when glyph outlines were read.
     var located: LocatedFaces
@@ -104,19 +103,29 @@ struct SharedAnalyses: Sendable {
         func ink() -> InkCheck.Outcome? {
             guard wanted.contains(.ink) else { return nil }
             return InkCheck.check(
-                units: inputs.units, requirements: inputs.requirements, located: beforeProbe, strings: inputs.strings,
+                units: inputs.units, requirements: inputs.requirements, located: beforeProbe,
                 platforms: inputs.platforms, tolerance: inputs.inkTolerance, webBoxes: inputs.webBoxes, workers: workers,
                 files: inputs.files)
         }
-        let (faces, (han, (sample, clipped))) = WorkerPool.overlapping(
-            workers: workers, outlines,
-            with: { WorkerPool.overlapping(workers: workers, hanForms, with: { (sampleShaping(), ink()) }) })
-        let located = LocatedFaces(locations: inputs.locations, faces: faces)
-        var stringsShaping: [StringFinding] = []
-        if wanted.contains(.stringsShaping), let strings = inputs.strings {
-            stringsShaping = PackShaping.checkStrings(strings, located: located, workers: workers, files: inputs.files)
+        // Neither the strings' shaping nor their ink reads which glyphs are
+        // empty: both shape while the probe runs.
+        func strings() -> StringsShapingPass.Outcome {
+            guard let strings = inputs.strings else { return StringsShapingPass.Outcome() }
+            let ink = wanted.contains(.ink)
+                ? StringsShapingPass.InkSettings(
+                    platforms: inputs.platforms, tolerance: inputs.inkTolerance, webBoxes: inputs.webBoxes)
+                : nil
+            return StringsShapingPass.run(
+                strings, located: beforeProbe, ink: ink, shaping: wanted.contains(.stringsShaping), workers: workers,
+                files: inputs.files)
         }
+        let (faces, (han, (sample, clipped, shapedStrings))) = WorkerPool.overlapping(
+            workers: workers, outlines,
+            with: { WorkerPool.overlapping(workers: workers, hanForms, with: { (sampleShaping(), ink(), strings()) }) })
+        let located = LocatedFaces(locations: inputs.locations, faces: faces)
+        var measured = clipped
+        measured?.strings = shapedStrings.ink
         return SharedAnalyses(
-            located: located, languageShaping: sample, hanForms: han, ink: clipped, stringsShaping: stringsShaping)
+            located: located, languageShaping: sample, hanForms: han, ink: measured, stringsShaping: shapedStrings.shaping)
     }
 }

@@ -41,6 +41,11 @@ package final class InkMeasurer {
         face = try HarfBuzzFace(id, files: files)
     }
 
+    /// The measurer of an open face, shared with other readers of it on this thread.
+    init(face: HarfBuzzFace) {
+        self.face = face
+    }
+
     /// The ink of each item of a sample, each item as if shaped alone in
     /// `language`; items that draw nothing are left out. Items of one code
     /// point are shaped together in one text, a space between each (a space
@@ -126,7 +131,12 @@ package final class InkMeasurer {
     package func clustersPast(
         of text: [UInt32], ascent: Int, descent: Int, language: String? = nil, direction: TextDirection = .leftToRight
     ) -> [ClusterInk] {
-        let glyphs = face.shape(text, language: language, direction: direction)
+        clustersPast(of: text, shaped: face.shape(text, language: language, direction: direction), ascent: ascent, descent: descent)
+    }
+
+    /// The graphemes of `text` past the box, given its glyphs as
+    /// ``clustersPast(of:ascent:descent:language:direction:)`` shapes them.
+    func clustersPast(of text: [UInt32], shaped glyphs: [ShapedGlyph], ascent: Int, descent: Int) -> [ClusterInk] {
         let passes = glyphs.contains { glyph in
             guard glyph.cluster < text.count, let ink = inkExtents(glyph.glyph) else { return false }
             let y = Int(glyph.yOffset)

@@ -70,9 +70,14 @@ package final class ShapingChecker {
     /// reported only for characters the font maps: the others are missing
     /// characters, found and reported by the coverage check.
     package func check(string: [UInt32], language: String? = nil, direction: TextDirection = .leftToRight) -> [ShapingFailure] {
+        check(string: string, shaped: face.shape(string, language: language, direction: direction), language: language)
+    }
+
+    /// The failures of `string` given its glyphs as ``check(string:language:direction:)``
+    /// shapes them, for a caller that shapes the string once for several tests.
+    func check(string: [UInt32], shaped glyphs: [ShapedGlyph], language: String?) -> [ShapingFailure] {
         // Each run's glyphs carry clusters in the whole string, so the tests
         // below read every run in its own shaping and its letters' neighbours.
-        let glyphs = face.shape(string, language: language, direction: direction)
         var failures = notdefAndDottedCircles(string, glyphs).filter { failure in
             failure.codePoints.allSatisfy { face.nominalGlyph($0) != nil }
         }

@@ -1,0 +1,191 @@
+internal import FontPackage
+internal import FontPackageStrings
+internal import FontPackageSupport
+internal import FontPackageInspection
+
+/// The app's strings shaped with the faces that draw them, for two rules at
+/// once: what HarfBuzz does not render (`ShapingRule`) and ink past the line
+/// box (`ClippedInkRule`). Each distinct text of a language is shaped once per
+/// face, and that one shaping serves both, since shaping is most of what
+/// either costs. Languages, a slice of strings at a time, run on every core,
+/// each core with its own HarfBuzz handles.
+enum StringsShapingPass {
+    /// What the ink measure needs: the platforms' line boxes, and how far ink may pass them.
+    struct InkSettings: Sendable {
+        let platforms: [Platform]
+        let tolerance: Double
+        /// Per face, the web line box `--match-line-box` gives it.
+        let webBoxes: [FaceID: LineBox]
+    }
+
+    /// The findings about single strings, at most ``StringsCheckOptions/findingsPerFile`` a file, then summaries.
+    struct Outcome {
+        var ink: [StringFinding] = []
+        var shaping: [StringFinding] = []
+    }
+
+    /// Strings of one language shaped in one task: a slice keeps each task's
+    /// distinct texts small and spreads one large language over every core.
+    static let sliceSize = 4096
+
+    /// Shapes the strings for ink when `ink` is given and for shaping failures when `shaping`.
+    static func run(
+        _ prepared: StringsChecker.Prepared, located: LocatedFaces, ink: InkSettings?, shaping: Bool, workers: Int?,
+        files: FontFiles
+    ) -> Outcome {
+        guard ink != nil || shaping else { return Outcome() }
+        var slices: [(job: Int, positions: Range<Int>)] = []
+        for (job, work) in prepared.jobs.enumerated() {
+            for start in stride(from: 0, to: work.strings.count, by: sliceSize) {
+                slices.append((job, start..<min(work.strings.count, start + sliceSize)))
+            }
+        }
+        let found = WorkerPool.map(slices, workers: workers, state: { Inspectors(files: files) }) { inspectors, slice in
+            inspect(slice, of: prepared, located: located, ink: ink, shaping: shaping, inspectors: &inspectors)
+        }
+        var inkFindings = BoundedStringFindings(perFile: prepared.findingsPerFile)
+        var shapingFindings = BoundedStringFindings(perFile: prepared.findingsPerFile)
+        for slice in found {
+            guard let slice else { continue }
+            for item in slice.ink { inkFindings.add(item) }
+            for item in slice.shaping { shapingFindings.add(item) }
+        }
+        return Outcome(ink: inkFindings.all, shaping: shapingFindings.all)
+    }
+
+    /// One thread's inspectors, a face's opened when the thread first shapes with it.
+    /// A face HarfBuzz cannot open is nil: the sample pass reports it.
+    struct Inspectors {
+        let files: FontFiles
+        private var byFace: [FaceID: StringInspector?] = [:]
+
+        init(files: FontFiles) { self.files = files }
+
+        mutating func inspector(of face: FaceID) -> StringInspector? {
+            if let known = byFace[face] { return known }
+            let made = try? StringInspector(face, files: files)
+            byFace[face] = made
+            return made
+        }
+    }
+
+    private struct Slice: Sendable {
+        var ink: [StringFinding] = []
+        var shaping: [StringFinding] = []
+    }
+
+    /// What a text shows, per face that draws it, with the slots that face
+    /// draws it in (`light, bold`): what one finding names together.
+    private struct TextResult {
+        var ink: [(face: Int, slots: String, past: [ClusterInk])] = []
+        var shaping: [(face: Int, slots: String, failures: [ShapingFailure])] = []
+    }
+
+    private static func inspect(
+        _ slice: (job: Int, positions: Range<Int>), of prepared: StringsChecker.Prepared, located: LocatedFaces,
+        ink: InkSettings?, shaping: Bool, inspectors: inout Inspectors
+    ) -> Slice {
+        let job = prepared.jobs[slice.job]
+        let entry = job.bound.entry
+        let slots = CheckedSlot.all(of: entry)
+        let direction = TextDirection.paragraph(of: job.language)
+        // Faces by position in `faces`, so that results name them without copies.
+        var faces: [FontFace] = []
+        var facePositions: [FaceID: Int] = [:]
+        func position(of face: FontFace) -> Int {
+            if let known = facePositions[face.id] { return known }
+            faces.append(face)
+            facePositions[face.id] = faces.count - 1
+            return faces.count - 1
+        }
+        // The face each slot measures ink with is the slot's own, whatever the text.
+        let inkFaces: [Int?] = slots.map { slot in
+            guard ink != nil, let face = located.serving(entry, slot).face, face.verticalMetrics != nil else { return nil }
+            return position(of: face)
+        }
+        let inkBoxes: [Int: (ascent: Int, descent: Int)] = ink.map { ink in
+            Dictionary(uniqueKeysWithValues: Set(inkFaces.compactMap { $0 }).map { face in
+                (face, InkCheck.tightestBox(
+                    of: faces[face].verticalMetrics!, on: ink.platforms, webBox: ink.webBoxes[faces[face].id]))
+            })
+        } ?? [:]
+        // A language's strings repeat texts: each is worked out once. Most
+        // show nothing, the result at position 0.
+        var known: [[UInt32]: Int] = [:]
+        var results = [TextResult()]
+
+        func result(of scalars: [UInt32]) -> TextResult {
+            if let done = known[scalars] { return results[done] }
+            // ASCII text is drawn by characters every Latin sample measures.
+            let measuresInk = ink != nil && scalars.contains { $0 >= 0x80 }
+            let shaped = shaping ? scalars.filter { PackShaping.needsShaping(Unicode.Scalar($0)!) } : []
+            let shapingFaces: [Int?] = slots.map { slot in
+                // A font that maps none of the characters that need shaping can only lack them: a coverage finding.
+                guard !shaped.isEmpty, let face = located.drawingFace(of: entry, slot, for: shaped),
+                    shaped.contains(where: face.characters.contains)
+                else { return nil }
+                return position(of: face)
+            }
+            // Each face shapes the text once, for the ink and the shaping test of every slot it serves.
+            var inspected: [Int: StringInspection] = [:]
+            for face in Set(shapingFaces.compactMap { $0 } + (measuresInk ? inkFaces.compactMap { $0 } : [])) {
+                inspected[face] =
+                    inspectors.inspector(of: faces[face].id)?.inspect(
+                        scalars, language: job.language, direction: direction,
+                        checkShaping: shapingFaces.contains(face), inkBox: measuresInk ? inkBoxes[face] : nil)
+                    ?? StringInspection()
+            }
+            var found = TextResult()
+            if measuresInk {
+                found.ink = sharingFace(inkFaces) { inspected[$0]!.inkPast }
+            }
+            found.shaping = sharingFace(shapingFaces) { inspected[$0]!.failures }
+            let position = found.ink.isEmpty && found.shaping.isEmpty ? 0 : results.count
+            if position > 0 { results.append(found) }
+            known[scalars] = position
+            return found
+        }
+
+        func sharingFace<Found: Collection>(_ bySlot: [Int?], _ found: (Int) -> Found) -> [(Int, String, Found)] {
+            var grouped: [(face: Int, slots: [String], found: Found)] = []
+            for (slot, face) in zip(slots, bySlot) {
+                guard let face else { continue }
+                if let index = grouped.firstIndex(where: { $0.face == face }) {
+                    grouped[index].slots.append(slot.name)
+                } else {
+                    let shown = found(face)
+                    if !shown.isEmpty { grouped.append((face, [slot.name], shown)) }
+                }
+            }
+            return grouped.map { ($0.face, $0.slots.joined(separator: ", "), $0.found) }
+        }
+
+        var made = Slice()
+        for position in slice.positions {
+            let string = job.strings[position]
+            let found = result(of: FormatSpecifiers.strip(string.text, syntax: string.syntax).unicodeScalars.map(\.value))
+            if let ink {
+                for (face, slotNames, past) in found.ink {
+                    let clips = InkCheck.clipped(
+                        past, metrics: faces[face].verticalMetrics!, platforms: ink.platforms, tolerance: ink.tolerance,
+                        webBox: ink.webBoxes[faces[face].id])
+                    for clip in clips where !clip.clusters.isEmpty {
+                        let finding = ClippedInkRule.finding(
+                            clip, of: string, language: job.language, slots: slotNames, face: faces[face])
+                        made.ink.append(StringFinding(job: slice.job, string: position, finding: finding))
+                    }
+                }
+            }
+            for (face, slotNames, failures) in found.shaping {
+                let variant = string.variant.map { " (\($0))" } ?? ""
+                made.shaping += ShapingRule.findings(
+                    failures,
+                    prefix: "\(job.language) \(slotNames): \"\(string.key)\"\(variant) with \(faces[face].instanceDescription)",
+                    language: job.language, slot: slotNames, font: faces[face].file, location: string.location,
+                    key: string.key
+                ).map { StringFinding(job: slice.job, string: position, finding: $0) }
+            }
+        }
+        return made
+    }
+}

@@ -274,21 +274,22 @@ package enum StringsChecker {
 
         let (languages, source) = languagesToCheck(requested: requested, info: info, app: app)
         let byLanguage = Dictionary(grouping: app.strings.indices) { app.strings[$0].language.canonicalIdentifier }
-        var jobs: [Prepared.Job] = []
+        var served: [(language: String, bound: BoundResolver, strings: [TranslatedString])] = []
         var unserved: [Prepared.Unserved] = []
         for language in languages {
             let canonical = (try? ParsedLocale(language))?.tag.identifier ?? language
             guard let indices = byLanguage[canonical], !indices.isEmpty else { continue }
             do {
-                let bound = try resolver.bind(locale: language)
-                let strings = indices.map { app.strings[$0] }
-                jobs.append(
-                    Prepared.Job(language: language, bound: bound, strings: strings, characters: RenderedCharacters.union(of: strings)))
+                served.append((language, try resolver.bind(locale: language), indices.map { app.strings[$0] }))
             } catch {
                 unserved.append(
                     Prepared.Unserved(
                         language: language, reason: "\(error)", strings: indices.count, location: app.strings[indices[0]].location))
             }
+        }
+        let characters = RenderedCharacters.unions(of: served.map(\.strings))
+        let jobs = zip(served, characters).map { served, characters in
+            Prepared.Job(language: served.language, bound: served.bound, strings: served.strings, characters: characters)
         }
         return Prepared(
             jobs: jobs, filesRead: app.files.count, stringsRead: app.strings.count,

@@ -111,11 +111,12 @@ enum StringsShapingPass {
         } ?? [:]
         // A language's strings repeat texts: each is worked out once. Most
         // show nothing, the result at position 0.
-        var known: [[UInt32]: Int] = [:]
+        var known: [HashedScalars: Int] = [:]
         var results = [TextResult()]
 
-        func result(of scalars: [UInt32]) -> TextResult {
-            if let done = known[scalars] { return results[done] }
+        func result(of key: HashedScalars) -> TextResult {
+            if let done = known[key] { return results[done] }
+            let scalars = key.scalars
             // ASCII text is drawn by characters every Latin sample measures.
             let measuresInk = ink != nil && scalars.contains { $0 >= 0x80 }
             let shaped = shaping ? scalars.filter { PackShaping.needsShaping(Unicode.Scalar($0)!) } : []
@@ -142,7 +143,7 @@ enum StringsShapingPass {
             found.shaping = sharingFace(shapingFaces) { inspected[$0]!.failures }
             let position = found.ink.isEmpty && found.shaping.isEmpty ? 0 : results.count
             if position > 0 { results.append(found) }
-            known[scalars] = position
+            known[key] = position
             return found
         }
 
@@ -163,7 +164,7 @@ enum StringsShapingPass {
         var made = Slice()
         for position in slice.positions {
             let string = job.strings[position]
-            let found = result(of: FormatSpecifiers.strip(string.text, syntax: string.syntax).unicodeScalars.map(\.value))
+            let found = result(of: HashedScalars(FormatSpecifiers.strip(string.text, syntax: string.syntax).unicodeScalars.map(\.value)))
             if let ink {
                 for (face, slotNames, past) in found.ink {
                     let clips = InkCheck.clipped(

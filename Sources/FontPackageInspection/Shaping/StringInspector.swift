@@ -1,4 +1,5 @@
 package import FontPackage
+internal import FontPackageSupport
 
 /// What shaping one translated string with one face shows: what does not
 /// render, and the graphemes whose ink passes a line box.
@@ -22,6 +23,9 @@ package final class StringInspector {
     private let face: HarfBuzzFace
     private let shaping: ShapingChecker
     private let ink: InkMeasurer
+    /// The ink past the box of each word shaped so far, for the language and box it was shaped for.
+    private var wordInk: [HashedScalars: [ClusterInk]] = [:]
+    private var wordInkContext: (language: String, ascent: Int, descent: Int)?
 
     /// The inspector of the face `id` names, at its variation, read from `files`' mapping of its file.
     package init(_ id: FaceID, files: FontFiles) throws(FontInspectionError) {
@@ -39,12 +43,73 @@ package final class StringInspector {
     ) -> StringInspection {
         var result = StringInspection()
         guard checkShaping || inkBox != nil else { return result }
+        if !checkShaping, let inkBox, direction == .leftToRight, let words = Self.words(of: text) {
+            result.inkPast = inkPast(of: words, language: language, box: inkBox)
+            return result
+        }
         let glyphs = face.shape(text, language: language, direction: direction)
         if checkShaping { result.failures = shaping.check(string: text, shaped: glyphs, language: language) }
         if let inkBox {
             result.inkPast = ink.clustersPast(of: text, shaped: glyphs, ascent: inkBox.ascent, descent: inkBox.descent)
         }
         return result
+    }
+}
+
+extension StringInspector {
+    /// The ink past the box of `text` given as its words: each word shaped
+    /// once per language however many strings hold it. An app's strings
+    /// repeat their words far more than their texts, and this is how
+    /// Android's minikin (its layout cache) and Chromium (its word shaper)
+    /// shape text too: word by word, a space between.
+    private func inkPast(of words: [HashedScalars], language: String, box: (ascent: Int, descent: Int)) -> [ClusterInk] {
+        if let context = wordInkContext, context.language != language || context.ascent != box.ascent
+            || context.descent != box.descent
+        {
+            // A thread takes one language's strings after another: only the current one's words are kept.
+            wordInk = [:]
+        }
+        wordInkContext = (language, box.ascent, box.descent)
+        var past: [ClusterInk] = []
+        for word in words {
+            if let known = wordInk[word] {
+                past += known
+                continue
+            }
+            let measured = ink.clustersPast(
+                of: word.scalars, ascent: box.ascent, descent: box.descent, language: language, direction: .leftToRight)
+            wordInk[word] = measured
+            past += measured
+        }
+        return past
+    }
+
+    /// The words of `text` between its spaces, when shaping it word by word
+    /// draws what shaping it whole draws: nil for text with characters that
+    /// can change direction (right-to-left letters, Arabic digits, explicit
+    /// bidi controls), whose runs are the whole paragraph's business, or with
+    /// a space that carries a combining mark.
+    static func words(of text: [UInt32]) -> [HashedScalars]? {
+        var words: [HashedScalars] = []
+        var start = 0
+        for (position, scalar) in text.enumerated() {
+            if TextRuns.mayChangeDirection(scalar) { return nil }
+            switch scalar {
+            case 0x20:
+                if position + 1 < text.count, let next = Unicode.Scalar(text[position + 1]) {
+                    switch next.properties.generalCategory {
+                    case .nonspacingMark, .spacingMark, .enclosingMark: return nil
+                    default: break
+                    }
+                }
+                if start < position { words.append(HashedScalars(text[start..<position])) }
+                start = position + 1
+            default:
+                break
+            }
+        }
+        if start < text.count { words.append(HashedScalars(text[start...])) }
+        return words
     }
 }
 

@@ -44,11 +44,39 @@ package enum TextRuns {
     /// FriBidi cannot read (out of memory) is one run at the paragraph's level.
     package static func of(_ text: [UInt32], direction: TextDirection) -> [TextRun] {
         let rightToLeft = direction == .rightToLeft
+        let scripts = UnicodeProperties.scripts(of: text)
+        // Most text is one script, left to right: every level is 0 and the
+        // script runs are one, so FriBidi need not be asked.
+        if !rightToLeft, !text.isEmpty, !text.contains(where: mayChangeDirection) {
+            var real: UInt32?
+            if scripts.allSatisfy({ script in
+                guard isReal(script) else { return true }
+                if real == nil { real = script }
+                return real == script
+            }) {
+                return [TextRun(range: 0..<text.count, script: name(real ?? common), rightToLeft: false)]
+            }
+        }
         let bidi = UnicodeProperties.bidi(of: text, rightToLeft: rightToLeft)
         return itemize(
-            scripts: UnicodeProperties.scripts(of: text),
+            scripts: scripts,
             brackets: bidi?.brackets ?? Array(repeating: 0, count: text.count),
             levels: bidi?.levels ?? Array(repeating: rightToLeft ? 1 : 0, count: text.count))
+    }
+
+    /// Whether a code point can raise the bidi embedding level of a left-to-right
+    /// paragraph: its Bidi_Class is R, AL or AN, or it is an explicit embedding,
+    /// override or isolate (UAX #9). Text without any is level 0 throughout.
+    /// The ranges are those DerivedBidiClass.txt gives right-to-left by default,
+    /// unassigned code points included, and the explicit formatting characters.
+    package static func mayChangeDirection(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF,
+            0x200F, 0x202A...0x202E, 0x2066...0x2069:
+            true
+        default:
+            false
+        }
     }
 
     /// Script tags as HarfBuzz packs them (`hb_script_t`).

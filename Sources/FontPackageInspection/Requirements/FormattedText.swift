@@ -6,10 +6,11 @@ internal import FontPackageSupport
 /// date and time patterns. None of it is in an app's string files, yet it is
 /// drawn in the app's fonts.
 ///
-/// The table is generated from the CLDR release PyPI's Babel ships, newer than
-/// Debian's CLDR 41 the exemplar table comes from: CLDR 42 put U+202F NARROW
-/// NO-BREAK SPACE before AM/PM (`3:27 PM`) and before `г.` in Russian dates,
-/// and iOS and Android format with a recent CLDR. Each OS release carries its
+/// The table is generated from the CLDR release PyPI's Babel ships, a recent
+/// one on purpose (Babel has no exemplar characters, so the exemplar table
+/// comes from cldr-json's newest release tag instead): CLDR 42 put U+202F
+/// NARROW NO-BREAK SPACE before AM/PM (`3:27 PM`) and before `г.` in Russian
+/// dates, and iOS and Android format with a recent CLDR. Each OS release carries its
 /// own CLDR version, so a device may draw a little more or less than this.
 package enum FormattedText {
     /// The CLDR release the table was generated from.

@@ -52,7 +52,7 @@ package enum CoverageCheck: Sendable {
     }
 }
 
-/// The result of ``CoverageCheck/run(files:index:languages:level:shaping:)``:
+/// The result of ``CoverageCheck/run(files:index:languages:level:shaping:currencies:)``:
 /// per face and language the verdicts, the shaping result and what was not
 /// measured; the same as findings; and the files that could not be read.
 package struct CoverageRun: Sendable {

@@ -1,7 +1,7 @@
 import Foundation
-import FontPackage
 import Testing
 
+@testable import FontPackage
 @testable import FontPackageInspection
 
 /// The committed exemplar table against the CLDR JSON it was generated from:
@@ -68,6 +68,41 @@ struct CLDRTableTests {
             let digits = try #require(system["_digits"])
             #expect(NumberingSystems.digits(of: id) == digits.unicodeScalars.map(\.value), "\(id)")
         }
+    }
+
+    /// `LanguageAliases+Data.swift` comes from the same release: each bare
+    /// code CLDR aliases to a `language[-Script][-REGION]` tag is in the table
+    /// with CLDR's reason, and where the replacement's language is not itself
+    /// an alias (no chain to follow), with CLDR's replacement as it is.
+    @Test("the language alias table has every bare-code alias of the release")
+    func languageAliases() throws {
+        let excerpt = try Self.json("language-aliases.json")
+        let aliases = try #require(excerpt["languageAlias"] as? [String: [String: String]])
+        #expect(LanguageAliases.cldrVersion == (try Self.json("cldr-json/cldr-core/package.json"))["cldrVersion"] as? String)
+        var unchained = 0
+        for (code, alias) in aliases {
+            let replacement = try #require(alias["_replacement"]?.split(separator: " ").first.map(String.init), "\(code)")
+            let parts = replacement.split(separator: "-").map(String.init)
+            let isTag =
+                (2...3).contains(parts[0].count) && parts[0].allSatisfy(\.isLowercase)
+                && parts.dropFirst().allSatisfy { $0.count == 4 && $0.first!.isUppercase || $0.count == 2 && $0.allSatisfy(\.isUppercase) || $0.count == 3 && $0.allSatisfy(\.isNumber) }
+            guard isTag else { continue }
+            guard let entry = LanguageAliases.alias(for: code) else {
+                // Only an alias whose chain leads back to itself is dropped.
+                #expect(aliases[parts[0]] != nil, "\(code) -> \(replacement) is not in the table")
+                continue
+            }
+            #expect(entry.reason == alias["_reason"], "\(code)")
+            if aliases[parts[0]] == nil && parts[0] != "no" {
+                #expect(entry.replacement == replacement, "\(code)")
+                unchained += 1
+            }
+        }
+        #expect(unchained > 400)
+        // The one equivalence: CLDR matches nb and no at distance 1; `no` is written `nb`.
+        let matches = try #require(excerpt["languageMatch"] as? [[String: Any]])
+        #expect(matches.count == 1 && Set([matches[0]["_desired"] as? String, matches[0]["_supported"] as? String]) == ["nb", "no"])
+        #expect(LanguageAliases.alias(for: "no")?.replacement == "nb")
     }
 
     /// CLDR 46 and later give bare `ar` Latin digits and keep Arabic-Indic

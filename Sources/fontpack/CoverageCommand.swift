@@ -33,6 +33,11 @@ struct CoverageCommand: ParsableCommand {
         transform: CoverageCommand.languages(argument:))
     var lang: [CheckedLanguage]
 
+    @Option(
+        help: "Currencies each language's faces must draw the symbol of, as the language writes it: comma-separated ISO 4217 codes (EUR,INR,KZT).",
+        transform: CoverageCommand.currencies(argument:))
+    var currency: [String] = []
+
     // Unconditional, so `--index -1` is read as the value and refused by validate() with its reason.
     @Option(parsing: .unconditional, help: "Only this face of each file (0-based).")
     var index: Int?
@@ -74,9 +79,28 @@ struct CoverageCommand: ParsableCommand {
         }
     }
 
+    /// `--currency EUR,INR`: each item a code CLDR names; an unknown one is a
+    /// usage error naming the item and where it is in the list.
+    static func currencies(argument: String) throws -> [String] {
+        let items = argument.commaSeparatedItems
+        if items.isEmpty { throw ValidationError("--currency needs at least one ISO 4217 code (EUR, INR)") }
+        var codes: [String] = []
+        for (position, item) in items.enumerated() where !codes.contains(item) {
+            guard FormattedText.currencyName(item) != nil else {
+                let known = FormattedText.currencyName(item.uppercased()).map { "; did you mean \(item.uppercased()) (\($0))?" }
+                throw ValidationError(
+                    "--currency \(argument): item \(position + 1), \"\(item)\", is not a currency CLDR \(FormattedText.version) knows"
+                        + (known ?? ": give ISO 4217 codes in capitals, such as EUR, INR or KZT"))
+            }
+            codes.append(item)
+        }
+        return codes
+    }
+
     func run() throws {
         for note in lang.compactMap(\.note) { Output.standardError("note: --lang \(note)") }
-        let run = CoverageCheck.run(files: files, index: index, languages: lang, level: level.level, shaping: shaping.isOn)
+        let run = CoverageCheck.run(
+            files: files, index: index, languages: lang, level: level.level, shaping: shaping.isOn, currencies: currency)
         for failure in run.failures { Output.standardError(failure.description) }
         try ReportOutput.emit(try CoverageOutput.render(format.reportFormat, run: run), to: output)
         if !run.failures.isEmpty { throw ExitCode(2) }

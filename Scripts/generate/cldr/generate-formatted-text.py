@@ -20,7 +20,9 @@ It writes Sources/FontPackageInspection/Requirements/Generated/FormattedTextData
     the locale's names and formats for UTC when a pattern shows the zone),
     and of the patterns joining a date and a time;
   * per locale, the currency symbols that differ from root's;
-  * root's currency symbols, and each region's current currency.
+  * root's currency symbols, and each region's current currency;
+  * every currency code CLDR names, with its English name (the codes
+    `fontpack coverage --currency` accepts).
 
 Digits are left out: the digits requirement has them. A locale is written only
 when some part differs from the locale FontPackage would fall back to (the
@@ -264,6 +266,14 @@ def main():
     lines += ['"""#', "", "    /// `REGION<TAB>CODE`: each region's current currency.", '    static let regionCurrencies = #"""']
     for region, code in sorted(regions.items()):
         lines.append(f"{region}\t{code}")
+    lines += ['"""#', "", "    /// `CODE<TAB>English name`: every currency CLDR names, current and historic.",
+              '    static let currencyNames = #"""']
+    english = Locale.parse("en").currencies
+    for code in sorted(numbers.list_currencies()):
+        name = english.get(code, code)
+        if "\t" in name or "\n" in name:
+            sys.exit(f"currency name {name!r} of {code} has a tab or newline")
+        lines.append(f"{code}\t{name}")
     lines += ['"""#', "}", ""]
     with open(OUT, "w", encoding="utf-8") as out:
         out.write("\n".join(lines))

@@ -1,69 +1,66 @@
 #!/usr/bin/env python3
 """Turn CLDR's language alias data into the table FontPackage reads.
 
-Source: the CLDR release Debian ships as `unicode-cldr-core`
-(/usr/share/unicode/cldr/common). Install it with
-`apt-get install unicode-cldr-core`, then run from the package root:
+Source: unicode-org/cldr-json at a release tag (see cldr_json.py for what that
+repository is and the two ways to give it); the script reads cldr-core. From
+the package root:
 
-    python3 Scripts/generate/cldr/generate-language-aliases.py
+    git clone --depth 1 --branch 48.0.0 https://github.com/unicode-org/cldr-json /tmp/cldr-json
+    python3 Scripts/generate/cldr/generate-language-aliases.py --checkout /tmp/cldr-json
 
 It writes Sources/FontPackage/Locale/LanguageAliases+Data.swift with,
 per language code, the tag it stands for and CLDR's reason:
 
-  * supplemental/supplementalMetadata.xml, <languageAlias>: every alias whose
-    `type` is a bare language code (`iw`, `tl`, `prs`, `sh`, `nor`); aliases of
-    longer tags (`zh_min_nan`, `sgn_BE_FR`) are not language codes a device
-    sends. The replacement keeps its script and region (`prs` is `fa-AF`, `sh`
-    is `sr-Latn`); where CLDR lists several, the first (as ICU does).
-  * supplemental/languageInfo.xml, <languageMatch distance="1">: languages CLDR
-    matches as the same (`nb` and `no`). CLDR 41 has no alias between them;
-    `no` is written here as `nb`, the written standard of almost all Norwegian
-    text and what Apple platforms report.
+  * supplemental/aliases.json, languageAlias (the XML's
+    supplementalMetadata.xml <languageAlias>): every alias whose source is a
+    bare language code (`iw`, `tl`, `prs`, `sh`, `nor`); aliases of longer tags
+    (`zh-min-nan`, `aa-saaho`) are not language codes a device sends. The
+    replacement keeps its script and region (`prs` is `fa-AF`, `sh` is
+    `sr-Latn`); where CLDR lists several, the first (as ICU does).
+  * supplemental/languageMatching.json, languageMatch of distance 1 (the XML's
+    languageInfo.xml): languages CLDR matches as the same (`nb` and `no`).
+    CLDR has no alias between them; `no` is written here as `nb`, the written
+    standard of almost all Norwegian text and what Apple platforms report.
 
 Chains are followed (`nor` -> `no` -> `nb`), so one look-up gives the answer.
 """
+import argparse
 import os
 import re
-import xml.etree.ElementTree as ET
 
-ROOT = os.environ.get("CLDR_ROOT", "/usr/share/unicode/cldr/common")
+import cldr_json
+
 # The package root, and the file this script writes, from that root.
 PACKAGE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..")
 OUTPUT = "Sources/FontPackage/Locale/LanguageAliases+Data.swift"
 OUT = os.path.join(PACKAGE, OUTPUT)
 SCRIPT = os.path.relpath(os.path.abspath(__file__), PACKAGE)
 LANGUAGE = re.compile(r"^[a-z]{2,3}$")
-TAG = re.compile(r"^[a-z]{2,3}(_[A-Z][a-z]{3})?(_([A-Z]{2}|[0-9]{3}))?$")
+TAG = re.compile(r"^[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|[0-9]{3}))?$")
 # Of a distance-1 pair, the code that stands for the other: the written standard.
 PREFERRED_OF_EQUAL = {frozenset(["nb", "no"]): "nb"}
 
 
-def load_version():
-    with open(os.path.join(ROOT, "dtd", "ldml.dtd"), encoding="utf-8") as dtd:
-        match = re.search(r'cldrVersion CDATA #FIXED "([0-9.]+)"', dtd.read())
-    return match.group(1) if match else "?"
-
-
-def load_aliases():
+def load_aliases(root):
     aliases = {}
-    tree = ET.parse(os.path.join(ROOT, "supplemental", "supplementalMetadata.xml"))
-    for alias in tree.iter("languageAlias"):
-        source = alias.get("type")
-        replacement = (alias.get("replacement") or "").split()
+    metadata = cldr_json.load(root, "cldr-core", "supplemental", "aliases.json")["supplemental"]["metadata"]
+    for source, alias in metadata["alias"]["languageAlias"].items():
+        replacement = (alias.get("_replacement") or "").replace("_", "-").split()
         if not LANGUAGE.match(source) or not replacement or not TAG.match(replacement[0]):
             continue
-        aliases[source] = (replacement[0].replace("_", "-"), alias.get("reason"))
-    tree = ET.parse(os.path.join(ROOT, "supplemental", "languageInfo.xml"))
-    for match in tree.iter("languageMatch"):
-        desired, supported = match.get("desired"), match.get("supported")
-        if match.get("distance") != "1" or not LANGUAGE.match(desired) or not LANGUAGE.match(supported):
-            continue
-        pair = frozenset([desired, supported])
-        preferred = PREFERRED_OF_EQUAL.get(pair)
-        if preferred is None:
-            raise SystemExit(f"languageInfo.xml: {desired} = {supported}: say which code stands for the other")
-        other = next(iter(pair - {preferred}))
-        aliases.setdefault(other, (preferred, "equivalent"))
+        aliases[source] = (replacement[0], alias.get("_reason"))
+    matching = cldr_json.load(root, "cldr-core", "supplemental", "languageMatching.json")["supplemental"]
+    for matches in matching["languageMatching"].values():
+        for match in matches["languageMatch"]:
+            desired, supported = match["_desired"], match["_supported"]
+            if str(match["_distance"]) != "1" or not LANGUAGE.match(desired) or not LANGUAGE.match(supported):
+                continue
+            pair = frozenset([desired, supported])
+            preferred = PREFERRED_OF_EQUAL.get(pair)
+            if preferred is None:
+                raise SystemExit(f"languageMatching.json: {desired} = {supported}: say which code stands for the other")
+            other = next(iter(pair - {preferred}))
+            aliases.setdefault(other, (preferred, "equivalent"))
     return aliases
 
 
@@ -82,14 +79,14 @@ def resolve_chains(aliases):
     return resolved
 
 
-def main():
-    version = load_version()
-    aliases = resolve_chains(load_aliases())
+def write(root, commit):
+    version, tag = cldr_json.version(root)
+    aliases = resolve_chains(load_aliases(root))
     os.makedirs(os.path.dirname(OUT), exist_ok=True)
     with open(OUT, "w", encoding="utf-8") as out:
         out.write(f"// Generated by {SCRIPT} from CLDR {version}\n")
-        out.write("// (Debian unicode-cldr-core): supplemental/supplementalMetadata.xml <languageAlias>\n")
-        out.write("// and supplemental/languageInfo.xml <languageMatch distance=\"1\">. Do not edit; rerun the script.\n\n")
+        out.write(f"// ({cldr_json.REPOSITORY} tag {tag}, commit {commit}): cldr-core's\n")
+        out.write("// supplemental/aliases.json languageAlias and languageMatching.json distance 1. Do not edit; rerun the script.\n\n")
         out.write("extension LanguageAliases {\n")
         out.write(f'    static let cldrVersion = "{version}"\n\n')
         out.write("    /// `code<TAB>replacement<TAB>reason`, one alias a line, sorted by code.\n")
@@ -98,7 +95,15 @@ def main():
             replacement, reason = aliases[source]
             out.write(f"        {source}\t{replacement}\t{reason}\n")
         out.write('        """\n}\n')
-    print(f"{len(aliases)} aliases from CLDR {version} -> {os.path.normpath(OUT)}")
+    print(f"{len(aliases)} aliases from CLDR {version} ({tag}, {commit}) -> {os.path.normpath(OUT)}")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    cldr_json.add_arguments(parser)
+    args = parser.parse_args()
+    with cldr_json.release(args, ["cldr-core"]) as (root, commit):
+        write(root, commit)
 
 
 if __name__ == "__main__":

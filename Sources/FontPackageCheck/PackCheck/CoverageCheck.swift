@@ -17,10 +17,14 @@ package enum CoverageCheck: Sendable {
     /// each language at `level`, and with `shaping` shapes the language's
     /// sample text with HarfBuzz. Files are read in parallel; an unreadable
     /// file is one of ``CoverageRun/failures`` and does not stop the others.
+    /// Each language's faces must draw the symbols of `currencies` too.
     package static func run(
-        files: [String], index: Int?, languages: [CheckedLanguage], level: CoverageLevel, shaping: Bool
+        files: [String], index: Int?, languages: [CheckedLanguage], level: CoverageLevel, shaping: Bool,
+        currencies: [String] = []
     ) -> CoverageRun {
-        let requirements = languages.map { (name: $0.input, set: LanguageRequirements(for: $0, level: level)) }
+        let requirements = languages.map {
+            (name: $0.input, set: LanguageRequirements(for: $0, level: level, currencies: currencies))
+        }
         let (faces, failures) = FaceLoading.load(files: files, index: index, scanGlyphInk: true)
         var run = CoverageRun(faces: [], findings: [], failures: failures)
         for face in faces {
@@ -48,7 +52,7 @@ package enum CoverageCheck: Sendable {
     }
 }
 
-/// The result of ``CoverageCheck/run(files:index:languages:level:shaping:)``:
+/// The result of ``CoverageCheck/run(files:index:languages:level:shaping:currencies:)``:
 /// per face and language the verdicts, the shaping result and what was not
 /// measured; the same as findings; and the files that could not be read.
 package struct CoverageRun: Sendable {

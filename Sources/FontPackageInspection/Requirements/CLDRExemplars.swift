@@ -2,12 +2,13 @@ package import FontPackage
 internal import FontPackageSupport
 
 /// CLDR exemplar characters and numbering systems, from a table generated
-/// out of CLDR's own XML by `Scripts/generate/cldr/generate-exemplars.py`.
+/// out of CLDR's JSON distribution (unicode-org/cldr-json, at a release tag)
+/// by `Scripts/generate/cldr/generate-exemplars.py`.
 ///
 /// Why this source: CLDR is the upstream every other source (ICU, Apple,
-/// hyperglot's levels) derives from; Debian's `unicode-cldr-core` pins one
-/// release, and turning it into a committed table makes results identical on
-/// every machine with no runtime dependency. ICU's `ulocdata_getExemplarSet`
+/// hyperglot's levels) derives from; a release tag pins one release, and
+/// turning it into a committed table makes results identical on every machine
+/// with no runtime dependency. ICU's `ulocdata_getExemplarSet`
 /// (libicu-dev) was not used: swift-corelibs-foundation already carries its
 /// own, different ICU with its own data, so linking a second ICU gives two
 /// CLDR versions in one process and answers that change with the system
@@ -138,10 +139,15 @@ enum NumberingSystems {
     static func digits(of system: String) -> [UInt32]? { digitsByID[system] }
 
     /// Languages whose digits FontPackage fixes even where CLDR's default
-    /// disagrees: CLDR 41 makes `ur` default to `latn` (with `arabext` as its
-    /// native system, and `ur-IN` defaulting to `arabext`), but Urdu text is
-    /// expected with extended Arabic-Indic digits U+06F0-06F9.
-    static let overrides: [String: String] = ["ur": "arabext"]
+    /// disagrees, for the bare language and its likely region only:
+    /// - CLDR makes `ur` default to `latn` (with `arabext` as its native
+    ///   system, and `ur-IN` defaulting to `arabext`), but Urdu text is
+    ///   expected with extended Arabic-Indic digits U+06F0-06F9.
+    /// - Since CLDR 46 bare `ar` defaults to `latn`, while 21 of its 27 region
+    ///   locales (`ar-EG`, `ar-SA`, `ar-IQ`, ...) keep `arab`. An app localized
+    ///   `ar` formats in the reader's region, so most readers see U+0660-0669.
+    ///   The other six (`ar-AE`, `ar-DZ`, `ar-EH`, `ar-LY`, `ar-MA`, `ar-TN`) get `latn`.
+    static let overrides: [String: String] = ["ar": "arab", "ur": "arabext"]
 
     /// The numbering system a locale writes numbers with, and why.
     ///
@@ -150,9 +156,9 @@ enum NumberingSystems {
     /// locale (inherited, so `ar-EG` is `arab` and `ar-MA` is `latn`); `latn`
     /// when CLDR has nothing.
     ///
-    /// CLDR 41 (`common/main/ar.xml`) gives `ar` the default `arab`, which is
-    /// what Arabic text uses. Foundation's `Locale(identifier: "ar").numberingSystem`
-    /// answers `latn` on this Linux toolchain, so it is not used here.
+    /// Foundation's `Locale(identifier: "ar").numberingSystem` answers `latn`
+    /// on this Linux toolchain, as CLDR 46 and later do, so `ar` is in the
+    /// overrides above.
     static func numberingSystem(for locale: ParsedLocale) -> (system: String, reason: String) {
         if let keyword = locale.tag.numberingSystem {
             if keyword == "native", let native = CLDRExemplars.nativeNumberingSystem(for: locale) {
@@ -160,7 +166,9 @@ enum NumberingSystems {
             }
             if digitsByID[keyword] != nil { return (keyword, "-u-nu-\(keyword)") }
         }
-        if let system = overrides[locale.tag.language], locale.tag.region == nil || locale.tag.region == locale.maximal.region {
+        if let system = overrides[locale.tag.language],
+            locale.tag.region == nil || locale.tag.region == (try? ParsedLocale(locale.tag.language))?.maximal.region
+        {
             return (system, "\(locale.tag.language) is written with \(system) digits (CLDR's default is latn)")
         }
         if let key = CLDRExemplars.locale(for: locale), let system = CLDRExemplars.field(0, of: key) {

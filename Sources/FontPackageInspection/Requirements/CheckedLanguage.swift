@@ -70,8 +70,18 @@ extension LanguageRequirements {
     /// The requirements of a checked language: a locale's at `level`, or for
     /// an `fc:` language fontconfig's orthography alone, at every level
     /// (digits and CLDR exemplars are kept by locale, not by fontconfig code).
-    package init(for language: CheckedLanguage, level: CoverageLevel = .fontconfig) {
-        self.init(for: language.locale, fontconfigCode: language.fontconfigCode, named: language.input, level: level)
+    /// `currencies` (ISO 4217 codes) join the formatted text; where there is
+    /// none (the `fontconfig` level, an `fc:` language, a locale without
+    /// formatting data) their symbols are a formatted requirement of their own.
+    package init(for language: CheckedLanguage, level: CoverageLevel = .fontconfig, currencies: [String] = []) {
+        self.init(
+            for: language.locale, fontconfigCode: language.fontconfigCode, named: language.input, level: level,
+            currencies: currencies)
+        if !currencies.isEmpty, !requirements.contains(where: { $0.kind == .formatted }),
+            let symbols = LanguageRequirement.currencySymbols(currencies, for: language.locale)
+        {
+            requirements.append(symbols)
+        }
     }
 
     package init(

@@ -6,10 +6,11 @@ internal import FontPackageSupport
 /// date and time patterns. None of it is in an app's string files, yet it is
 /// drawn in the app's fonts.
 ///
-/// The table is generated from the CLDR release PyPI's Babel ships, newer than
-/// Debian's CLDR 41 the exemplar table comes from: CLDR 42 put U+202F NARROW
-/// NO-BREAK SPACE before AM/PM (`3:27 PM`) and before `г.` in Russian dates,
-/// and iOS and Android format with a recent CLDR. Each OS release carries its
+/// The table is generated from the CLDR release PyPI's Babel ships, a recent
+/// one on purpose (Babel has no exemplar characters, so the exemplar table
+/// comes from cldr-json's newest release tag instead): CLDR 42 put U+202F
+/// NARROW NO-BREAK SPACE before AM/PM (`3:27 PM`) and before `г.` in Russian
+/// dates, and iOS and Android format with a recent CLDR. Each OS release carries its
 /// own CLDR version, so a device may draw a little more or less than this.
 package enum FormattedText {
     /// The CLDR release the table was generated from.
@@ -44,6 +45,13 @@ package enum FormattedText {
     private static let localeSymbols = SortedLines(FormattedTextData.currencySymbols)
     private static let rootSymbols = SortedLines(FormattedTextData.rootCurrencySymbols)
     private static let regionCurrencies = SortedLines(FormattedTextData.regionCurrencies)
+    private static let currencyNames = SortedLines(FormattedTextData.currencyNames)
+
+    /// The English name of a currency CLDR names (`KZT` → `Kazakhstani Tenge`),
+    /// current or historic; nil for a code it does not know.
+    package static func currencyName(_ code: String) -> String? {
+        currencyNames.value(for: code).map(String.init)
+    }
 
     /// The table key whose data applies to `locale` (`kk`, `zh-Hant`), or nil.
     package static func locale(for locale: ParsedLocale) -> String? {
@@ -79,6 +87,26 @@ package enum FormattedText {
         return codes
     }
 
+    /// The characters of `text` a formatter draws beside the digits: not the
+    /// digits (the digits requirement has them), nor what is not drawn.
+    private static func drawn(_ text: String) -> CodePointSet? {
+        let codePoints = text.unicodeScalars.map(\.value).filter {
+            !LanguageRequirement.isNotDrawn($0) && !(Unicode.Scalar($0)?.properties.numericType == .decimal)
+        }
+        return codePoints.isEmpty ? nil : CodePointSet(codePoints)
+    }
+
+    /// The symbol of each of `codes` as `locale` writes it, one part each
+    /// (`currency symbol EUR`), whether or not CLDR has the locale's other
+    /// formats: a symbol the locale does not name is root's, or the code.
+    package static func currencyParts(
+        _ codes: [String], for locale: ParsedLocale
+    ) -> [(part: Part, detail: String, characters: CodePointSet)] {
+        codes.compactMap { code in
+            drawn(symbol(of: code, for: locale)).map { (Part.currency, "currency symbol \(code.uppercased())", $0) }
+        }
+    }
+
     /// Each part's characters for `locale`, with what it is (`time pattern`,
     /// `currency symbol KZT`); digits are not included (the digits requirement
     /// has them), nor characters that are not drawn. Nil without data.
@@ -90,11 +118,8 @@ package enum FormattedText {
         guard fields.count == 8 else { return nil }
         var parts: [(part: Part, detail: String, characters: CodePointSet)] = []
         func add(_ part: Part, _ detail: String, _ text: String) {
-            let codePoints = text.unicodeScalars.map(\.value).filter {
-                !LanguageRequirement.isNotDrawn($0) && !(Unicode.Scalar($0)?.properties.numericType == .decimal)
-            }
-            guard !codePoints.isEmpty else { return }
-            parts.append((part, detail, CodePointSet(codePoints)))
+            guard let characters = drawn(text) else { return }
+            parts.append((part, detail, characters))
         }
         // `numbers` is `system symbols`, then latn's symbols when the default is another system: a
         // user can switch to Latin digits (iOS Settings > Language & Region > Numbers, Android's

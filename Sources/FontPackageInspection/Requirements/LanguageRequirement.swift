@@ -26,7 +26,7 @@ public struct LanguageRequirement: Sendable, Hashable, CustomStringConvertible {
     public var kind: Kind
     /// The locale as asked for (`vi`, `ar-u-nu-latn`).
     public var language: String
-    /// Where the set came from: `fontconfig zh-tw`, `CLDR 41 sr-Latn`, `numbering system arab (...)`.
+    /// Where the set came from: `fontconfig zh-tw`, `CLDR 48 sr-Latn`, `numbering system arab (...)`.
     package var source: String
     /// The characters. Default-ignorable code points (bidi marks, ZWJ/ZWNJ)
     /// are removed from CLDR-derived sets: they are not drawn.

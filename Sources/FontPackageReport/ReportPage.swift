@@ -56,7 +56,7 @@ struct ReportPage {
                 HTML("title", text: "Font pack report: \(report.config.file)"),
                 .styleSheet(fonts.css + "\n" + ReportStyle.css),
             ]),
-            HTML("body", [:], [header, grid, findings] + strings + [resolver]),
+            HTML("body", [:], [header, grid, findings] + strings + longestTranslations + [resolver]),
         ])
     }
 
@@ -93,6 +93,7 @@ struct ReportPage {
         ])
         var links = [HTML("a", ["href": "#grid"], text: "grid"), HTML("a", ["href": "#findings"], text: "findings")]
         if report.strings != nil { links.append(HTML("a", ["href": "#strings"], text: "strings")) }
+        if report.stringWidths.sourceLanguage != nil { links.append(HTML("a", ["href": "#growth"], text: "longest translations")) }
         links.append(HTML("a", ["href": "#resolver"], text: "resolver"))
         // Every language, each a link to its section of the grid, marked by its worst finding:
         // the page opens on a summary that fits one screen, however many languages the app has.

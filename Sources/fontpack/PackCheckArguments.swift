@@ -129,10 +129,12 @@ struct PackCheckArguments: ParsableArguments {
     }
 
     /// Runs the check; an unreadable pack folder, or a config's rule setting the check refuses, is exit 2.
-    func check(_ config: FontPackConfig, matchLineBox: Bool = false) throws -> PackReport {
+    /// `translationGrowth`: measure every translation against its source, for the report.
+    func check(_ config: FontPackConfig, matchLineBox: Bool = false, translationGrowth: Bool = false) throws -> PackReport {
         let report: PackReport
         var options = checkOptions(for: config)
         options.matchLineBox = matchLineBox
+        options.translationGrowth = translationGrowth
         do {
             report = try PackChecker.check(config: config, options: options)
         } catch {

@@ -23,6 +23,8 @@ struct SharedAnalyses: Sendable {
     /// What HarfBuzz does not render of the strings; empty when no enabled rule reads it.
     /// At most ``StringsCheckOptions/findingsPerFile`` a file, then summaries.
     var stringsShaping: [StringFinding]
+    /// The strings' widths; ``StringWidths/none`` when nothing reads them.
+    var stringWidths = StringWidths.none
 
     /// What the analyses read: the languages, the strings and the located pack.
     struct Inputs: Sendable {
@@ -35,6 +37,8 @@ struct SharedAnalyses: Sendable {
         let inkTolerance: Double
         /// Per face, the web line box `--match-line-box` gives it; empty without the flag.
         let webBoxes: [FaceID: LineBox]
+        /// Which strings' widths are measured, when the analysis runs.
+        let widths: StringWidths.Needs
         let workers: Int?
         let files: FontFiles
     }
@@ -116,7 +120,12 @@ struct SharedAnalyses: Sendable {
         if wanted.contains(.stringsShaping), let strings = inputs.strings {
             stringsShaping = PackShaping.checkStrings(strings, located: located, workers: workers, files: inputs.files)
         }
+        var widths = StringWidths.none
+        if wanted.contains(.stringWidths), let strings = inputs.strings {
+            widths = StringWidths.measure(strings, needs: inputs.widths, located: located, workers: workers, files: inputs.files)
+        }
         return SharedAnalyses(
-            located: located, languageShaping: sample, hanForms: han, ink: clipped, stringsShaping: stringsShaping)
+            located: located, languageShaping: sample, hanForms: han, ink: clipped, stringsShaping: stringsShaping,
+            stringWidths: widths)
     }
 }

@@ -158,8 +158,10 @@ struct ReportPage {
     private func languageRow(_ language: LanguageRows) -> HTML {
         let env = language.rows.first?.env ?? ""
         let title = env == language.language ? language.language : "\(language.language) (entry \(env))"
+        var heading: [HTML] = [.text(title)]
+        if let drawing = lineBoxDrawing(language) { heading.append(drawing) }
         return HTML("div", ["class": "language", "data-language": language.language, "id": Self.anchor(of: language.language)], [
-            HTML("h3", text: title),
+            HTML("h3", [:], heading),
             HTML("div", ["class": "cells"], language.rows.map { cell($0, language: language) }),
         ])
     }

@@ -128,6 +128,8 @@ public struct PackReport: Sendable {
     package var groups = FindingGrouping([])
     /// The strings' widths measured for the rules and the report; ``StringWidths/none`` when nothing read them.
     package var stringWidths = StringWidths.none
+    /// The entry line boxes are compared with (``LineHeightMismatchRule``) and its faces; nil without one.
+    package var lineBoxReference: LineBoxReference?
 
     /// The requests whose answers ``resolutions`` holds: the five UIFont
     /// entry points and two names to rewrite.
@@ -194,6 +196,7 @@ public enum PackChecker: Sendable {
         report.analyses = context.analyses
         report.groups = FindingGrouping(ordered, faces: report.faces, rows: report.rows)
         report.stringWidths = context.shared.stringWidths
+        report.lineBoxReference = LineHeightMismatchRule.reference(in: context)
         return report
     }
 

@@ -133,6 +133,12 @@ struct PackCheckArguments: ParsableArguments {
     func check(_ config: FontPackConfig, matchLineBox: Bool = false, translationGrowth: Bool = false) throws -> PackReport {
         let report: PackReport
         var options = checkOptions(for: config)
+        // Widths are HarfBuzz's: without shaping, a budget would pass unmeasured, so the run says so.
+        if !options.shaping, !config.fit.isEmpty, options.strings != nil {
+            Output.standardError(
+                "note: --shaping off: the \(config.fit.count) fit budget\(config.fit.count == 1 ? "" : "s") of \(config.file) "
+                    + "\(config.fit.count == 1 ? "is" : "are") not measured (string-too-wide needs HarfBuzz)")
+        }
         options.matchLineBox = matchLineBox
         options.translationGrowth = translationGrowth
         do {

@@ -93,7 +93,10 @@ struct ReportPage {
         ])
         var links = [HTML("a", ["href": "#grid"], text: "grid"), HTML("a", ["href": "#findings"], text: "findings")]
         if report.strings != nil { links.append(HTML("a", ["href": "#strings"], text: "strings")) }
-        if report.stringWidths.sourceLanguage != nil { links.append(HTML("a", ["href": "#growth"], text: "longest translations")) }
+        // The section is there when some translation is wider than its source.
+        if report.stringWidths.sourceLanguage != nil, report.stringWidths.growth.contains(where: { $0.translations.contains { $0.ratio > 1 } }) {
+            links.append(HTML("a", ["href": "#growth"], text: "longest translations"))
+        }
         links.append(HTML("a", ["href": "#resolver"], text: "resolver"))
         // Every language, each a link to its section of the grid, marked by its worst finding:
         // the page opens on a summary that fits one screen, however many languages the app has.

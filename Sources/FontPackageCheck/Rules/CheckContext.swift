@@ -159,10 +159,12 @@ package struct CheckContext: Sendable {
     static func widthsNeeded(
         rules: [any PackRule.Type], settings: RuleSettings, config: FontPackConfig, options: PackCheckOptions
     ) -> StringWidths.Needs {
+        func runs(_ rule: any PackRule.Type) -> Bool { rules.contains { ObjectIdentifier($0) == ObjectIdentifier(rule) } }
         var needs = StringWidths.Needs()
+        // The code is off unless a setting enables it: a rule that runs may still report nothing.
         let growthEnabled = settings.setting(for: .stringWiderThanSource).map { $0.level != .off } ?? false
-        needs.growth = options.translationGrowth || (growthEnabled && rules.contains { ObjectIdentifier($0) == ObjectIdentifier(StringWiderThanSourceRule.self) })
-        if rules.contains(where: { ObjectIdentifier($0) == ObjectIdentifier(StringTooWideRule.self) }) { needs.budgets = config.fit }
+        needs.growth = options.translationGrowth || (growthEnabled && runs(StringWiderThanSourceRule.self))
+        if runs(StringTooWideRule.self) { needs.budgets = config.fit }
         return needs
     }
 

@@ -10,7 +10,7 @@ internal import FontPackageSupport
 /// empty glyphs) runs in the background while the Han forms, the sample
 /// shaping and the clipped-ink measure run, since none of those reads a
 /// face's empty glyphs; the strings' shaping runs last, with the faces the
-/// probe completed.
+/// probe completed, then the strings' widths.
 struct SharedAnalyses: Sendable {
     /// The faces in use, with the empty glyphs of the characters that matter when glyph outlines were read.
     var located: LocatedFaces

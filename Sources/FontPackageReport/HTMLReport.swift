@@ -27,6 +27,8 @@ public enum HTMLReport: Sendable {
         for language in report.strings?.drawn ?? [] {
             for slot in language.slots { slot.faces.forEach { fonts.add($0) } }
         }
+        ReportPage.longestTranslationFaces(report).forEach { fonts.add($0) }
+        ReportPage.lineBoxFaces(report).forEach { fonts.add($0) }
         let page = ReportPage(report: report, fonts: fonts).html
         // Each face keeps the characters of the elements drawn in it, not the whole page's.
         try fonts.copy(into: root, drawing: ReportFonts.characters(drawnIn: page))

@@ -56,7 +56,7 @@ struct ReportPage {
                 HTML("title", text: "Font pack report: \(report.config.file)"),
                 .styleSheet(fonts.css + "\n" + ReportStyle.css),
             ]),
-            HTML("body", [:], [header, grid, findings] + strings + [resolver]),
+            HTML("body", [:], [header, grid, findings] + strings + longestTranslations + [resolver]),
         ])
     }
 
@@ -93,6 +93,10 @@ struct ReportPage {
         ])
         var links = [HTML("a", ["href": "#grid"], text: "grid"), HTML("a", ["href": "#findings"], text: "findings")]
         if report.strings != nil { links.append(HTML("a", ["href": "#strings"], text: "strings")) }
+        // The section is there when some translation is wider than its source.
+        if report.stringWidths.sourceLanguage != nil, report.stringWidths.growth.contains(where: { $0.translations.contains { $0.ratio > 1 } }) {
+            links.append(HTML("a", ["href": "#growth"], text: "longest translations"))
+        }
         links.append(HTML("a", ["href": "#resolver"], text: "resolver"))
         // Every language, each a link to its section of the grid, marked by its worst finding:
         // the page opens on a summary that fits one screen, however many languages the app has.
@@ -157,8 +161,10 @@ struct ReportPage {
     private func languageRow(_ language: LanguageRows) -> HTML {
         let env = language.rows.first?.env ?? ""
         let title = env == language.language ? language.language : "\(language.language) (entry \(env))"
+        var heading: [HTML] = [.text(title)]
+        if let drawing = lineBoxDrawing(language) { heading.append(drawing) }
         return HTML("div", ["class": "language", "data-language": language.language, "id": Self.anchor(of: language.language)], [
-            HTML("h3", text: title),
+            HTML("h3", [:], heading),
             HTML("div", ["class": "cells"], language.rows.map { cell($0, language: language) }),
         ])
     }

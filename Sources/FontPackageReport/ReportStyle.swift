@@ -50,6 +50,19 @@ enum ReportStyle {
         .string ul.findings { margin: .3rem 0 0; font-size: .9em; }
         .string .rendering .slot-label { font: .75rem var(--fallback); color: var(--muted); margin-right: .75rem; }
         .string .rendering[dir="rtl"] .slot-label { margin-right: 0; margin-left: .75rem; }
+        .line-boxes { display: inline-flex; align-items: flex-end; gap: .25rem; margin-left: 1rem; vertical-align: bottom;
+          font-weight: normal; }
+        .line-box { display: inline-block; padding: 0 .2rem; overflow: hidden; white-space: nowrap; font-synthesis: none;
+          background: #eaeef2; color: #1f2328; }
+        .line-box[data-role="language"] { background: #ddf4ff; }
+        .line-boxes.mismatch .line-box[data-role="language"] { background: #fff8c5; }
+        .line-box-label { font-size: .75rem; color: var(--muted); align-self: center; }
+        #growth summary { cursor: pointer; color: var(--muted); }
+        .growth { border-bottom: 1px solid var(--line); padding: .3rem 0; }
+        .growth-head { margin: 0; font-size: .9rem; } .growth-head .location { display: inline; margin-left: .5rem; }
+        .growth-line { margin: .1rem 0; white-space: nowrap; overflow-x: auto; }
+        .growth-line .slot-label { display: inline-block; width: 3.5rem; font: .75rem var(--fallback); color: var(--muted); }
+        .growth-text { font-size: 1.35rem; font-synthesis: none; }
         table.resolver { border-collapse: collapse; width: 100%; }
         table.resolver td, table.resolver th { border-bottom: 1px solid var(--line); padding: .3rem .4rem; text-align: left;
           vertical-align: top; overflow-wrap: anywhere; }

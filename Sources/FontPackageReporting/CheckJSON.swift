@@ -72,6 +72,9 @@ package struct CheckReport: Sendable {
         package var clippedInk: [Clip]? = nil
         /// A variable font's coordinates at the slot, every axis (`wght` 300); nil for a static face.
         package var variation: [String: Double]? = nil
+        /// Per platform checked, the face's line box (ascent + descent) in ems, as `line-height-mismatch`
+        /// compares them; nil for a row without a face or a face without vertical metrics.
+        package var lineBox: [String: Double]? = nil
     }
 
     /// One `fallback` link of a row's chain, as located in the pack.
@@ -184,8 +187,19 @@ package struct CheckReport: Sendable {
                                 ascentSource: $0.box.ascentSource, descentSource: $0.box.descentSource, above: $0.above,
                                 below: $0.below, unitsPerEm: $0.unitsPerEm, characters: $0.clusters.map(\.label))
                         }
-                }, variation: row.face?.coordinatesByTag)
+                }, variation: row.face?.coordinatesByTag,
+                lineBox: Self.lineBox(row.face, platforms: report.platforms))
         }
+    }
+
+    /// The face's line box in ems per platform; nil when no platform has one.
+    static func lineBox(_ face: FontFace?, platforms: [Platform]) -> [String: Double]? {
+        guard let face else { return nil }
+        var boxes: [String: Double] = [:]
+        for platform in platforms {
+            if let ems = LineBoxComparison.ems(of: face, on: platform) { boxes[platform.rawValue] = ems }
+        }
+        return boxes.isEmpty ? nil : boxes
     }
 
     /// The JSON text, without a final newline.
@@ -295,6 +309,12 @@ package struct CheckReport: Sendable {
         if let font = row.font { members.append(("font", { $0.string(font) })) }
         if let index = row.index { members.append(("index", { $0.int(index) })) }
         members.append(("language", { $0.string(row.language) }))
+        if let lineBox = row.lineBox {
+            let platforms: [PrettyJSONWriter.Member] = lineBox.sorted { $0.key < $1.key }.map { platform, ems in
+                (platform, { $0.double(ems) })
+            }
+            members.append(("lineBox", { $0.object(indent: 3, platforms) }))
+        }
         members.append(("name", { $0.string(row.name) }))
         if let postscriptName = row.postscriptName { members.append(("postscriptName", { $0.string(postscriptName) })) }
         if let shaping = row.shaping { members.append(("shaping", { $0.int(shaping) })) }

@@ -129,10 +129,18 @@ struct PackCheckArguments: ParsableArguments {
     }
 
     /// Runs the check; an unreadable pack folder, or a config's rule setting the check refuses, is exit 2.
-    func check(_ config: FontPackConfig, matchLineBox: Bool = false) throws -> PackReport {
+    /// `translationGrowth`: measure every translation against its source, for the report.
+    func check(_ config: FontPackConfig, matchLineBox: Bool = false, translationGrowth: Bool = false) throws -> PackReport {
         let report: PackReport
         var options = checkOptions(for: config)
+        // Widths are HarfBuzz's: without shaping, a budget would pass unmeasured, so the run says so.
+        if !options.shaping, !config.fit.isEmpty, options.strings != nil {
+            Output.standardError(
+                "note: --shaping off: the \(config.fit.count) fit budget\(config.fit.count == 1 ? "" : "s") of \(config.file) "
+                    + "\(config.fit.count == 1 ? "is" : "are") not measured (string-too-wide needs HarfBuzz)")
+        }
         options.matchLineBox = matchLineBox
+        options.translationGrowth = translationGrowth
         do {
             report = try PackChecker.check(config: config, options: options)
         } catch {

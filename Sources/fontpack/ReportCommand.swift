@@ -39,7 +39,7 @@ struct ReportCommand: ParsableCommand {
             Output.standardError("\(output): error: cannot write the report: --output is a file, not a folder; give a folder (it is created if needed)")
             throw ExitStatus.usageOrInput
         }
-        let report = try checkArguments.check(config)
+        let report = try checkArguments.check(config, translationGrowth: true)
         do {
             let page = try HTMLReport.write(report, to: output)
             print(page)

@@ -1,6 +1,7 @@
 import FontPackage
 @testable import FontPackageCheck
 import FontPackageInspection
+import FontPackageReporting
 import Foundation
 import Testing
 
@@ -132,5 +133,29 @@ struct LineHeightMismatchTests {
         #expect(!expected.isEmpty)
         #expect(findings.compactMap(\.language).sorted() == expected.sorted())
         #expect(findings.allSatisfy { $0.message.contains("of ar's NotoSansArabic-Regular") })
+    }
+
+    @Test("check --format json gives each row's line box in ems per platform, fontTools' figure")
+    func jsonLineBox() throws {
+        let boxes = try Self.fontToolsLineBoxes()
+        let (folder, config) = try Self.pack()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var options = PackCheckOptions(fontsFolder: folder)
+        options.shaping = false
+        options.platforms = [.ios, .android]
+        let report = try PackChecker.check(config: config, options: options)
+        let json = CheckReport(report, outcome: FindingOutcome(findings: report.findings)).json()
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let table = try #require(object["table"] as? [[String: Any]])
+        #expect(table.count == Self.entries.count * 3)
+        for row in table {
+            let file = try #require((row["font"] as? String)?.split(separator: "/").last.map(String.init))
+            let lineBox = try #require(row["lineBox"] as? [String: Double], "\(row)")
+            // Every Noto face's line gap is 0, so iOS's box and Android's are hhea's ascender minus descender.
+            #expect(Set(lineBox.keys) == ["ios", "android"])
+            for (platform, ems) in lineBox {
+                #expect(abs(ems - boxes[file]!) < 1e-9, "\(file) \(platform): \(ems), fontTools \(boxes[file]!)")
+            }
+        }
     }
 }

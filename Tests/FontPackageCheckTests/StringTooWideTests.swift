@@ -93,8 +93,7 @@ struct StringTooWideTests {
         // Outside the first budget's files, inside the second's: its bold Noto Sans width is past 55 pt at 11 pt.
         try Support.write(Data(#""tab.extra" = "An extraordinarily long tab";"#.utf8), to: "\(folder)/en.lproj/Tabs.strings")
         let config = try FontPackConfig.parse(bytes: Array(Self.config.utf8), file: "appfont.json")
-        var options = PackCheckOptions(fontsFolder: Support.packageRoot + "/Fonts", strings: StringsCheckOptions(paths: [folder]))
-        options.shaping = false
+        let options = PackCheckOptions(fontsFolder: Support.packageRoot + "/Fonts", strings: StringsCheckOptions(paths: [folder]))
         let findings = try PackChecker.check(config: config, options: options).findings.filter { $0.code == .stringTooWide }
 
         var widths = try Self.oracleWidths()

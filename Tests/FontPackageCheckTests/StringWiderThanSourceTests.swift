@@ -35,7 +35,6 @@ struct StringWiderThanSourceTests {
         let config = try FontPackConfig.parse(
             bytes: Array(#"{"list": [{"env": "default", "data": [{"font": 0, "name": "NotoSans-Light"}]}]}"#.utf8), file: "appfont.json")
         var options = PackCheckOptions(fontsFolder: Support.packageRoot + "/Fonts", strings: StringsCheckOptions(paths: [folder]))
-        options.shaping = false
         if enabled { options.rules = [RuleSetting(code: .stringWiderThanSource, level: .note)] }
         return try PackChecker.check(config: config, options: options).findings.filter { $0.code == .stringWiderThanSource }
     }

@@ -102,6 +102,33 @@ struct ReportLibraryTests {
         #expect(ReportFonts.safeFileName(name) == safe)
     }
 
+    @Test("longest translations: a closed section and its link when a translation is wider than its source, neither when none is")
+    func longestTranslationsSection() throws {
+        let root = Self.root.path
+        let config = try FontPackConfig.parse(
+            bytes: Array(#"{"list": [{"env": "default", "data": [{"font": 0, "name": "NotoSans-Light"}]}]}"#.utf8), file: "appfont.json")
+        func page(german: String) throws -> String {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontpack-growth-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            for (language, text) in [("en", "Account settings"), ("de", german)] {
+                let lproj = folder.appendingPathComponent("\(language).lproj")
+                try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+                try Data(#""settings" = "\#(text)";"#.utf8).write(to: lproj.appendingPathComponent("Localizable.strings"))
+            }
+            var options = PackCheckOptions(fontsFolder: "\(root)/Fonts", strings: StringsCheckOptions(paths: [folder.path]))
+            options.translationGrowth = true
+            let report = try PackChecker.check(config: config, options: options)
+            return HTMLReport.render(report, fonts: ReportFonts())
+        }
+        let grown = try page(german: "Kontoeinstellungen verwalten")
+        #expect(grown.contains("<a href=\"#growth\">longest translations</a>"))
+        #expect(grown.contains("<details id=\"growth-languages\">"))
+        #expect(grown.contains("class=\"growth\" data-language=\"de\" data-key=\"settings\""))
+        let narrower = try page(german: "Konto")
+        #expect(!narrower.contains("href=\"#growth\""))
+        #expect(!narrower.contains("id=\"growth\""))
+    }
+
     @Test("the specimen: every character the check judged, red only where a finding names it, the shaped clusters")
     func specimen() throws {
         let root = Self.root.path

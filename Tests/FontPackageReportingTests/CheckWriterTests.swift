@@ -215,6 +215,7 @@ struct CheckJSONTests {
             let coverage: [Coverage]
             let shaping: Int?
             let clippedInk: [Clip]?
+            let lineBox: [String: Double]?
         }
         struct Clip: Encodable {
             let platform: String, ascent: Int, descent: Int, ascentSource: String, descentSource: String
@@ -255,7 +256,7 @@ struct CheckJSONTests {
                             platform: $0.platform, ascent: $0.ascent, descent: $0.descent, ascentSource: $0.ascentSource,
                             descentSource: $0.descentSource, above: $0.above, below: $0.below, unitsPerEm: $0.unitsPerEm,
                             characters: $0.characters)
-                    })
+                    }, lineBox: row.lineBox)
             }
         }
     }
@@ -270,6 +271,8 @@ struct CheckJSONTests {
         report.summary.strings?.languages = []
         report.summary.strings?.bySlot = []
         report.summary.level = "a/b"
+        // A line box per platform: an object of numbers between `language` and `name`.
+        report.table[0].lineBox = ["web": 1.15, "ios": 1.3623046875]
         // A row whose ink passes two platforms' boxes: nested objects and an array of strings.
         report.table[0].clippedInk = [
             .init(platform: "ios", ascent: 1000, descent: 293, ascentSource: "hhea.ascender", descentSource: "hhea.descender",

@@ -130,6 +130,36 @@ struct ReportCommandTests {
         #expect(measured.flatMap { Int($0.split(separator: " ")[0]) } == 110, "\(browser.output)")
     }
 
+    @Test("longest translations: closed until opened, the most grown first, each text as wide in Chromium as HarfBuzz measured it")
+    func longestTranslations() throws {
+        let (folder, page) = try reportInBrowser(
+            ["--config", "Tests/Fixtures/Config/fit.json", "--strings", "Tests/Fixtures/FitApp"], expectedStatus: 1,
+            browserArguments: ["--min-rtl", "1"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(page.contains("<section id=\"growth\">"))
+        let browser = try Self.python(
+            [CommandLineRun.packageRoot.appendingPathComponent("Tests/Browser/longest_translations.py").path, folder.path,
+             "--per-language", "3", "--min-items", "3"])
+        #expect(browser.status == 0, "\(browser.output)")
+        // Every German string is longer than its English source; every text is one line, so each is measured, source and translation.
+        let counts = browser.output.split(separator: "\n").last { $0.hasSuffix("texts measured") }?.split(separator: " ")
+        let translations = try #require(counts.flatMap { Int($0[0]) })
+        #expect(counts.flatMap { Int($0[5]) } == translations * 2, "\(browser.output)")
+        #expect(page.contains("data-language=\"de\" data-key=\"tab.settings\""))
+    }
+
+    @Test("line boxes: each language whose face's box differs is drawn beside default's at the same size, as tall as fontTools' box")
+    func lineBoxDrawings() throws {
+        let (folder, page) = try reportInBrowser([], expectedStatus: 0)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Noto Sans Arabic's 2.112 em against Noto Sans's 1.362 is past the tolerance: marked as the finding is.
+        #expect(page.contains("<span class=\"line-boxes mismatch\" data-platform=\"ios\" data-slot=\"light\">"))
+        let browser = try Self.python(
+            [CommandLineRun.packageRoot.appendingPathComponent("Tests/Browser/line_box_drawing.py").path, folder.path,
+             folder.appendingPathComponent("check.json").path, "--min-drawings", "2"])
+        #expect(browser.status == 0, "\(browser.output)")
+    }
+
     @Test("markup in translations, keys and font names is inert text")
     func userTextIsInert() throws {
         let fixture = "Tests/Fixtures/ReportApp"

@@ -38,6 +38,9 @@ public struct PackCheckOptions: Sendable {
     /// Whether the web draws the pack with `fontpack export css --match-line-box`:
     /// each face's web line box is then the default's at its slot.
     public var matchLineBox = false
+    /// Whether every translation's width is measured against its source's
+    /// even when no rule reads it: the report draws those that grew the most.
+    package var translationGrowth = false
 
     /// Options for a check of the fonts in `fontsFolder`; everything else
     /// defaults to checking every language of the config at the fontconfig level.
@@ -123,6 +126,10 @@ public struct PackReport: Sendable {
     package var analyses: Set<CheckInput> = []
     /// The findings grouped by cause, each group with its hint when a config change fixes it: every output reads these.
     package var groups = FindingGrouping([])
+    /// The strings' widths measured for the rules and the report; ``StringWidths/none`` when nothing read them.
+    package var stringWidths = StringWidths.none
+    /// The entry line boxes are compared with (``LineHeightMismatchRule``) and its faces; nil without one.
+    package var lineBoxReference: LineBoxReference?
 
     /// The requests whose answers ``resolutions`` holds: the five UIFont
     /// entry points and two names to rewrite.
@@ -188,6 +195,8 @@ public enum PackChecker: Sendable {
         report.ruleSettings = settings
         report.analyses = context.analyses
         report.groups = FindingGrouping(ordered, faces: report.faces, rows: report.rows)
+        report.stringWidths = context.shared.stringWidths
+        report.lineBoxReference = LineHeightMismatchRule.reference(in: context)
         return report
     }
 

@@ -59,6 +59,8 @@ package struct CheckContext: Sendable {
     var stringsShaping: [StringFinding] { declared(.stringsShaping, shared.stringsShaping) }
     /// Strings whose ink passes a platform's line box; empty when no enabled rule reads it.
     var stringsInk: [StringFinding] { ink?.strings ?? [] }
+    /// The strings' widths; ``StringWidths/none`` when no enabled rule reads them.
+    var stringWidths: StringWidths { declared(.stringWidths, shared.stringWidths) }
 
     /// The value of an analysis a rule reads: a debug build traps when no
     /// rule of the check declares that it reads the analysis, since the
@@ -83,6 +85,7 @@ package struct CheckContext: Sendable {
     /// it is on, glyph outlines only when the inspector loads glyphs.
     static func analyses(readBy rules: [any PackRule.Type], options: PackCheckOptions) -> Set<CheckInput> {
         var analyses = Set(rules.flatMap { $0.reads }.filter(\.isAnalysis))
+        if options.translationGrowth { analyses.insert(.stringWidths) }
         if !options.shaping { analyses.subtract(CheckInput.shapingAnalyses) }
         if !options.inspector.scanGlyphInk { analyses.remove(.glyphOutlines) }
         return analyses
@@ -130,6 +133,7 @@ package struct CheckContext: Sendable {
                     ? MatchedLineBoxes.web(
                         units: units, config: config, located: LocatedFaces(locations: locations, faces: locations.indexed))
                     : [:],
+                widths: widthsNeeded(rules: rules, settings: settings, config: config, options: options),
                 workers: workers, files: files))
         let located = shared.located
         var stringsFileFindings = languages.stringsFindings
@@ -147,6 +151,21 @@ package struct CheckContext: Sendable {
             languageProblems: languages.problems, strings: strings, stringsFileFindings: stringsFileFindings,
             requirements: requirements, registered: registered, unitRows: unitRows, shared: shared,
             stringsCoverage: stringsCoverage)
+    }
+
+    /// Which strings' widths the rules and the report read: the growth of every translation when
+    /// `string-wider-than-source` is enabled or the report draws the longest translations; the
+    /// strings of the config's `fit` budgets when `string-too-wide` runs.
+    static func widthsNeeded(
+        rules: [any PackRule.Type], settings: RuleSettings, config: FontPackConfig, options: PackCheckOptions
+    ) -> StringWidths.Needs {
+        func runs(_ rule: any PackRule.Type) -> Bool { rules.contains { ObjectIdentifier($0) == ObjectIdentifier(rule) } }
+        var needs = StringWidths.Needs()
+        // The code is off unless a setting enables it: a rule that runs may still report nothing.
+        let growthEnabled = settings.setting(for: .stringWiderThanSource).map { $0.level != .off } ?? false
+        needs.growth = options.translationGrowth || (growthEnabled && runs(StringWiderThanSourceRule.self))
+        if runs(StringTooWideRule.self) { needs.budgets = config.fit }
+        return needs
     }
 
     /// A unit's rows: per slot, the face a request really gets and what was measured of it.

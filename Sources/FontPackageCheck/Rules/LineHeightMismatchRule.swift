@@ -81,6 +81,16 @@ enum LineHeightMismatchRule: PackRule {
         return context.config.defaultEntry
     }
 
+    /// The reference entry and its face at every slot, for the report's drawings; nil without one.
+    static func reference(in context: CheckContext) -> LineBoxReference? {
+        guard let entry = referenceEntry(in: context) else { return nil }
+        var faces: [String: FontFace] = [:]
+        for slot in WeightSlot.allCases.flatMap({ [CheckedSlot(slot: $0, italic: false), CheckedSlot(slot: $0, italic: true)] }) {
+            faces[slot.name] = context.located.serving(entry, slot).face
+        }
+        return LineBoxReference(env: entry.env, faces: faces)
+    }
+
     /// The checked slot a row names (`medium italic`), as the reference entry serves it.
     static func checkedSlot(named name: String, of entry: PackEntry) -> CheckedSlot? {
         let all = WeightSlot.allCases.flatMap { [CheckedSlot(slot: $0, italic: false), CheckedSlot(slot: $0, italic: true)] }
@@ -91,6 +101,15 @@ enum LineHeightMismatchRule: PackRule {
         var seen = Set<String>()
         return rows.map(\.language).filter { seen.insert($0).inserted }
     }
+}
+
+/// The entry other languages' line boxes are compared with, and its face at
+/// each slot (`light`, `medium italic`): the report draws each language's box beside it.
+package struct LineBoxReference: Sendable {
+    /// The reference entry's `env`.
+    package let env: String
+    /// Per slot name, the face the reference entry serves there.
+    package let faces: [String: FontFace]
 }
 
 /// One face's line box beside a reference face's, on one platform.

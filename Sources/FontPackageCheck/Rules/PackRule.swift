@@ -44,17 +44,18 @@ package enum CheckInput: String, Sendable, CaseIterable {
     case stringsShaping = "HarfBuzz shaping of the app's strings"
     case hanForms = "HarfBuzz shaping of each Han character with and without the language"
     case ink = "the shaped ink of samples and strings against each platform's line box"
+    case stringWidths = "HarfBuzz advance widths of the app's strings"
 
     /// Whether the context runs it only for a rule that reads it; the rest are read for every check.
     package var isAnalysis: Bool {
         switch self {
-        case .glyphOutlines, .sampleShaping, .stringsShaping, .hanForms, .ink: true
+        case .glyphOutlines, .sampleShaping, .stringsShaping, .hanForms, .ink, .stringWidths: true
         case .config, .fontFiles, .requirements, .strings, .infoPlist, .platforms: false
         }
     }
 
     /// The analyses that shape with HarfBuzz, which `--shaping off` (``PackCheckOptions/shaping``) leaves out.
-    static let shapingAnalyses: Set<CheckInput> = [.sampleShaping, .stringsShaping, .hanForms, .ink]
+    static let shapingAnalyses: Set<CheckInput> = [.sampleShaping, .stringsShaping, .hanForms, .ink, .stringWidths]
 }
 
 /// One check of a pack: the codes it reports, what it reads, and its findings

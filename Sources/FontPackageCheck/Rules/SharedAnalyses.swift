@@ -9,7 +9,8 @@ internal import FontPackageSupport
 /// What runs beside what: the glyph-outline probe (which characters map to
 /// empty glyphs) runs in the background while the Han forms, the sample
 /// shaping, the clipped-ink measure and the strings' shaping run, since none
-/// of those reads a face's empty glyphs.
+/// of those reads a face's empty glyphs; the strings' widths run last, with
+/// the faces the probe completed.
 struct SharedAnalyses: Sendable {
     /// The faces in use, with the empty glyphs of the characters that matter when glyph outlines were read.
     var located: LocatedFaces
@@ -22,6 +23,8 @@ struct SharedAnalyses: Sendable {
     /// What HarfBuzz does not render of the strings; empty when no enabled rule reads it.
     /// At most ``StringsCheckOptions/findingsPerFile`` a file, then summaries.
     var stringsShaping: [StringFinding]
+    /// The strings' widths; ``StringWidths/none`` when nothing reads them.
+    var stringWidths = StringWidths.none
 
     /// What the analyses read: the languages, the strings and the located pack.
     struct Inputs: Sendable {
@@ -34,6 +37,8 @@ struct SharedAnalyses: Sendable {
         let inkTolerance: Double
         /// Per face, the web line box `--match-line-box` gives it; empty without the flag.
         let webBoxes: [FaceID: LineBox]
+        /// Which strings' widths are measured, when the analysis runs.
+        let widths: StringWidths.Needs
         let workers: Int?
         let files: FontFiles
     }
@@ -125,7 +130,12 @@ struct SharedAnalyses: Sendable {
         let located = LocatedFaces(locations: inputs.locations, faces: faces)
         var measured = clipped
         measured?.strings = shapedStrings.ink
+        var widths = StringWidths.none
+        if wanted.contains(.stringWidths), let strings = inputs.strings {
+            widths = StringWidths.measure(strings, needs: inputs.widths, located: located, workers: workers, files: inputs.files)
+        }
         return SharedAnalyses(
-            located: located, languageShaping: sample, hanForms: han, ink: measured, stringsShaping: shapedStrings.shaping)
+            located: located, languageShaping: sample, hanForms: han, ink: measured, stringsShaping: shapedStrings.shaping,
+            stringWidths: widths)
     }
 }

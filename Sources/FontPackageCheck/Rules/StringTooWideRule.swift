@@ -8,54 +8,21 @@ internal import FontPackageSupport
 /// the budget's size: wider than `maxWidth`, it is truncated or wraps where
 /// the layout has room for one line of that width (a tab title, a button).
 enum StringTooWideRule: PackRule {
-    static let reads: [CheckInput] = [.config, .strings, .fontFiles]
+    static let reads: [CheckInput] = [.config, .strings, .fontFiles, .stringWidths]
 
     static let codes: [FindingRule] = [
-        FindingRule(.stringTooWide, .error, "A string a `fit` budget holds is wider, shaped with HarfBuzz in the face its language resolves to at a slot and at the budget's size, than the budget's maxWidth.", help: "Shorten the translation, give the place more room (and raise maxWidth), or draw it smaller."),
+        FindingRule(.stringTooWide, .error, "A string a `fit` budget holds is wider, shaped with HarfBuzz in the face its language resolves to at a slot and at the budget's size, than the budget's maxWidth. Not measured with `--shaping off`.", help: "Shorten the translation, give the place more room (and raise maxWidth), or draw it smaller."),
     ]
 
     static func findings(in context: CheckContext) -> [Finding] {
-        let budgets = context.config.fit
-        guard !budgets.isEmpty, let strings = context.strings else { return [] }
-        var measurers: [FaceID: AdvanceWidth?] = [:]
-        func measurer(_ face: FontFace) -> AdvanceWidth? {
-            if let known = measurers[face.id] { return known }
-            let opened = try? AdvanceWidth(face.id, files: context.files)
-            measurers[face.id] = opened
-            return opened
+        context.stringWidths.budgeted.compactMap { measured in
+            let points = measured.ems * measured.budget.pointSize(textStyles: context.config.textStyles)
+            guard points > measured.budget.maxWidth, let face = context.located.faces[measured.face] else { return nil }
+            return finding(
+                string: measured.string, language: measured.language, face: face, points: points,
+                slots: measured.slots.joined(separator: ", "), budget: measured.budget,
+                size: measured.budget.sizeDescription(textStyles: context.config.textStyles))
         }
-        var findings: [Finding] = []
-        for job in strings.jobs {
-            let entry = job.bound.entry
-            let direction = TextDirection.paragraph(of: job.language)
-            for string in job.strings {
-                for budget in budgets where budget.covers(key: string.key, file: string.file) {
-                    let size = budget.pointSize(textStyles: context.config.textStyles)
-                    let text = FormatSpecifiers.strip(string.text, syntax: string.syntax).unicodeScalars.map(\.value)
-                    let slots = budget.slot.map { [CheckedSlot(slot: $0, italic: false)] } ?? CheckedSlot.all(of: entry)
-                    // Slots drawn with one face are one finding.
-                    var wide: [(face: FontFace, points: Double, slots: [String])] = []
-                    for slot in slots {
-                        guard let face = context.located.serving(entry, slot).face else { continue }
-                        if let index = wide.firstIndex(where: { $0.face.id == face.id }) {
-                            wide[index].slots.append(slot.name)
-                            continue
-                        }
-                        guard let measured = measurer(face) else { continue }
-                        let points = measured.ems(of: text, language: job.language, direction: direction) * size
-                        wide.append((face, points, [slot.name]))
-                    }
-                    for item in wide where item.points > budget.maxWidth {
-                        findings.append(
-                            finding(
-                                string: string, language: job.language, face: item.face, points: item.points,
-                                slots: item.slots.joined(separator: ", "), budget: budget,
-                                size: budget.sizeDescription(textStyles: context.config.textStyles)))
-                    }
-                }
-            }
-        }
-        return findings
     }
 
     /// `ar light, medium: "tab.settings" is 93.4 pt wide in NotoSansArabic-Light at 11 pt, past fit[0]'s maxWidth of 80 pt`.

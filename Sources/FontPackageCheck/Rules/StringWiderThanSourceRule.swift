@@ -13,7 +13,7 @@ internal import FontPackageSupport
 /// HarfBuzz (per run, at the instance) in the face its language resolves to
 /// at the light slot, the default slot of a request.
 enum StringWiderThanSourceRule: PackRule {
-    static let reads: [CheckInput] = [.config, .strings, .fontFiles, .infoPlist]
+    static let reads: [CheckInput] = [.config, .strings, .fontFiles, .infoPlist, .stringWidths]
 
     static let codes: [FindingRule] = [
         FindingRule(.stringWiderThanSource, .note, "Off unless a setting enables it: a translation is wider, against its source string in the source language's face, than the expansion table allows for a source of that length (+200% up to 10 characters, down to +30% over 70).", help: "Check the places that draw the string have room for it, or give them a `fit` budget."),
@@ -34,44 +34,25 @@ enum StringWiderThanSourceRule: PackRule {
     }
 
     static func findings(in context: CheckContext) -> [Finding] {
-        guard let setting = context.settings.setting(for: .stringWiderThanSource), setting.level != .off,
-            let strings = context.strings
-        else { return [] }
-        let sourceLanguage = strings.info?.developmentRegion?.language.identifier ?? "en"
-        guard let source = strings.jobs.first(where: { $0.language == sourceLanguage }) else { return [] }
-        var measurers: [FaceID: AdvanceWidth?] = [:]
-        func ems(_ text: String, syntax: FormatSyntax, language: String, entry: PackEntry) -> (Double, FontFace)? {
-            let slot = CheckedSlot(slot: .light, italic: false)
-            guard let face = context.located.serving(entry, slot).face else { return nil }
-            if measurers[face.id] == nil { measurers[face.id] = try? AdvanceWidth(face.id, files: context.files) }
-            guard let measurer = measurers[face.id] ?? nil else { return nil }
-            let scalars = FormatSpecifiers.strip(text, syntax: syntax).unicodeScalars.map(\.value)
-            return (measurer.ems(of: scalars, language: language, direction: .paragraph(of: language)), face)
-        }
-        var sources: [String: TranslatedString] = [:]
-        for string in source.strings where string.variant == nil { sources[string.table + "\u{0}" + string.key] = string }
+        guard let setting = context.settings.setting(for: .stringWiderThanSource), setting.level != .off else { return [] }
+        let widths = context.stringWidths
+        guard let sourceLanguage = widths.sourceLanguage else { return [] }
         var findings: [Finding] = []
-        for job in strings.jobs where job.language != sourceLanguage {
-            for string in job.strings where string.variant == nil {
-                guard let original = sources[string.table + "\u{0}" + string.key] else { continue }
-                let length = FormatSpecifiers.strip(original.text, syntax: original.syntax).count
-                guard length > 0,
-                    let (sourceWidth, sourceFace) = ems(
-                        original.text, syntax: original.syntax, language: sourceLanguage, entry: source.bound.entry),
-                    sourceWidth > 0,
-                    let (width, face) = ems(string.text, syntax: string.syntax, language: job.language, entry: job.bound.entry)
+        for language in widths.growth {
+            for growth in language.translations {
+                let allowed = allowance(forSourceLength: growth.sourceLength)
+                guard growth.ratio - 1 > allowed + 1e-9, let face = context.located.faces[growth.face],
+                    let sourceFace = context.located.faces[growth.sourceFace]
                 else { continue }
-                let growth = width / sourceWidth - 1
-                let allowed = allowance(forSourceLength: length)
-                guard growth > allowed + 1e-9 else { continue }
+                let string = growth.string
                 findings.append(
                     finding(
                         .stringWiderThanSource,
-                        "\(job.language) light: \"\(string.key)\" is \(fixedText(width, digits: 2)) em wide in \(face.instanceDescription), "
-                            + "\(fixedText(width / sourceWidth, digits: 2))x its \(sourceLanguage) source's "
-                            + "\(fixedText(sourceWidth, digits: 2)) em in \(sourceFace.instanceDescription): past the "
-                            + "+\(fixedText(allowed * 100, digits: 0))% a source of \(length) characters is allowed",
-                        at: string.location, language: job.language, slot: "light", font: face.file, key: string.key))
+                        "\(language.language) light: \"\(string.key)\" is \(fixedText(growth.ems, digits: 2)) em wide in \(face.instanceDescription), "
+                            + "\(fixedText(growth.ratio, digits: 2))x its \(sourceLanguage) source's "
+                            + "\(fixedText(growth.sourceEms, digits: 2)) em in \(sourceFace.instanceDescription): past the "
+                            + "+\(fixedText(allowed * 100, digits: 0))% a source of \(growth.sourceLength) characters is allowed",
+                        at: string.location, language: language.language, slot: "light", font: face.file, key: string.key))
             }
         }
         return findings

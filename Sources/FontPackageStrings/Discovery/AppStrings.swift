@@ -83,7 +83,7 @@ public struct AppStrings: Sendable {
                 app.diagnostics.append(
                     Diagnostic(
                         .warning, .stringsLanguage,
-                        "Base.lproj has no language: give the development language (CFBundleDevelopmentRegion)",
+                        "Base.lproj has no language: give the development language (--development-language, or CFBundleDevelopmentRegion of --info-plist)",
                         at: SourceLocation(file: source.path, line: 1, column: 1)))
             } else if language.locale == nil {
                 app.diagnostics.append(

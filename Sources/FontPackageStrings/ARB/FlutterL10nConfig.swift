@@ -32,12 +32,13 @@ public struct FlutterL10nConfig: Sendable {
     public static func read(bytes: [UInt8], file: String) -> FlutterL10nConfig {
         var config = FlutterL10nConfig()
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-        guard let text = String(validating: body, as: UTF8.self) else {
+        guard TextDecoder.firstInvalidUTF8Offset(body) == nil else {
             config.diagnostics.append(
                 Diagnostic(.error, .flutterL10n, "l10n.yaml is not UTF-8 text; its arb-dir and template-arb-file are not read",
                            at: SourceLocation(file: file, line: 1, column: 1)))
             return config
         }
+        let text = String(decoding: body, as: UTF8.self)
         var seen: [String: Int] = [:]
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine

@@ -80,6 +80,27 @@ import Testing
         #expect(Set(app.stringsByFormat.map(\.format.displayName)) == ["XLIFF"])
     }
 
+    /// LinOTP's self-service portal: an Angular app's XLIFF 1.2, whose targets hold
+    /// `<x id="INTERPOLATION"/>` codes and span lines without `xml:space="preserve"`.
+    @Test func linOTPSelfserviceReadsAsTranslateToolkitReadsIt() throws {
+        let folder = AndroidStringsReaderTests.packageRoot + "/Tests/Fixtures/LinOTPSelfserviceExcerpt"
+        let app = AppStrings.load(paths: [folder])
+        #expect(app.diagnostics.isEmpty)
+        let expected = try Self.translateToolkit(app.files)
+        let file = try #require(app.files.first)
+        #expect(app.files.count == 1)
+        var read: [String: String] = [:]
+        for string in app.strings { read[string.key] = string.text }
+        let strings = try #require(expected[file])
+        #expect(strings.count >= 30)
+        #expect(read == strings)
+        // The excerpt holds what this test is about: codes, and targets over several lines.
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.contains("<x id=\"INTERPOLATION\""))
+        #expect(text.contains("<target state=\"translated\">\n"))
+        #expect(Set(app.strings.map(\.language.canonicalIdentifier)) == ["de"])
+    }
+
     @Test func xliffCodesAreNotDrawnAndTheirSubsAre() {
         let reading = XLIFFReader.read(
             bytes: Array(

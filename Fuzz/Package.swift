@@ -27,6 +27,7 @@ let package = Package(
         fuzzTarget("fuzz-po", [.product(name: "FontPackageStrings", package: "FontPackage")]),
         fuzzTarget("fuzz-resx", [.product(name: "FontPackageStrings", package: "FontPackage")]),
         fuzzTarget("fuzz-xliff", [.product(name: "FontPackageStrings", package: "FontPackage")]),
+        fuzzTarget("fuzz-l10n", [.product(name: "FontPackageStrings", package: "FontPackage")]),
         fuzzTarget(
             "fuzz-font",
             [.product(name: "FontPackage", package: "FontPackage"), .product(name: "FontPackageInspection", package: "FontPackage")]),

@@ -6,7 +6,7 @@
 #                                            regression inputs once each, no mutation
 #   Scripts/ci/fuzz.sh --list                   the target names
 #
-# Targets: config locale strings stringsdict xcstrings infoplist format font android arb po resx xliff.
+# Targets: config locale strings stringsdict xcstrings infoplist format font android arb po resx xliff l10n.
 # Seeds come from Config/, the test fixtures and the example pack; the growing
 # corpus lives in Fuzz/.build/corpus/<target>. A crash, a run over 10 s or over
 # 1 GB stops the target and leaves the input in Fuzz/.build/artifacts/<target>/:
@@ -15,7 +15,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$(pwd)
-targets=(config locale strings stringsdict xcstrings infoplist format font android arb po resx xliff)
+targets=(config locale strings stringsdict xcstrings infoplist format font android arb po resx xliff l10n)
 
 mode=fuzz
 case "${1:-}" in
@@ -53,6 +53,7 @@ seeds() {
         po) find Tests -name '*.po' -o -name '*.pot' ;;
         resx) find Tests -name '*.resx' ;;
         xliff) find Tests -name '*.xliff' -o -name '*.xlf' ;;
+        l10n) find Tests -name 'l10n.yaml' ;;
         locale) ;;  # written below from the config and the .lproj names
         font) find Fonts Tests/Fixtures -type f -size -120k \
             \( -name '*.ttf' -o -name '*.otf' -o -name '*.ttc' -o -name '*.woff' -o -name '*.woff2' \) ;;

@@ -73,7 +73,10 @@ struct ReportPage {
         if let strings = report.strings {
             facts += [
                 HTML("dt", text: "strings"),
-                HTML("dd", text: "\(strings.stringsRead) strings\(strings.formatCounts) in \(strings.filesRead) files; languages from \(strings.languageSource)"),
+                HTML(
+                    "dd",
+                    text: "\(strings.stringsRead) strings\(strings.formatCounts) in \(strings.filesRead) files; languages from \(strings.languageSource)"
+                        + (strings.developmentLanguage.map { "; development language \($0) (--development-language)" } ?? "")),
             ]
         }
         if !report.ruleSettings.isEmpty {

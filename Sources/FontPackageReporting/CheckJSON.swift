@@ -51,6 +51,8 @@ package struct CheckReport: Sendable {
         package var copies: [(file: String, sameAs: String)] = []
         /// Files `--exclude` skipped; written only when there are some.
         package var excluded = 0
+        /// The development language `--development-language` gave; written only with the option.
+        package var developmentLanguage: String? = nil
     }
 
     package struct Row: Sendable {
@@ -152,7 +154,7 @@ package struct CheckReport: Sendable {
                 Strings(
                     filesRead: $0.filesRead, stringsRead: $0.stringsRead, stringsByFormat: $0.stringsByFormat,
                     languages: $0.languages, languagesFrom: $0.languageSource, bySlot: $0.lines, copies: $0.copies,
-                    excluded: $0.excluded)
+                    excluded: $0.excluded, developmentLanguage: $0.developmentLanguage)
             },
             baseline: outcome.hasBaseline
                 ? BaselineCounts(accepted: outcome.count(.unchanged), fixed: outcome.count(.absent), new: outcome.count(.new))
@@ -268,6 +270,9 @@ package struct CheckReport: Sendable {
                     writer.object(indent: 4, [("file", { $0.string(copy.file) }), ("sameAs", { $0.string(copy.sameAs) })])
                 }
             }))
+        }
+        if let development = strings.developmentLanguage {
+            members.append(("developmentLanguage", { $0.string(development) }))
         }
         if strings.excluded > 0 { members.append(("excluded", { $0.int(strings.excluded) })) }
         members += [

@@ -203,8 +203,13 @@ package enum CheckTable {
         for line in strings.lines {
             rows.append([line.language, line.slot, String(line.strings), String(line.stringsWithTofu), String(line.distinctMissing)])
         }
-        let heading = "\(strings.stringsRead) strings\(strings.formatCounts) in \(strings.filesRead) files\(skippedFiles(strings)); languages from \(strings.languageSource)"
+        let heading = "\(strings.stringsRead) strings\(strings.formatCounts) in \(strings.filesRead) files\(skippedFiles(strings)); languages from \(strings.languageSource)\(developmentLanguage(strings))"
         return heading + "\n" + table(rows)
+    }
+
+    /// `; development language en (--development-language)`, or nothing without the option.
+    static func developmentLanguage(_ strings: StringsReport) -> String {
+        strings.developmentLanguage.map { "; development language \($0) (--development-language)" } ?? ""
     }
 
     /// `; 2 files not read, byte copies of others (A = B, C = D); 1 file excluded`,

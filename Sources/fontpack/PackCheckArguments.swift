@@ -53,6 +53,13 @@ struct PackCheckArguments: ParsableArguments {
     var infoPlist: String?
 
     @Option(
+        help: ArgumentHelp(
+            "The language of the string files that do not name theirs (Android values/ without tools:locale, a neutral .resx, a .pot, Base.lproj); before CFBundleDevelopmentRegion.",
+            valueName: "tag"),
+        transform: PackCheckArguments.developmentLanguage(argument:))
+    var developmentLanguage: String?
+
+    @Option(
         name: .customLong("platform"),
         help: "Platforms the pack ships on, repeatable or comma-separated: ios, android, web, linux (default: the config's platforms, else ios).",
         transform: Platform.list(argument:))
@@ -81,6 +88,9 @@ struct PackCheckArguments: ParsableArguments {
                     "--strings: \(path) is neither a folder nor a .strings, .stringsdict or .xcstrings file")
             }
         }
+        if developmentLanguage != nil, strings.isEmpty {
+            throw ValidationError("--development-language names the language of string files: give them with --strings")
+        }
         if let infoPlist, !FileManager.default.fileExists(atPath: infoPlist) {
             throw ValidationError("--info-plist: \(infoPlist) does not exist")
         }
@@ -100,11 +110,18 @@ struct PackCheckArguments: ParsableArguments {
         return items
     }
 
+    /// `--development-language en`: one language tag; anything else is a usage error, as for --languages.
+    static func developmentLanguage(argument: String) throws -> String {
+        do { _ = try ParsedLocale(argument) } catch { throw ValidationError("--development-language: \(error)") }
+        return argument
+    }
+
     var stringsOptions: StringsCheckOptions? {
         guard !strings.isEmpty else { return nil }
         var options = StringsCheckOptions(paths: strings, infoPlist: infoPlist)
         options.exclude = exclude
         options.findingsPerFile = stringFindingsPerFile
+        options.developmentLanguage = developmentLanguage
         return options
     }
 

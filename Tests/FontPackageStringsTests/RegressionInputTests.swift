@@ -25,7 +25,7 @@ enum RegressionInputs {
 
 @Suite struct RegressionInputTests {
     /// The string readers, as the fuzz targets of the same names drive them.
-    @Test(arguments: ["strings", "stringsdict", "xcstrings", "infoplist", "format", "android", "arb", "po", "resx", "xliff"])
+    @Test(arguments: ["strings", "stringsdict", "xcstrings", "infoplist", "format", "android", "arb", "po", "resx", "xliff", "l10n"])
     func readerSurvivesEveryRecordedInput(reader: String) {
         // Hangs are caught where time is measured reliably: `Scripts/ci/fuzz.sh
         // --seeds` replays these inputs with libFuzzer's 10 s timeout in CI.
@@ -53,6 +53,9 @@ enum RegressionInputs {
                 for string in ResxReader.read(bytes: bytes, file: name).strings { _ = RenderedCharacters(string) }
             case "xliff":
                 for string in XLIFFReader.read(bytes: bytes, file: name).strings { _ = RenderedCharacters(string) }
+            case "l10n":
+                let config = FlutterL10nConfig.read(bytes: bytes, file: name)
+                #expect(config.diagnostics.map(\.code.rawValue) == ["flutter-l10n"], "\(name)")
             default:
                 let text = String(decoding: bytes, as: UTF8.self)
                 for syntax: FormatSyntax in [.printf, [.printf, .substitutionArgument, .braces]] {

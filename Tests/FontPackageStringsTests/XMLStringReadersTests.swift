@@ -6,7 +6,7 @@ import Testing
 /// .resx and XLIFF.
 @Suite struct XMLStringReadersTests {
     /// What translate-toolkit reads (`Tests/Strings/translate_toolkit.py`, run by Debian's
-    /// Python, which has python3-translate): file name to unit id to text.
+    /// Python, which has python3-translate): file path to unit id to text.
     static func translateToolkit(_ files: [String]) throws -> [String: [String: String]] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
@@ -27,7 +27,7 @@ import Testing
         #expect(expected.count == 4)
         var read: [String: [String: String]] = [:]
         for string in app.strings {
-            read[String(string.file.split(separator: "/").last ?? ""), default: [:]][string.key] = string.text
+            read[string.file, default: [:]][string.key] = string.text
         }
         #expect(read == expected)
         var languages: [String: String] = [:]
@@ -45,7 +45,7 @@ import Testing
         #expect(expected.count == 10)
         var read: [String: [String: String]] = [:]
         for string in app.strings {
-            read[String(string.file.split(separator: "/").last ?? ""), default: [:]][string.key] = string.text
+            read[string.file, default: [:]][string.key] = string.text
         }
         for (file, strings) in expected.sorted(by: { $0.key < $1.key }) {
             #expect(read[file] == strings, "\(file)")
@@ -53,6 +53,52 @@ import Testing
             #expect(characters(read[file]) == characters(strings), "characters of \(file)")
         }
         #expect(app.languages.count == 10)
+    }
+
+    /// Firefox Focus for iOS: Xcode's XLIFF 1.2 exports, one per locale, each of six `<file>`s.
+    @Test func focusIOSReadsAsTranslateToolkitReadsIt() throws {
+        let folder = AndroidStringsReaderTests.packageRoot + "/Tests/Fixtures/FocusIOSExcerpt"
+        let app = AppStrings.load(paths: [folder])
+        #expect(app.diagnostics.isEmpty)
+        let expected = try Self.translateToolkit(app.files)
+        #expect(expected.count == 9)
+        var read: [String: [String: String]] = [:]
+        var languages: [String: Set<String>] = [:]
+        for string in app.strings {
+            read[string.file, default: [:]][string.key] = string.text
+            languages[string.file, default: []].insert(string.language.canonicalIdentifier)
+        }
+        for (file, strings) in expected.sorted(by: { $0.key < $1.key }) {
+            #expect(!strings.isEmpty)
+            #expect(read[file] == strings, "\(file)")
+            let characters = { (texts: [String: String]?) in Set((texts ?? [:]).values.flatMap(\.unicodeScalars)) }
+            #expect(characters(read[file]) == characters(strings), "characters of \(file)")
+            // Each locale's folder is named by its target-language.
+            let folderName = String(file.split(separator: "/").dropLast().last ?? "")
+            #expect(languages[file] == [folderName], "\(file)")
+        }
+        #expect(Set(app.stringsByFormat.map(\.format.displayName)) == ["XLIFF"])
+    }
+
+    /// LinOTP's self-service portal: an Angular app's XLIFF 1.2, whose targets hold
+    /// `<x id="INTERPOLATION"/>` codes and span lines without `xml:space="preserve"`.
+    @Test func linOTPSelfserviceReadsAsTranslateToolkitReadsIt() throws {
+        let folder = AndroidStringsReaderTests.packageRoot + "/Tests/Fixtures/LinOTPSelfserviceExcerpt"
+        let app = AppStrings.load(paths: [folder])
+        #expect(app.diagnostics.isEmpty)
+        let expected = try Self.translateToolkit(app.files)
+        let file = try #require(app.files.first)
+        #expect(app.files.count == 1)
+        var read: [String: String] = [:]
+        for string in app.strings { read[string.key] = string.text }
+        let strings = try #require(expected[file])
+        #expect(strings.count >= 30)
+        #expect(read == strings)
+        // The excerpt holds what this test is about: codes, and targets over several lines.
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.contains("<x id=\"INTERPOLATION\""))
+        #expect(text.contains("<target state=\"translated\">\n"))
+        #expect(Set(app.strings.map(\.language.canonicalIdentifier)) == ["de"])
     }
 
     @Test func xliffCodesAreNotDrawnAndTheirSubsAre() {

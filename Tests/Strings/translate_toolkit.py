@@ -5,11 +5,10 @@
 Needs Debian's python3-translate. For a .resx file, each <data> unit's
 target, except data whose element has a type or mimetype attribute (an
 image, a number: not text); for an XLIFF 1.2 file, each unit's target that
-is not empty. Prints JSON: {file name: {unit id: text}}, the id without the
-file prefix that translate-toolkit adds to XLIFF ids.
+is not empty. Prints JSON: {file path as given: {unit id: text}}, the id
+without the file prefix that translate-toolkit adds to XLIFF ids.
 """
 import json
-import pathlib
 import sys
 import xml.etree.ElementTree as ET
 
@@ -30,7 +29,7 @@ def main():
             for unit in xliff.xlifffile.parsefile(path).units:
                 if unit.target:
                     strings[unit.getid().split("\x04")[-1]] = unit.target
-        files[pathlib.Path(path).name] = strings
+        files[path] = strings
     json.dump(files, sys.stdout, ensure_ascii=False, sort_keys=True, indent=1)
 
 

@@ -22,6 +22,10 @@ public struct StringsCheckOptions: Sendable {
     /// (`--string-findings-per-file`); past them, one finding per file, code,
     /// slots and font stands for the rest (``StringFindingBudget``). 0 lists every one.
     package var findingsPerFile = StringFindingBudget.defaultPerFile
+    /// The development language (`--development-language`, a BCP 47 tag): the language of the
+    /// files that do not say their own (Android's `values/` without `tools:locale`, a neutral
+    /// `.resx`, a `.pot`, `Base.lproj`). It comes before the Info.plist's `CFBundleDevelopmentRegion`.
+    package var developmentLanguage: String?
 
     /// The strings under `paths`, with the app's `Info.plist` when given.
     public init(paths: [String], infoPlist: String? = nil) {
@@ -82,6 +86,8 @@ public struct StringsReport: Sendable {
     package var copies: [(file: String, sameAs: String)] = []
     /// How many string files `--exclude` skipped.
     package var excluded = 0
+    /// The development language `--development-language` gave; nil without the option.
+    package var developmentLanguage: String?
     /// Per language that has strings: the faces its strings are drawn in and
     /// the strings that have findings, in the order of their first finding.
     package var drawn: [LanguageStrings]
@@ -193,6 +199,7 @@ struct StringsCheck {
         report.copies = prepared.copies
         report.excluded = prepared.excluded
         report.stringsByFormat = prepared.stringsByFormat
+        report.developmentLanguage = prepared.developmentLanguage
         return report
     }
 }
@@ -217,6 +224,8 @@ package enum StringsChecker {
         let copies: [(file: String, sameAs: String)]
         /// How many files `--exclude` skipped.
         let excluded: Int
+        /// The development language the options gave.
+        let developmentLanguage: String?
         /// The Info.plist as read, when one was given: its fonts serve the registration rule too.
         let info: AppInfo?
         /// Findings about single strings listed one by one per file (``StringFindingBudget``).
@@ -268,7 +277,8 @@ package enum StringsChecker {
             info = reading.info
             findings += reading.diagnostics
         }
-        let readOptions = StringsReadOptions(developmentLanguage: info?.developmentRegion?.language.identifier)
+        let readOptions = StringsReadOptions(
+            developmentLanguage: options.developmentLanguage ?? info?.developmentRegion?.language.identifier)
         let app = AppStrings.load(paths: options.paths, exclude: options.exclude, options: readOptions)
         findings += app.diagnostics
 
@@ -297,7 +307,8 @@ package enum StringsChecker {
                 StringsReport.FormatCount(format: $0.format.rawValue, name: $0.format.displayName, strings: $0.strings)
             },
             languages: languages,
-            languageSource: source, copies: app.copies, excluded: app.excluded, info: info,
+            languageSource: source, copies: app.copies, excluded: app.excluded,
+            developmentLanguage: options.developmentLanguage, info: info,
             findingsPerFile: options.findingsPerFile, unserved: unserved)
     }
 

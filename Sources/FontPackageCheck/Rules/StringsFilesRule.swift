@@ -19,8 +19,9 @@ enum StringsFilesRule: PackRule {
         FindingRule(.xmlEntityDeclaration, .error, "An XML string file's DOCTYPE declares entities; the file is refused, since entities can expand without bound or read other files.", help: "Remove the DOCTYPE; write characters as themselves or as &#x...; references."),
         FindingRule(.androidStrings, .warning, "An Android string the resource compiler refuses (an unescaped apostrophe, a \\u escape without four hexadecimal digits), text between the resources, or a values file whose root is not <resources>.", help: "Write \\' for an apostrophe, or double-quote the text; give \\u four hexadecimal digits."),
         FindingRule(.arbMessage, .warning, "An ARB message is not ICU MessageFormat (an unclosed '{', a plural without 'other'), or not a string; it is read as written. An ARB file that is not a JSON object is an error.", help: "Fix the message at the position given; quote a literal brace as '{'.", otherSeverities: [.error]),
+        FindingRule(.flutterL10n, .error, "A Flutter l10n.yaml is not the one-line key: value YAML gen-l10n's file is written in, or its arb-dir or template-arb-file is not there; the app's ARB files are still read by their names.", help: "Write each key as key: value on its own line; name the arb-dir from the folder of l10n.yaml, and the template file in it."),
         FindingRule(.gettextSyntax, .warning, "A .po line is not PO syntax (an unknown keyword, a string without quotes), or a string escape is not C's; the entries around it are read.", help: "Fix the line at the position given; msgfmt --check names the same problems."),
-        FindingRule(.stringsLanguage, .warning, "A folder or catalog language does not parse, or Base.lproj or Android's values/ has no development language.", help: "Name the folder by a language tag; give CFBundleDevelopmentRegion, or tools:locale on the <resources> of values/."),
+        FindingRule(.stringsLanguage, .warning, "A folder or catalog language does not parse, or Base.lproj, Android's values/, a neutral .resx or a .pot has no development language.", help: "Name the folder by a language tag; give --development-language or CFBundleDevelopmentRegion, or tools:locale on the <resources> of values/."),
         FindingRule(.infoPlist, .warning, "CFBundleLocalizations or CFBundleDevelopmentRegion is missing or malformed; an Info.plist that cannot be read at all is an error.", help: "Fix the Info.plist keys.", otherSeverities: [.error]),
     ]
 
@@ -89,11 +90,17 @@ extension StringsFilesRule {
                 "l10n/app_es.arb": #"{"files": "{count, plural, one{# archivo}}"}"#,
                 "po/nl.po": "msgid \"Open\"\nmsgstring \"Openen\"\n",
             ]),
+        // A Flutter app whose l10n.yaml names an arb-dir that is not there.
+        .triggering(
+            [.flutterL10n], config: config, fonts: "Fonts/NotoSans",
+            strings: ["app/l10n.yaml": "arb-dir: lib/translations\n", "app/lib/l10n/app_en.arb": #"{"title": "Hello"}"#]),
         .nonTriggering(
             config: config, fonts: "Fonts/NotoSans",
             strings: [
                 "en.lproj/Localizable.strings": #""title" = "Hello\n\"world\"";"#,
                 "res/values/strings.xml": #"<resources xmlns:tools="http://schemas.android.com/tools" tools:locale="en"><string name="title">It\'s "here"</string></resources>"#,
+                "app/l10n.yaml": "arb-dir: lib/l10n # gen-l10n's default\ntemplate-arb-file: 'app_en.arb'\n",
+                "app/lib/l10n/app_en.arb": #"{"title": "Hello"}"#,
                 "Info.plist": """
                     <?xml version="1.0" encoding="UTF-8"?>
                     <plist version="1.0"><dict>

@@ -56,7 +56,7 @@ public enum ARBReader: Sendable {
             reading.diagnostics.append(
                 Diagnostic(
                     .warning, .stringsLanguage,
-                    "the file names no language: write \"@@locale\", end its name in _ll (app_en.arb), or give the development language",
+                    "the file names no language: write \"@@locale\", end its name in _ll (app_en.arb), or give the development language (--development-language)",
                     at: SourceLocation(file: file, line: 1, column: 1)))
             language = StringLanguage(identifier: PathName.baseName(file), locale: nil)
         }

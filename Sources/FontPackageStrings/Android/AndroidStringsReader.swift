@@ -51,7 +51,7 @@ public enum AndroidStringsReader: Sendable {
             reading.diagnostics.append(
                 Diagnostic(
                     .warning, .stringsLanguage,
-                    "values/ has no language: write tools:locale=\"en\" on <resources>, or give the development language (CFBundleDevelopmentRegion)",
+                    "values/ has no language: write tools:locale=\"en\" on <resources>, or give the development language (--development-language, or CFBundleDevelopmentRegion of --info-plist)",
                     at: root.location))
             fileLanguage = StringLanguage(identifier: "values", locale: nil)
         }

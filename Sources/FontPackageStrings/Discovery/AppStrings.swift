@@ -56,8 +56,13 @@ public struct AppStrings: Sendable {
     /// matches (``PathGlob``), and reads each one once.
     package static func load(paths: [String], exclude: [String], options: StringsReadOptions = StringsReadOptions()) -> AppStrings {
         let discovery = StringsDiscovery.find(in: paths, exclude: exclude)
-        var app = read(discovery.sources, options: options)
-        app.diagnostics.insert(contentsOf: discovery.diagnostics, at: 0)
+        let flutter = FlutterProjects.read(discovery.flutterConfigs, exclude: exclude)
+        var sources = discovery.sources
+        let known = Set(sources.map(\.path))
+        sources += flutter.arbSources.filter { !known.contains($0.path) }
+        sources.sort { $0.path < $1.path }
+        var app = read(sources, options: options, projects: flutter.projects)
+        app.diagnostics.insert(contentsOf: discovery.diagnostics + flutter.diagnostics, at: 0)
         app.excluded = discovery.excluded
         return app
     }
@@ -69,21 +74,26 @@ public struct AppStrings: Sendable {
         let bytes: [UInt8]
     }
 
-    /// Reads the given sources, spreading files over the processor cores.
-    package static func read(_ sources: [StringsSource], options: StringsReadOptions = StringsReadOptions()) -> AppStrings {
+    /// Reads the given sources, spreading files over the processor cores. A file inside
+    /// one of `projects` (a Flutter app's folder) that does not name its language is in
+    /// the language of the app's ARB template, unless `options` give the development language.
+    package static func read(
+        _ sources: [StringsSource], options: StringsReadOptions = StringsReadOptions(), projects: [FlutterProjects.Project] = []
+    ) -> AppStrings {
+        let options = ScopedOptions(options: options, projects: projects)
         var app = AppStrings(files: sources.map(\.path))
         // Folder languages are parsed once each, before the files are read.
         var folderLanguages: [String: StringLanguage] = [:]
         for source in sources {
             guard source.format != .android, let folder = source.folderLanguage, folderLanguages[folder] == nil
             else { continue }
-            let language = folderLanguage(folder, options: options)
+            let language = folderLanguage(folder, options: options.base)
             folderLanguages[folder] = language
-            if folder == "Base", options.developmentLanguage == nil {
+            if folder == "Base", options.base.developmentLanguage == nil {
                 app.diagnostics.append(
                     Diagnostic(
                         .warning, .stringsLanguage,
-                        "Base.lproj has no language: give the development language (CFBundleDevelopmentRegion)",
+                        "Base.lproj has no language: give the development language (--development-language, or CFBundleDevelopmentRegion of --info-plist)",
                         at: SourceLocation(file: source.path, line: 1, column: 1)))
             } else if language.locale == nil {
                 app.diagnostics.append(
@@ -124,8 +134,9 @@ public struct AppStrings: Sendable {
                 ? source.folderLanguage.map { StringLanguage(parsing: $0) }
                     ?? development[PathName.deletingLastComponent(PathName.deletingLastComponent(source.path))]
                 : source.folderLanguage.flatMap { languages[$0] }
-            guard let bytes else { return readFile(source, language: language, options: options) }
-            return parse(source, bytes: bytes, language: language, options: options)
+            let fileOptions = options.for(source.path)
+            guard let bytes else { return readFile(source, language: language, options: fileOptions) }
+            return parse(source, bytes: bytes, language: language, options: fileOptions)
         }
         app.strings.reserveCapacity(readings.reduce(0) { $0 + $1.strings.count })
         for reading in readings {
@@ -187,7 +198,7 @@ public struct AppStrings: Sendable {
     /// `values/` files, else the one `options` give. Folders whose qualifiers name no
     /// locale (`values-night`) hold strings of that language too.
     private static func androidDevelopmentLanguages(
-        _ sources: [(StringsSource, [UInt8]?)], options: StringsReadOptions
+        _ sources: [(StringsSource, [UInt8]?)], options: ScopedOptions
     ) -> [String: StringLanguage] {
         var languages: [String: StringLanguage] = [:]
         for (source, bytes) in sources where source.format == .android && source.folderLanguage == nil {
@@ -199,11 +210,10 @@ public struct AppStrings: Sendable {
             else { continue }
             languages[res] = StringLanguage(parsing: locale)
         }
-        if let development = options.developmentLanguage {
-            for (source, _) in sources where source.format == .android && source.folderLanguage == nil {
-                let res = PathName.deletingLastComponent(PathName.deletingLastComponent(source.path))
-                if languages[res] == nil { languages[res] = StringLanguage(parsing: development) }
-            }
+        for (source, _) in sources where source.format == .android && source.folderLanguage == nil {
+            guard let development = options.for(source.path).developmentLanguage else { continue }
+            let res = PathName.deletingLastComponent(PathName.deletingLastComponent(source.path))
+            if languages[res] == nil { languages[res] = StringLanguage(parsing: development) }
         }
         return languages
     }
@@ -217,5 +227,27 @@ public struct AppStrings: Sendable {
             return StringLanguage(parsing: development, isBase: true)
         }
         return StringLanguage(parsing: folder)
+    }
+}
+
+/// The read options of each file: the given ones, with the development language of
+/// the Flutter app a file is in when they give none.
+struct ScopedOptions {
+    let base: StringsReadOptions
+    let projects: [FlutterProjects.Project]
+
+    init(options: StringsReadOptions, projects: [FlutterProjects.Project]) {
+        base = options
+        // The innermost app first, for apps inside apps.
+        self.projects = projects.filter { $0.developmentLanguage != nil }.sorted { $0.folder.count > $1.folder.count }
+    }
+
+    func `for`(_ path: String) -> StringsReadOptions {
+        guard base.developmentLanguage == nil,
+            let project = projects.first(where: { path.hasPrefix($0.folder + "/") })
+        else { return base }
+        var options = base
+        options.developmentLanguage = project.developmentLanguage
+        return options
     }
 }

@@ -95,6 +95,8 @@ package struct StringsDiscovery: Sendable {
     package var diagnostics: [Diagnostic]
     /// How many string files `--exclude` skipped.
     package var excluded = 0
+    /// Flutter's `l10n.yaml` files found in the folders, sorted by path (``FlutterL10nConfig``).
+    package var flutterConfigs: [String] = []
 
     init(sources: [StringsSource] = [], diagnostics: [Diagnostic] = []) {
         self.sources = sources
@@ -147,6 +149,13 @@ package struct StringsDiscovery: Sendable {
             let base = path.hasSuffix("/") ? path : path + "/"
             for relative in PathName.walk(path, skippingHidden: true) {
                 let name = PathName.lastComponent(relative)
+                if name == "l10n.yaml" {
+                    let normalized = PathName.lexicallyNormalized(base + relative)
+                    if !globs.contains(where: { $0.matches(normalized) }), seen.insert(normalized).inserted {
+                        discovery.flutterConfigs.append(normalized)
+                    }
+                    continue
+                }
                 if name.hasSuffix(".xcstrings") || name.hasSuffix(".strings") || name.hasSuffix(".stringsdict")
                     || name.hasSuffix(".xml") || name.hasSuffix(".arb") || name.hasSuffix(".po") || name.hasSuffix(".pot")
                     || name.hasSuffix(".resx") || name.hasSuffix(".xliff") || name.hasSuffix(".xlf")
@@ -156,6 +165,7 @@ package struct StringsDiscovery: Sendable {
             }
         }
         discovery.sources.sort { $0.path < $1.path }
+        discovery.flutterConfigs.sort()
         return discovery
     }
 }

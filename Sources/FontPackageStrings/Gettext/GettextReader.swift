@@ -40,7 +40,7 @@ public enum GettextReader: Sendable {
                 reading.diagnostics.append(
                     Diagnostic(
                         .warning, .stringsLanguage,
-                        "a .pot template is in the development language: give it (CFBundleDevelopmentRegion) to check its msgids",
+                        "a .pot template is in the development language: give it (--development-language, or CFBundleDevelopmentRegion of --info-plist) to check its msgids",
                         at: SourceLocation(file: file, line: 1, column: 1)))
                 return reading
             }

@@ -28,6 +28,9 @@ extension Diagnostic.Code {
     package static let androidStrings: Self = "android-strings"
     /// An ARB message that is not ICU MessageFormat, or not a string; an ARB file that is not a JSON object.
     package static let arbMessage: Self = "arb-message"
+    /// A Flutter `l10n.yaml` that is not the one-line `key: value` YAML gen-l10n's file is
+    /// written in, or whose `arb-dir` or `template-arb-file` does not exist.
+    package static let flutterL10n: Self = "flutter-l10n"
     /// A `.po` line that is not PO syntax, or a string escape that is not C's.
     package static let gettextSyntax: Self = "gettext-syntax"
     /// A folder or catalog language that does not parse, or `Base.lproj` with no development language.

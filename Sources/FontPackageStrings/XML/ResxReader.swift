@@ -27,7 +27,7 @@ public enum ResxReader: Sendable {
             reading.diagnostics.append(
                 Diagnostic(
                     .warning, .stringsLanguage,
-                    "a neutral .resx is in the development language: give it (CFBundleDevelopmentRegion) to check its strings",
+                    "a neutral .resx is in the development language: give it (--development-language, or CFBundleDevelopmentRegion of --info-plist) to check its strings",
                     at: root.location))
             language = StringLanguage(identifier: PathName.baseName(file), locale: nil)
         }

@@ -85,13 +85,16 @@ extension StringInspector {
     }
 
     /// The words of `text` between its spaces, when shaping it word by word
-    /// draws what shaping it whole draws: nil for text with characters that
+    /// draws what shaping it whole draws, words of ASCII only left out (as
+    /// strings of ASCII only are: the Latin samples measure their letters):
+    /// nil for text with characters that
     /// can change direction (right-to-left letters, Arabic digits, explicit
     /// bidi controls), whose runs are the whole paragraph's business, or with
     /// a space that carries a combining mark.
     static func words(of text: [UInt32]) -> [HashedScalars]? {
         var words: [HashedScalars] = []
         var start = 0
+        var asciiOnly = true
         for (position, scalar) in text.enumerated() {
             if TextRuns.mayChangeDirection(scalar) { return nil }
             switch scalar {
@@ -102,13 +105,14 @@ extension StringInspector {
                     default: break
                     }
                 }
-                if start < position { words.append(HashedScalars(text[start..<position])) }
+                if start < position, !asciiOnly { words.append(HashedScalars(text[start..<position])) }
                 start = position + 1
+                asciiOnly = true
             default:
-                break
+                if scalar >= 0x80 { asciiOnly = false }
             }
         }
-        if start < text.count { words.append(HashedScalars(text[start...])) }
+        if start < text.count, !asciiOnly { words.append(HashedScalars(text[start...])) }
         return words
     }
 }

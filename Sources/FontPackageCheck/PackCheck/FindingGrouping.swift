@@ -82,18 +82,24 @@ package struct FindingGrouping: Sendable {
             members.append([finding])
             causes.append(cause)
         }
-        var names = CharacterNames()
-        for (position, (findings, cause)) in zip(members, causes).enumerated() {
+        // Each group is counted, ordered and described on its own: an app
+        // with thousands of findings has hundreds of groups, on every core.
+        let built = WorkerPool.map(Array(zip(members, causes).enumerated())) { position, member in
+            let (findings, cause) = member
             let languages = Set(findings.compactMap(\.language)).sorted()
             var group = Group(
                 id: "g\(position + 1)", cause: findings[0].message, findings: findings, languages: languages,
                 keys: Set(findings.compactMap(Self.key(of:))).count,
                 files: Set(findings.compactMap(\.location?.file)).count, hint: nil)
             if let cause {
+                var names = CharacterNames()
                 group.findings = findings.sorted(by: Self.stringOrder)
                 group.identity = cause.identity
                 context.describe(cause, of: &group, names: &names)
             }
+            return group
+        }
+        for (position, (group, findings)) in zip(built, members).enumerated() {
             groups.append(group)
             for finding in findings where positions[finding] == nil { positions[finding] = position }
         }

@@ -187,14 +187,18 @@ public enum PackChecker: Sendable {
         // The settings apply here once: the findings and the strings report both read what they made.
         let judged = settings.judge(findings)
         let ordered = ordered(judged.findings)
+        let (rows, faces) = (context.rows, context.index.faces)
+        // The grouping and the strings report read the same findings and not each other: side by side.
+        let (groups, strings) = WorkerPool.overlapping(
+            workers: options.workers, { FindingGrouping(ordered, faces: faces, rows: rows) },
+            with: { context.stringsCoverage.map { $0.report(ordered: ordered, judged: judged.finding(for:)) } })
         var report = PackReport(
-            findings: ordered, rows: context.rows, faces: context.index.faces, level: options.level,
-            strings: context.stringsCoverage.map { $0.report(ordered: ordered, judged: judged.finding(for:)) }, config: config,
+            findings: ordered, rows: rows, faces: faces, level: options.level, strings: strings, config: config,
             fontsFolder: options.fontsFolder, resolutions: context.resolutions, located: context.located)
         report.platforms = context.platforms
         report.ruleSettings = settings
         report.analyses = context.analyses
-        report.groups = FindingGrouping(ordered, faces: report.faces, rows: report.rows)
+        report.groups = groups
         report.stringWidths = context.shared.stringWidths
         report.lineBoxReference = LineHeightMismatchRule.reference(in: context)
         return report

@@ -114,20 +114,21 @@ package enum CheckTable {
     ///   hint: add an entry for ckb, or a "scripts" entry for Arab (NotoSansArabic-Light.ttf in the pack folder draws Arabic)
     /// ```
     static func groupText(_ group: FindingGrouping.Group, entries: [FindingOutcome.Entry]) -> String {
-        let ordered = entries.map(\.finding).sorted(by: FindingGrouping.stringOrder)
-        let first = ordered[0]
-        let inBaseline = entries.filter { $0.baselineState == .unchanged }.count
+        // Only the first few places are printed: they are picked, not the whole group sorted.
+        let shown = FindingGrouping.first(locationsShown, of: entries.lazy.map(\.finding), by: FindingGrouping.stringOrder)
+        let first = shown[0]
+        let inBaseline = entries.reduce(0) { $0 + ($1.baselineState == .unchanged ? 1 : 0) }
         let marker = inBaseline == 0 ? "" : " [baseline: \(inBaseline) of \(entries.count)]"
         let place = first.location.map { "\($0): " } ?? ""
         var lines = ["\(place)\(first.severity.rawValue): [\(first.code.rawValue)] \(group.cause)\(marker)"]
         if group.languages.count > 1 { lines.append("  languages: \(group.languages.joined(separator: ", "))") }
         lines.append(
-            "  \(ordered.count) strings (\(group.keys) key\(group.keys == 1 ? "" : "s")) in \(group.files) file\(group.files == 1 ? "" : "s"):")
-        for finding in ordered.prefix(locationsShown) {
+            "  \(entries.count) strings (\(group.keys) key\(group.keys == 1 ? "" : "s")) in \(group.files) file\(group.files == 1 ? "" : "s"):")
+        for finding in shown {
             lines.append("    \(finding.location?.description ?? "-") \"\(finding.key ?? FindingGrouping.key(of: finding) ?? "")\"")
         }
-        if ordered.count > locationsShown {
-            lines.append("    and \(ordered.count - locationsShown) more (--format json lists every location)")
+        if entries.count > locationsShown {
+            lines.append("    and \(entries.count - locationsShown) more (--format json lists every location)")
         }
         if let same = group.sameCauseAs { lines.append("  the same cause as \(same)") }
         if let hint = group.hint { lines.append("  hint: \(hint)") }

@@ -84,10 +84,10 @@ public struct FindingOutcome: Sendable {
     /// Whether the run fails: some finding counts (the exit status is 1).
     public var fails: Bool { entries.contains(where: \.counts) }
 
-    package func count(_ state: BaselineState) -> Int { entries.filter { $0.baselineState == state }.count }
+    package func count(_ state: BaselineState) -> Int { entries.reduce(0) { $0 + ($1.baselineState == state ? 1 : 0) } }
 
     /// The findings of a severity shown, fixed-since-baseline notes included.
-    package func count(_ severity: Diagnostic.Severity) -> Int { entries.filter { $0.finding.severity == severity }.count }
+    package func count(_ severity: Diagnostic.Severity) -> Int { entries.reduce(0) { $0 + ($1.finding.severity == severity ? 1 : 0) } }
 
     /// `; 3 in baseline, 1 fixed since baseline`, and how many baseline
     /// findings this run did not check; nothing without a baseline.

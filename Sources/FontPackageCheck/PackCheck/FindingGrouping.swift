@@ -187,6 +187,23 @@ package struct FindingGrouping: Sendable {
     /// Whether a path names a string file the strings readers read, of any format.
     static func isStringFile(_ file: String) -> Bool { StringsSource(path: file) != nil }
 
+    /// The first `count` of `findings` in the order `precedes` gives, ties
+    /// in their order: what sorting them all and taking a prefix gives,
+    /// without sorting a group of thousands to print five.
+    package static func first<Findings: Sequence<Finding>>(
+        _ count: Int, of findings: Findings, by precedes: (Finding, Finding) -> Bool
+    ) -> [Finding] {
+        var kept: [Finding] = []
+        for finding in findings {
+            if kept.count == count, let last = kept.last, !precedes(finding, last) { continue }
+            // After every kept finding it does not precede: equal ones keep their order.
+            let position = kept.firstIndex { precedes(finding, $0) } ?? kept.count
+            kept.insert(finding, at: position)
+            if kept.count > count { kept.removeLast() }
+        }
+        return kept
+    }
+
     /// Language, then file, then line, then column.
     package static func stringOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
         let left = (lhs.language ?? "", lhs.location?.file ?? "", lhs.location?.line ?? 0, lhs.location?.column ?? 0)

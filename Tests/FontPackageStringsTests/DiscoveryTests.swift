@@ -1,5 +1,6 @@
 import FontPackage
 import FontPackageStrings
+import Foundation
 import Testing
 
 @Suite struct DiscoveryTests {
@@ -108,5 +109,24 @@ import Testing
     @Test(arguments: ["Localizable.strings", "en.lproj/sub/Localizable.strings", "en.lproj/Info.plist"])
     func notASource(path: String) {
         #expect(StringsSource(path: path) == nil)
+    }
+}
+
+/// Two files of one folder are one only when every byte is the same: files
+/// that agree in length and at both ends but differ inside are both read.
+@Suite struct ByteCopyTests {
+    @Test func filesThatDifferOnlyInsideAreBothRead() throws {
+        let folder = try HostileStringFileTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/de.lproj", withIntermediateDirectories: true)
+        let padding = String(repeating: "\"pad\" = \"Füllung\";\n", count: 40)
+        func file(_ middle: String) -> String { padding + "\"middle\" = \"\(middle)\";\n" + padding }
+        try file("Mitte").write(toFile: folder + "/de.lproj/A.strings", atomically: true, encoding: .utf8)
+        try file("Mittx").write(toFile: folder + "/de.lproj/B.strings", atomically: true, encoding: .utf8)
+        try file("Mitte").write(toFile: folder + "/de.lproj/C.strings", atomically: true, encoding: .utf8)
+        let app = AppStrings.load(paths: [folder])
+        // A and B differ in one byte, hundreds of bytes from either end; C is a copy of A.
+        #expect(app.copies.map { ($0.file as NSString).lastPathComponent } == ["C.strings"])
+        #expect(Set(app.strings.filter { $0.key == "middle" }.map(\.text)) == ["Mitte", "Mittx"])
     }
 }

@@ -72,6 +72,19 @@ public struct AppStrings: Sendable {
         let format: StringsSource.Format
         let folderLanguage: String?
         let bytes: [UInt8]
+
+        /// The length and the ends of the bytes: files that differ almost
+        /// always differ there, and equal hashes compare every byte. Hashing
+        /// every byte cost a tenth of a second on an app of 13 MB of strings.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(format)
+            hasher.combine(folderLanguage)
+            hasher.combine(bytes.count)
+            bytes.withUnsafeBytes { all in
+                hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: all.prefix(256)))
+                hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: all.suffix(256)))
+            }
+        }
     }
 
     /// Reads the given sources, spreading files over the processor cores. A file inside
@@ -111,6 +124,7 @@ public struct AppStrings: Sendable {
             try? InputFile.read(source.path, limit: InputFile.maximumStringsBytes).get()
         }
         var firstWith: [Contents: String] = [:]
+        firstWith.reserveCapacity(sources.count)
         var unique: [(StringsSource, [UInt8]?)] = []
         for (source, bytes) in zip(sources, contents) {
             guard let bytes else {

@@ -67,7 +67,7 @@ extension StringInspector {
             || context.descent != box.descent
         {
             // A thread takes one language's strings after another: only the current one's words are kept.
-            wordInk = [:]
+            wordInk.removeAll(keepingCapacity: true)
         }
         wordInkContext = (language, box.ascent, box.descent)
         var past: [ClusterInk] = []

@@ -19,10 +19,10 @@ struct StringInspectorTests {
         }
     }()
 
-    /// Faces whose marks and tall letters reach past a tight box: Vietnamese
-    /// stacks in DejaVu Sans ExtraLight, Noto Sans Light and Noto Serif Light.
+    /// A face whose Vietnamese stacks pass its own box (the clipped-ink
+    /// fixture with a low hhea), and the example pack's Noto Sans and Noto Serif.
     static let faces = [
-        "/usr/share/fonts/truetype/dejavu/DejaVuSans-ExtraLight.ttf",
+        Support.packageRoot + "/Tests/Fixtures/Fonts/Clip/VietnameseLowHhea.ttf",
         Support.packageRoot + "/Fonts/NotoSans/NotoSans-Light.ttf",
         Support.packageRoot + "/Fonts/NotoSerif/NotoSerif-Light.ttf",
     ]
@@ -33,7 +33,7 @@ struct StringInspectorTests {
         let id = FaceID(file: path, index: 0)
         let inspector = try StringInspector(id, files: files)
         let whole = try InkMeasurer(id, files: files)
-        // The face's own iOS box (hhea), which DejaVu Sans ExtraLight's stacked Vietnamese accents pass.
+        // The face's own iOS box (hhea), which the fixture's stacked Vietnamese accents pass.
         let metrics = try #require(try FreeTypeLibrary().openFace(path: path, index: 0).verticalMetrics)
         let box = (ascent: metrics.hheaAscender, descent: -metrics.hheaDescender)
         var measuredByWords = 0
@@ -59,7 +59,7 @@ struct StringInspectorTests {
         #expect(measuredByWords > Self.texts.count / 4)
     }
 
-    @Test("DejaVu Sans ExtraLight's Vietnamese accents pass its box, word by word as whole")
+    @Test("the fixture's stacked Vietnamese accents pass its box, word by word as whole")
     func stackedAccentsFound() throws {
         let path = Self.faces[0]
         let files = FontFiles()

@@ -127,12 +127,14 @@ enum StringsShapingPass {
                 else { return nil }
                 return position(of: face)
             }
-            // Each face shapes the text once, for the ink and the shaping test of every slot it serves.
+            // Each face shapes the text once, for the ink and the shaping test of every slot it serves;
+            // the text is split into words once for every face.
+            let words = measuresInk && direction == .leftToRight ? StringInspector.words(of: scalars) : nil
             var inspected: [Int: StringInspection] = [:]
             for face in Set(shapingFaces.compactMap { $0 } + (measuresInk ? inkFaces.compactMap { $0 } : [])) {
                 inspected[face] =
                     inspectors.inspector(of: faces[face].id)?.inspect(
-                        scalars, language: job.language, direction: direction,
+                        scalars, words: words, language: job.language, direction: direction,
                         checkShaping: shapingFaces.contains(face), inkBox: measuresInk ? inkBoxes[face] : nil)
                     ?? StringInspection()
             }
@@ -164,7 +166,8 @@ enum StringsShapingPass {
         var made = Slice()
         for position in slice.positions {
             let string = job.strings[position]
-            let found = result(of: HashedScalars(FormatSpecifiers.strip(string.text, syntax: string.syntax).unicodeScalars.map(\.value)))
+            let text = FormatSpecifiers.strip(string.text, syntax: string.syntax)
+            let found = result(of: HashedScalars(text.unicodeScalars.map(\.value)))
             if let ink {
                 for (face, slotNames, past) in found.ink {
                     let clips = InkCheck.clipped(

@@ -1,5 +1,5 @@
 package import FontPackage
-internal import FontPackageSupport
+package import FontPackageSupport
 
 /// What shaping one translated string with one face shows: what does not
 /// render, and the graphemes whose ink passes a line box.
@@ -41,9 +41,21 @@ package final class StringInspector {
         _ text: [UInt32], language: String, direction: TextDirection, checkShaping: Bool,
         inkBox: (ascent: Int, descent: Int)?
     ) -> StringInspection {
+        inspect(
+            text, words: direction == .leftToRight ? Self.words(of: text) : nil, language: language, direction: direction,
+            checkShaping: checkShaping, inkBox: inkBox)
+    }
+
+    /// ``inspect(_:language:direction:checkShaping:inkBox:)`` given the text's
+    /// words as ``words(of:)`` splits it (nil: shape it whole), for a caller
+    /// that inspects one text with several faces and splits it once.
+    package func inspect(
+        _ text: [UInt32], words: [HashedScalars]?, language: String, direction: TextDirection, checkShaping: Bool,
+        inkBox: (ascent: Int, descent: Int)?
+    ) -> StringInspection {
         var result = StringInspection()
         guard checkShaping || inkBox != nil else { return result }
-        if !checkShaping, let inkBox, direction == .leftToRight, let words = Self.words(of: text) {
+        if !checkShaping, let inkBox, direction == .leftToRight, let words {
             result.inkPast = inkPast(of: words, language: language, box: inkBox)
             return result
         }
@@ -91,7 +103,7 @@ extension StringInspector {
     /// can change direction (right-to-left letters, Arabic digits, explicit
     /// bidi controls), whose runs are the whole paragraph's business, or with
     /// a space that carries a combining mark.
-    static func words(of text: [UInt32]) -> [HashedScalars]? {
+    package static func words(of text: [UInt32]) -> [HashedScalars]? {
         var words: [HashedScalars] = []
         var start = 0
         var asciiOnly = true

@@ -50,15 +50,11 @@ public enum ARBReader: Sendable {
             }
         } else if let identifier = fileNameLanguage(file) {
             language = StringLanguage(parsing: identifier)
-        } else if let development = options.developmentLanguage {
-            language = StringLanguage(parsing: development)
         } else {
-            reading.diagnostics.append(
-                Diagnostic(
-                    .warning, .stringsLanguage,
-                    "the file names no language: write \"@@locale\", end its name in _ll (app_en.arb), or give the development language (--development-language)",
-                    at: SourceLocation(file: file, line: 1, column: 1)))
-            language = StringLanguage(identifier: PathName.baseName(file), locale: nil)
+            language = options.languageOfUnnamedFile(
+                file, at: SourceLocation(file: file, line: 1, column: 1),
+                advice: "the file names no language: write \"@@locale\", end its name in _ll (app_en.arb), or give the development language (--development-language)",
+                diagnostics: &reading.diagnostics)
         }
         let table = PathName.baseName(file)
         for member in members where !member.key.hasPrefix("@") {

@@ -53,15 +53,11 @@ public enum GettextReader: Sendable {
                         .warning, .stringsLanguage, "'\(identifier)' is not a language identifier",
                         at: SourceLocation(file: file, line: 1, column: 1)))
             }
-        } else if let development = options.developmentLanguage {
-            language = StringLanguage(parsing: development)
         } else {
-            reading.diagnostics.append(
-                Diagnostic(
-                    .warning, .stringsLanguage,
-                    "the file names no language: give the header a \"Language: ll\\n\" line, or name the file ll.po",
-                    at: SourceLocation(file: file, line: 1, column: 1)))
-            language = StringLanguage(identifier: PathName.baseName(file), locale: nil)
+            language = options.languageOfUnnamedFile(
+                file, at: SourceLocation(file: file, line: 1, column: 1),
+                advice: "the file names no language: give the header a \"Language: ll\\n\" line, or name the file ll.po",
+                diagnostics: &reading.diagnostics)
         }
         let table = PathName.baseName(file)
         for entry in entries where !entry.isObsolete && !(entry.msgid.text.isEmpty && entry.msgctxt == nil) {
@@ -324,14 +320,11 @@ public enum GettextReader: Sendable {
                 }
                 let escaped = bytes[index + 1]
                 index += 2
+                if let control = ControlEscape.byte(after: escaped) {
+                    output.append(control)
+                    continue
+                }
                 switch escaped {
-                case UInt8(ascii: "n"): output.append(0x0A)
-                case UInt8(ascii: "t"): output.append(0x09)
-                case UInt8(ascii: "r"): output.append(0x0D)
-                case UInt8(ascii: "a"): output.append(0x07)
-                case UInt8(ascii: "b"): output.append(0x08)
-                case UInt8(ascii: "f"): output.append(0x0C)
-                case UInt8(ascii: "v"): output.append(0x0B)
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "'"), UInt8(ascii: "?"): output.append(escaped)
                 case UInt8(ascii: "0")...UInt8(ascii: "7"):
                     var value = UInt32(escaped - UInt8(ascii: "0"))

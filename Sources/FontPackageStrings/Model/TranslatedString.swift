@@ -1,4 +1,5 @@
 public import FontPackage
+internal import FontPackageSupport
 
 /// One piece of text an app will show: a `.strings` value, one variant of a
 /// `.stringsdict` rule, or one string unit of a String Catalog, with the place
@@ -210,4 +211,19 @@ public struct StringsReadOptions: Sendable, Hashable {
     }
 
     var baseSyntax: FormatSyntax { bracePlaceholders ? [.printf, .braces] : .printf }
+}
+
+extension StringsReadOptions {
+    /// The language of a file that names none (an ARB file without `@@locale`,
+    /// a `.po` without a `Language:` header, a neutral `.resx`): the
+    /// development language when it is given; otherwise a warning at
+    /// `location` saying `advice`, and the file's base name, which names no
+    /// locale, so that its strings are read but matched to no entry.
+    func languageOfUnnamedFile(
+        _ file: String, at location: SourceLocation, advice: String, diagnostics: inout [Diagnostic]
+    ) -> StringLanguage {
+        if let developmentLanguage { return StringLanguage(parsing: developmentLanguage) }
+        diagnostics.append(Diagnostic(.warning, .stringsLanguage, advice, at: location))
+        return StringLanguage(identifier: PathName.baseName(file), locale: nil)
+    }
 }

@@ -21,15 +21,11 @@ public enum ResxReader: Sendable {
         let language: StringLanguage
         if let culture = culture(of: file) {
             language = StringLanguage(parsing: culture)
-        } else if let development = options.developmentLanguage {
-            language = StringLanguage(parsing: development)
         } else {
-            reading.diagnostics.append(
-                Diagnostic(
-                    .warning, .stringsLanguage,
-                    "a neutral .resx is in the development language: give it (--development-language, or CFBundleDevelopmentRegion of --info-plist) to check its strings",
-                    at: root.location))
-            language = StringLanguage(identifier: PathName.baseName(file), locale: nil)
+            language = options.languageOfUnnamedFile(
+                file, at: root.location,
+                advice: "a neutral .resx is in the development language: give it (--development-language, or CFBundleDevelopmentRegion of --info-plist) to check its strings",
+                diagnostics: &reading.diagnostics)
         }
         let table = PathName.baseName(file).split(separator: ".").first.map(String.init) ?? ""
         for data in root.elements where data.name == "data" {

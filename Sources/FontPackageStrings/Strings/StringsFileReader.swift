@@ -390,14 +390,11 @@ struct StringsParser {
         guard offset < bytes.count else { return }
         let byte = bytes[offset]
         offset += 1
+        if let control = ControlEscape.byte(after: byte) {
+            buffer.append(control)
+            return
+        }
         switch byte {
-        case UInt8(ascii: "n"): buffer.append(0x0A)
-        case UInt8(ascii: "t"): buffer.append(0x09)
-        case UInt8(ascii: "r"): buffer.append(0x0D)
-        case UInt8(ascii: "a"): buffer.append(0x07)
-        case UInt8(ascii: "b"): buffer.append(0x08)
-        case UInt8(ascii: "f"): buffer.append(0x0C)
-        case UInt8(ascii: "v"): buffer.append(0x0B)
         case Self.quote, Self.backslash, UInt8(ascii: "'"): buffer.append(byte)
         case UInt8(ascii: "0")...UInt8(ascii: "7"):
             // Up to three octal digits. Foundation maps values above 0x7F through

@@ -31,6 +31,9 @@ let package = Package(
         fuzzTarget(
             "fuzz-font",
             [.product(name: "FontPackage", package: "FontPackage"), .product(name: "FontPackageInspection", package: "FontPackage")]),
+        fuzzTarget(
+            "fuzz-pack",
+            [.product(name: "FontPackage", package: "FontPackage"), .product(name: "FontPackageCheck", package: "FontPackage")]),
     ],
     swiftLanguageModes: [.v6]
 )

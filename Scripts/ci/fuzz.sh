@@ -6,7 +6,7 @@
 #                                            regression inputs once each, no mutation
 #   Scripts/ci/fuzz.sh --list                   the target names
 #
-# Targets: config locale strings stringsdict xcstrings infoplist format font android arb po resx xliff l10n.
+# Targets: config locale strings stringsdict xcstrings infoplist format font pack android arb po resx xliff l10n.
 # Seeds come from Config/, the test fixtures and the example pack; the growing
 # corpus lives in Fuzz/.build/corpus/<target>. A crash, a run over 10 s or over
 # 1 GB stops the target and leaves the input in Fuzz/.build/artifacts/<target>/:
@@ -15,7 +15,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$(pwd)
-targets=(config locale strings stringsdict xcstrings infoplist format font android arb po resx xliff l10n)
+targets=(config locale strings stringsdict xcstrings infoplist format font pack android arb po resx xliff l10n)
 
 mode=fuzz
 case "${1:-}" in
@@ -55,7 +55,7 @@ seeds() {
         xliff) find Tests -name '*.xliff' -o -name '*.xlf' ;;
         l10n) find Tests -name 'l10n.yaml' ;;
         locale) ;;  # written below from the config and the .lproj names
-        font) find Fonts Tests/Fixtures -type f -size -120k \
+        font | pack) find Fonts Tests/Fixtures -type f -size -120k \
             \( -name '*.ttf' -o -name '*.otf' -o -name '*.ttc' -o -name '*.woff' -o -name '*.woff2' \) ;;
     esac
     [ -d "Tests/Fixtures/Regressions/$1" ] && find "Tests/Fixtures/Regressions/$1" -type f
@@ -83,7 +83,7 @@ for target in "${targets[@]}"; do
     seeds "$target" | while read -r file; do cp "$file" "$seed_folder/$(echo "$file" | tr '/ ' '__')"; done
     [ "$target" = locale ] && locale_seeds "$seed_folder"
     limits=(-timeout=10 -rss_limit_mb=1024 -malloc_limit_mb=1024 -artifact_prefix="$root/$artifacts/")
-    [ "$target" = font ] && limits+=(-max_len=131072)
+    case "$target" in font | pack) limits+=(-max_len=131072) ;; esac
     log="Fuzz/.build/$target.log"
     echo "== fuzz-$target ($mode)" >&2
     if [ "$mode" = seeds ]; then

@@ -87,7 +87,21 @@ package struct ExportedPack: Sendable {
         let anchor = (report.config.entries.compactMap { $0.locale?.input } + ["en"]).lazy
             .compactMap { try? resolver.bind(locale: $0) }.first
         var entries: [Entry] = []
-        var unlocated: [String] = []
+        // Why the check found no face for a config face (by its JSON path), so a refusal says it.
+        var whyUnlocated: [String: String] = [:]
+        for case .face(let error, _, let spec, _) in report.located.locations.problems {
+            whyUnlocated[spec.path] = error.description
+        }
+        // Each config face no face serves, once, with every slot it leaves empty.
+        var unlocated: [(spec: PackFace, env: String, slots: [String])] = []
+        func leaveEmpty(_ entry: PackEntry, _ position: Int, _ slot: String) {
+            let spec = entry.faces[position]
+            if let known = unlocated.firstIndex(where: { $0.spec.path == spec.path }) {
+                unlocated[known].slots.append(slot)
+            } else {
+                unlocated.append((spec, entry.env, [slot]))
+            }
+        }
         for entry in report.config.entries {
             var chains: [ExportSlot: [FontFace]] = [:]
             var missing = false
@@ -100,7 +114,7 @@ package struct ExportedPack: Sendable {
                     chains[slot] = Self.chain(face, report.located, entry, requested.slot, italic: requested.italic)
                 } else {
                     missing = true
-                    unlocated.append("\(entry.env) \(slot.rawValue): \(entry.faces[position].name)")
+                    leaveEmpty(entry, position, slot.rawValue)
                 }
             }
             var italicChains: [WeightSlot: [FontFace]] = [:]
@@ -111,13 +125,17 @@ package struct ExportedPack: Sendable {
                         italicChains[slot] = Self.chain(face, report.located, entry, slot, italic: true)
                     } else {
                         missing = true
+                        leaveEmpty(entry, position, "\(slot.name) italic")
                     }
                 }
             }
             if !missing { entries.append(Entry(entry: entry, chains: chains, italicChains: italicChains)) }
         }
         self.entries = entries
-        self.unlocated = unlocated
+        self.unlocated = unlocated.map { face in
+            "\(face.env) \(face.slots.joined(separator: ", ")): \(face.spec.name)"
+                + (whyUnlocated[face.spec.path].map { " (\($0))" } ?? "")
+        }
         let defaultEntry = entries.first { $0.entry.locale == nil }
         self.defaultEntry = defaultEntry
         languages = Self.languageRules(config: report.config, entries: entries, defaultEntry: defaultEntry)

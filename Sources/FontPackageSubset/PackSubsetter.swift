@@ -139,6 +139,18 @@ public enum PackSubsetter: Sendable {
             return report
         }
 
+        // A config face the check could not locate is not in the subset: one finding with the check's reason.
+        let unlocated = original.located.locations.problems.compactMap { problem -> (PackEntry, PackFace, FontLookupError)? in
+            guard case .face(let error, let entry, let spec, _) = problem else { return nil }
+            return (entry, spec, error)
+        }
+        for (entry, spec, error) in unlocated {
+            findings.append(
+                SubsetRule.finding(
+                    .subsetFailed, "\(entry.env) \(spec.slotDescription): \(spec.name) is not in the subset: \(error)",
+                    at: spec.location, language: entry.env, slot: spec.slotDescription))
+        }
+
         let wanted = charactersInUse(original, config: config, options: options)
         let outputs = SubsetOutput.plan(wanted, faces: original.located.faces, pin: options.pin)
         var written: [FaceID: SubsetConfigWriter.Written] = [:]
@@ -236,8 +248,23 @@ public enum PackSubsetter: Sendable {
             report.subset = subset
             // Without a rewritten Info.plist, the registration findings compare paths the subset does not have.
             let registration: Set<Diagnostic.Code> = report.infoPlist == nil ? [.notRegistered, .registeredFileMissing] : []
+            // The subset's config names a face that was not subset (not located, or the subsetter failed
+            // on it) as the original's does, so its check cannot locate it: the cause is reported above.
+            var notSubset = Set<String>()
+            for entry in config.entries {
+                for (position, spec) in entry.faces.enumerated()
+                where original.located.locations.id(of: entry, at: position).flatMap({ written[$0] }) == nil {
+                    notSubset.insert(spec.path)
+                }
+            }
+            var sameCause = Set<SourceLocation>()
+            for case .face(_, _, let spec, _) in subset.located.locations.problems where notSubset.contains(spec.path) {
+                sameCause.insert(spec.location)
+            }
             findings += newFindings(
-                subset.findings.filter { !registration.contains($0.code) },
+                subset.findings.filter { finding in
+                    !registration.contains(finding.code) && !(finding.location.map(sameCause.contains) ?? false)
+                },
                 comparedWith: original.findings.filter { !registration.contains($0.code) })
             if let registrationNote, subset.platforms.contains(.ios) {
                 findings.append(

@@ -59,6 +59,11 @@ struct RuleExampleTests {
         for (position, example) in rule.examples.enumerated() {
             let findings = try example.findings(of: rule)
             let given = findings.map(\.code)
+            // The factory makes a finding of a code its rule does not declare rather than stop a
+            // user's run; here it fails.
+            for finding in findings where !rule.declares(finding) {
+                Issue.record("\(name) example \(position) makes a finding it does not declare: \(finding.severity) \(finding.code)")
+            }
             if example.isTriggering {
                 for code in example.codes {
                     #expect(given.contains(code), "\(name) example \(position) gives no \(code); it gives \(given)")

@@ -6,6 +6,8 @@ struct CommandLineRun {
     let status: Int32
     let standardOutput: String
     let standardError: String
+    /// Whether a signal ended the process (a trap is SIGILL); `status` is then the signal's number.
+    var signaled = false
 
     /// The package root, found from this file's path.
     static let packageRoot: URL = {
@@ -57,7 +59,7 @@ struct CommandLineRun {
         process.waitUntilExit()
         return CommandLineRun(
             status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self))
+            standardError: String(decoding: errorData, as: UTF8.self), signaled: process.terminationReason == .uncaughtSignal)
     }
 
     /// The standard output parsed as one JSON object.

@@ -13,7 +13,7 @@ enum FontLookupRule: PackRule {
     ]
 
     static func findings(in context: CheckContext) -> [Finding] {
-        context.locations.problems.map { problem in
+        context.locations.problems.compactMap { problem in
             switch problem {
             case .face(let error, let entry, let spec, let folder):
                 finding(error, entry: entry, spec: spec, folder: folder)
@@ -30,23 +30,30 @@ enum FontLookupRule: PackRule {
         }
     }
 
-    /// The finding for a config face the pack cannot serve.
-    static func finding(_ error: FontLookupError, entry: PackEntry, spec: PackFace, folder: String) -> Finding {
-        let code: Diagnostic.Code
-        var font: String?
-        switch error.reason {
-        case .notFound, .fileMissing, .linkOutside: code = Diagnostic.Code.fontNotFound
-        case .ambiguous: code = Diagnostic.Code.fontAmbiguous
-        case .unreadable(let inspection):
-            code = Diagnostic.Code.fontUnreadable
-            font = inspection.file
-        case .noSuchFace: code = Diagnostic.Code.noSuchFace
-        case .noSuchInstance: code = Diagnostic.Code.noSuchInstance
-        case .outsidePack, .folderUnreadable: code = Diagnostic.Code.fontNotFound
+    /// The code of a config face the pack cannot serve for `reason`; nil for
+    /// a file FreeType cannot read, which ``FontFilesRule`` reports (with its
+    /// code, `font-unreadable`) once, at the config faces that name it.
+    ///
+    /// No `default`: a new reason is a compile error here until it has a
+    /// code, and `ErrorFindingTests` produces each reason through its rule.
+    static func code(for reason: FontLookupError.Reason) -> Diagnostic.Code? {
+        switch reason {
+        case .notFound, .fileMissing, .linkOutside, .outsidePack: .fontNotFound
+        // Thrown for the pack folder itself, before any rule runs (`check` exits 2); a code all the same.
+        case .folderUnreadable: .fontNotFound
+        case .ambiguous: .fontAmbiguous
+        case .noSuchFace: .noSuchFace
+        case .noSuchInstance: .noSuchInstance
+        case .unreadable: nil
         }
+    }
+
+    /// The finding for a config face the pack cannot serve; nil when another rule reports it (``code(for:)``).
+    static func finding(_ error: FontLookupError, entry: PackEntry, spec: PackFace, folder: String) -> Finding? {
+        guard let code = code(for: error.reason) else { return nil }
         return finding(
             code, "\(entry.env) \(spec.slotDescription): \(error) (in \(folder))", at: spec.location, language: entry.env,
-            slot: spec.slotDescription, font: font)
+            slot: spec.slotDescription)
     }
 }
 
@@ -72,6 +79,10 @@ extension FontLookupRule {
             [.noSuchInstance],
             config: #"{"list": [{"env": "default", "data": [{"font": 0, "name": "Inter-Hairline"}]}]}"#,
             fonts: "Tests/Fixtures/Variable"),
+        // A file FreeType cannot read, named by its path: font-unreadable, which FontFilesRule reports there.
+        .nonTriggering(
+            config: #"{"list": [{"env": "he", "data": [{"font": 0, "name": "NotoSansHebrew-Regular", "file": "bitflip-head-magic.ttf"}]}]}"#,
+            fonts: "Tests/Fixtures/CorruptFonts"),
         .nonTriggering(
             config: """
                 {"list": [{"env": "default", "data": [

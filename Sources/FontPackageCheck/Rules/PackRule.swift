@@ -89,10 +89,17 @@ extension PackRule {
     /// A finding of one of the rule's codes at the severity the rule declares
     /// for it in ``codes``, the one place a severity is written; `severity`
     /// only for a case the code's summary names (one of its
-    /// ``FindingRule/otherSeverities``). A code the rule does not declare, or
-    /// a severity it does not name, traps: a rule cannot report another
-    /// rule's code or its own at a severity nobody reads in `fontpack rules`.
-    /// The rule settings apply later, once, to every finding of the run.
+    /// ``FindingRule/otherSeverities``). The rule settings apply later, once,
+    /// to every finding of the run.
+    ///
+    /// A code the rule does not declare, or a severity it does not name, is
+    /// the rule's mistake, never the input's; but which call makes the finding
+    /// can depend on a font's bytes, so it must not stop a user's run. The
+    /// finding is made as asked: at `severity` when given, else at the
+    /// severity the registry declares for the code, else as an error.
+    /// `RuleExampleTests` (every rule's examples) and `ErrorFindingTests`
+    /// (every error case that becomes a finding) fail on any finding whose
+    /// code or severity the rule that made it does not declare (``declares(_:)``).
     package static func finding(
         _ code: Diagnostic.Code, as severity: Diagnostic.Severity? = nil, _ message: String,
         at location: SourceLocation? = nil, path: String? = nil, sourceLine: String? = nil, language: String? = nil,
@@ -100,19 +107,20 @@ extension PackRule {
         font: String? = nil, requirement: String? = nil, missing: [UInt32] = [], composable: [UInt32]? = nil,
         key: String? = nil, characters: [String]? = nil, platform: Platform? = nil
     ) -> Finding {
-        guard let declared = codes.first(where: { $0.code == code }) else {
-            preconditionFailure("\(name) reports \(code.rawValue), which it does not declare")
-        }
-        if let severity {
-            precondition(
-                severity == declared.defaultSeverity || declared.otherSeverities.contains(severity),
-                "\(code.rawValue) is declared \(declared.defaultSeverity.rawValue), not \(severity.rawValue)")
-        }
+        let declared = codes.first { $0.code == code } ?? RuleRegistry.code(code)
         return Finding(
-            severity ?? declared.defaultSeverity, code, message, at: location, path: path, sourceLine: sourceLine,
+            severity ?? declared?.defaultSeverity ?? .error, code, message, at: location, path: path, sourceLine: sourceLine,
             language: language,
             slot: slot, font: font, requirement: requirement, missing: missing, composable: composable, key: key,
             characters: characters, platform: platform)
+    }
+
+    /// Whether `finding` is one this rule declares: its code is one of
+    /// ``codes`` and its severity that code's default or one of its other
+    /// severities. What the tests hold of every finding a rule makes.
+    package static func declares(_ finding: Finding) -> Bool {
+        guard let declared = codes.first(where: { $0.code == finding.code }) else { return false }
+        return finding.severity == declared.defaultSeverity || declared.otherSeverities.contains(finding.severity)
     }
 
     /// The type's name in kebab case without `Rule`: `SlotSanityRule` is `slot-sanity`.

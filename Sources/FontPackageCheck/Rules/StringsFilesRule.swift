@@ -12,7 +12,7 @@ enum StringsFilesRule: PackRule {
         FindingRule(.stringsDuplicateKey, .warning, "A key is defined twice in one table; the later value is shown.", help: "Remove one of the definitions."),
         FindingRule(.stringsUnsupportedFormat, .error, "A string file is a binary property list or another format not read.", help: "Convert it to an XML property list or text."),
         FindingRule(.plistSyntax, .error, "An XML property list is not well formed.", help: "Fix the XML at the position given."),
-        FindingRule(.stringsdictStructure, .error, "A .stringsdict entry lacks its format key or a rule is not a dictionary.", help: "Fix the entry's structure at the position given."),
+        FindingRule(.stringsdictStructure, .warning, "A .stringsdict entry lacks its format key, a rule is not a dictionary, or its format refers to a variable it does not define; the rest is read. A .stringsdict that is not a dictionary of entries is an error.", help: "Fix the entry's structure at the position given.", otherSeverities: [.error]),
         FindingRule(.catalogStructure, .error, "A String Catalog member has an unexpected type.", help: "Fix the member at the position given."),
         FindingRule(.invalidJSON, .error, "A String Catalog is not JSON.", help: "Fix the JSON at the position given."),
         FindingRule(.xmlSyntax, .error, "An XML string file (Android resources, .resx, XLIFF) is not well-formed XML; nothing is read from it. An undeclared entity is a warning, kept as written.", help: "Fix the XML at the position given; write & as &amp;.", otherSeverities: [.warning]),

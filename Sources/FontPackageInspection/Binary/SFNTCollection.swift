@@ -19,16 +19,21 @@ package enum SFNTCollection {
         }
         let directory = Int(try uint32(bytes, at: 12 + 4 * index))
         let tableCount = Int(try uint16(bytes, at: directory + 4))
+        guard directory + 12 + 16 * tableCount <= bytes.count else { throw FormatError(description: "table directory cut short") }
         var tables: [(record: ArraySlice<UInt8>, data: ArraySlice<UInt8>)] = []
         for position in 0..<tableCount {
             let record = directory + 12 + 16 * position
-            guard record + 16 <= bytes.count else { throw FormatError(description: "table directory cut short") }
             let offset = Int(try uint32(bytes, at: record + 8))
             let length = Int(try uint32(bytes, at: record + 12))
             guard offset + length <= bytes.count else {
                 throw FormatError(description: "table \(position) lies outside the file")
             }
             tables.append((bytes[record..<record + 16], bytes[offset..<offset + length]))
+        }
+        // Tables that overlap would make the face many times the collection's size.
+        let total = tables.reduce(0) { $0 + $1.data.count }
+        guard total <= bytes.count else {
+            throw FormatError(description: "the face's tables overlap: they add up to \(total) bytes in a file of \(bytes.count)")
         }
         // Offset table (sfnt version, counts and search hints) as the collection has it for this face.
         var out = Array(bytes[directory..<directory + 12])

@@ -30,7 +30,7 @@ package enum SFNTNames {
                 records.records.append(NameRecord(platform: 1, encoding: 0, language: 0, nameID: nameID, bytes: Array(text.utf8)))
             }
         }
-        tables.data["name"] = records.written()
+        tables.data["name"] = try records.written()
         return tables.written()
     }
 
@@ -82,10 +82,12 @@ private struct SFNTTables {
         var largestPower = 1
         while largestPower * 2 <= tags.count { largestPower *= 2 }
         var out = version
-        out.appendBigEndian(UInt16(tags.count))
-        out.appendBigEndian(UInt16(largestPower * 16))
+        // At most 65,535 tags, read from a 16-bit count; the search hints are 16-bit fields that
+        // overflow from 4,096 tables on, where no reader can use them: held at their largest.
+        out.appendBigEndian(UInt16(clamping: tags.count))
+        out.appendBigEndian(UInt16(clamping: largestPower * 16))
         out.appendBigEndian(UInt16(largestPower.trailingZeroBitCount))
-        out.appendBigEndian(UInt16(tags.count * 16 - largestPower * 16))
+        out.appendBigEndian(UInt16(clamping: tags.count * 16 - largestPower * 16))
         var offset = 12 + 16 * tags.count
         var body: [UInt8] = []
         var headOffset: Int?
@@ -139,36 +141,46 @@ private struct NameRecord {
         var languageTags: [[UInt8]]
 
         /// Format 1 when there are language tags, else 0; records sorted by
-        /// platform, encoding, language and name ID, as OpenType asks.
-        func written() -> [UInt8] {
+        /// platform, encoding, language and name ID, as OpenType asks. The
+        /// table's counts, lengths and offsets are 16-bit: names that do not
+        /// fit (a font's own names, made longer) are an error, not a wrapped offset.
+        func written() throws(SFNTNames.FormatError) -> [UInt8] {
             let sorted = records.sorted {
                 ($0.platform, $0.encoding, $0.language, $0.nameID) < ($1.platform, $1.encoding, $1.language, $1.nameID)
             }
             let format: UInt16 = languageTags.isEmpty ? 0 : 1
             let headerSize = 6 + 12 * sorted.count + (format == 1 ? 2 + 4 * languageTags.count : 0)
+            func field(_ value: Int, _ what: String) throws(SFNTNames.FormatError) -> UInt16 {
+                guard let field = UInt16(exactly: value) else {
+                    throw SFNTNames.FormatError(description: "the name table's \(what) (\(value)) does not fit its 16 bits")
+                }
+                return field
+            }
             var out: [UInt8] = []
             out.appendBigEndian(format)
-            out.appendBigEndian(UInt16(sorted.count))
-            out.appendBigEndian(UInt16(headerSize))
+            out.appendBigEndian(try field(sorted.count, "record count"))
+            out.appendBigEndian(try field(headerSize, "storage offset"))
             var storage: [UInt8] = []
-            func place(_ bytes: [UInt8]) -> UInt16 {
-                let offset = storage.count
+            func place(_ bytes: [UInt8]) throws(SFNTNames.FormatError) -> (length: UInt16, offset: UInt16) {
+                let placed = (try field(bytes.count, "string length"), try field(storage.count, "string offset"))
                 storage += bytes
-                return UInt16(offset)
+                return placed
             }
             for record in sorted {
                 out.appendBigEndian(record.platform)
                 out.appendBigEndian(record.encoding)
                 out.appendBigEndian(record.language)
                 out.appendBigEndian(record.nameID)
-                out.appendBigEndian(UInt16(record.bytes.count))
-                out.appendBigEndian(place(record.bytes))
+                let placed = try place(record.bytes)
+                out.appendBigEndian(placed.length)
+                out.appendBigEndian(placed.offset)
             }
             if format == 1 {
-                out.appendBigEndian(UInt16(languageTags.count))
+                out.appendBigEndian(try field(languageTags.count, "language tag count"))
                 for tag in languageTags {
-                    out.appendBigEndian(UInt16(tag.count))
-                    out.appendBigEndian(place(tag))
+                    let placed = try place(tag)
+                    out.appendBigEndian(placed.length)
+                    out.appendBigEndian(placed.offset)
                 }
             }
             return out + storage

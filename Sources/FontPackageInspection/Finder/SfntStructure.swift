@@ -1,9 +1,10 @@
 /// Damage in the container of a TrueType/OpenType file or collection that
 /// FreeType reads past but a stricter loader may refuse: a table directory
 /// longer than the file, tables ending past the end, collection offsets past
-/// the end, names that are not valid UTF-16.
+/// the end, tables that overlap, names that are not valid UTF-16, `cmap`
+/// subtables outside their table.
 ///
-/// Reads only the headers, the table directories and the `name` table; WOFF
+/// Reads only the headers, the table directories and the `name` and `cmap` tables; WOFF
 /// and WOFF2 (compressed) and unknown formats give no problems here, FreeType
 /// alone judges them. Every read is bounds-checked: any byte string is safe.
 enum SfntStructure {
@@ -50,6 +51,7 @@ enum SfntStructure {
             return [prefix + "the table directory declares \(tableCount) tables (\(12 + 16 * tableCount) bytes) but the file ends at byte \(bytes.count)"]
         }
         var problems: [String] = []
+        var inside: [(start: Int, end: Int, tag: String)] = []
         for table in 0..<tableCount {
             let record = start + 12 + 16 * table
             guard let offset = bytes.bigEndianUInt32(at: record + 8), let length = bytes.bigEndianUInt32(at: record + 12) else { continue }
@@ -59,8 +61,77 @@ enum SfntStructure {
                 problems.append(prefix + "table '\(tag)' ends at byte \(end), past the end of the file (\(bytes.count) bytes)")
                 continue
             }
+            if length > 0 { inside.append((Int(offset), end, tag)) }
             if tag == "name" {
                 problems += nameProblems(bytes[Int(offset)..<end]).map { prefix + $0 }
+            } else if tag == "cmap" {
+                problems += cmapProblems(bytes[Int(offset)..<end]).map { prefix + $0 }
+            }
+        }
+        return problems + overlaps(inside).map { prefix + $0 }
+    }
+
+    /// Tables share no byte (OpenType, "Table Directory"; the sanitiser
+    /// browsers run refuses overlapping tables). Records that overlap let a
+    /// file's tables add up to many times its size.
+    private static func overlaps(_ tables: [(start: Int, end: Int, tag: String)]) -> [String] {
+        let sorted = tables.sorted { ($0.start, $0.end, $0.tag) < ($1.start, $1.end, $1.tag) }
+        var overlapping = 0
+        var first: String?
+        var reach = sorted.first
+        for table in sorted.dropFirst() {
+            guard let previous = reach else { break }
+            if table.start < previous.end {
+                overlapping += 1
+                if first == nil { first = "'\(previous.tag)' and '\(table.tag)' share bytes from \(table.start)" }
+            }
+            if table.end > previous.end { reach = table }
+        }
+        guard let first else { return [] }
+        let total = tables.reduce(0) { $0 + ($1.end - $1.start) }
+        return ["\(overlapping) table\(overlapping == 1 ? "" : "s") overlap\(overlapping == 1 ? "s" : "") another (first \(first)); the tables add up to \(total) bytes"]
+    }
+
+    /// Each encoding record's subtable must lie inside the `cmap` table, its
+    /// header and its declared length both (OpenType, "cmap — Character to
+    /// Glyph Index Mapping Table"). FreeType drops a subtable that starts
+    /// outside the table (`tt_face_build_cmaps`), so the face loses those
+    /// characters without a word, and cuts a format 4 one that runs past it; a
+    /// loader that trusts the offset or length reads past the table.
+    private static func cmapProblems(_ table: Slice<UnsafeBufferPointer<UInt8>>) -> [String] {
+        let base = table.startIndex
+        let size = table.count
+        guard let count = table.bigEndianUInt16(at: base + 2) else { return ["the 'cmap' table is cut short"] }
+        var problems: [String] = []
+        for record in 0..<Int(count) {
+            let at = base + 4 + 8 * record
+            guard let platform = table.bigEndianUInt16(at: at), let encoding = table.bigEndianUInt16(at: at + 2),
+                let offset = table.bigEndianUInt32(at: at + 4).map(Int.init)
+            else {
+                return problems + ["the 'cmap' table declares \(count) encoding records but ends after \(record)"]
+            }
+            let subtable = "the 'cmap' subtable (\(platform), \(encoding)) at offset \(offset)"
+            guard let format = table.bigEndianUInt16(at: base + offset) else {
+                problems.append("\(subtable) starts past the end of the table (\(size) bytes)")
+                continue
+            }
+            // Formats 0-6 give a 16-bit length after the format, 8-13 a 32-bit one after a reserved
+            // field, 14 a 32-bit one right after the format.
+            let length: Int?
+            switch format {
+            case 0, 2, 4, 6: length = table.bigEndianUInt16(at: base + offset + 2).map(Int.init)
+            case 8, 10, 12, 13: length = table.bigEndianUInt32(at: base + offset + 4).map(Int.init)
+            case 14: length = table.bigEndianUInt32(at: base + offset + 2).map(Int.init)
+            default:
+                problems.append("\(subtable) has format \(format), which OpenType does not define")
+                continue
+            }
+            guard let length else {
+                problems.append("\(subtable): its header is cut short by the end of the table (\(size) bytes)")
+                continue
+            }
+            if offset + length > size {
+                problems.append("\(subtable) declares \(length) bytes, past the end of the table (\(size) bytes)")
             }
         }
         return problems

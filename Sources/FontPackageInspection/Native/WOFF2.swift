@@ -44,6 +44,12 @@ package enum WOFF2 {
             }
             tables.append((tag, sfnt[offset..<offset + length]))
         }
+        // Tables that overlap add up to more than the font, without bound (65,535 records over one
+        // megabyte is 64 GB to compress); the sanitiser browsers run refuses overlapping tables anyway.
+        let total = tables.reduce(0) { $0 + $1.data.count }
+        guard total <= sfnt.count else {
+            throw EncodingError(description: "its tables overlap: they add up to \(total) bytes in a font of \(sfnt.count)")
+        }
         // Sorted by tag, as the sanitiser browsers run before WOFF2 decoding expects.
         tables.sort { $0.tag < $1.tag }
         let hasGlyf = tables.contains { $0.tag == glyf }

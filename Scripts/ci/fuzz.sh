@@ -73,6 +73,10 @@ locale_seeds() {
     done
 }
 
+# fontconfig's own undefined behaviour (Fuzz/asan-suppressions.txt says which) would stop
+# every run that happens on it; everything else AddressSanitizer reports still does.
+export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}suppressions=$root/Fuzz/asan-suppressions.txt"
+
 status=0
 for target in "${targets[@]}"; do
     seed_folder="Fuzz/.build/seeds/$target"

@@ -14,6 +14,9 @@ internal import FontPackageSupport
 ///   space between them; elsewhere each run of white space is one space, and
 ///   the value's leading and trailing white space is dropped.
 /// - Markup (`<b>`, `<u>`, `<xliff:g>`...) is drawn as its text; CDATA is text.
+/// - A value that holds HTML (escaped, `&lt;b&gt;`, or in CDATA) is read as
+///   `Html.fromHtml` draws it (`HTMLText`): its tags and their attributes are
+///   not drawn, and its character references are decoded.
 ///
 /// A file that is not well formed is refused whole with a located error, as
 /// the resource compiler refuses it; an unescaped apostrophe or a bad `\u`
@@ -28,6 +31,15 @@ public enum AndroidStringsReader: Sendable {
     /// is `tools:locale`, else the development language of `options`.
     public static func read(
         bytes: [UInt8], file: String, language: StringLanguage?, options: StringsReadOptions = StringsReadOptions()
+    ) -> StringsFileReading {
+        read(bytes: bytes, file: file, language: language, options: options, warnsWithoutLanguage: true)
+    }
+
+    /// The language-less strings of `values/` read as ``unnamedLanguage``; with
+    /// `warnsWithoutLanguage` false, no warning says so, because the caller (``AppStrings``)
+    /// says it once for the app.
+    static func read(
+        bytes: [UInt8], file: String, language: StringLanguage?, options: StringsReadOptions, warnsWithoutLanguage: Bool
     ) -> StringsFileReading {
         let parsed = XMLTreeParser.parse(bytes: bytes, file: file)
         var reading = StringsFileReading(file: file, diagnostics: parsed.diagnostics)
@@ -48,12 +60,12 @@ public enum AndroidStringsReader: Sendable {
         } else if let development = options.developmentLanguage {
             fileLanguage = StringLanguage(parsing: development)
         } else {
-            reading.diagnostics.append(
-                Diagnostic(
-                    .warning, .stringsLanguage,
-                    "values/ has no language: write tools:locale=\"en\" on <resources>, or give the development language (--development-language, or CFBundleDevelopmentRegion of --info-plist)",
-                    at: root.location))
-            fileLanguage = StringLanguage(identifier: "values", locale: nil)
+            // A file of colours or dimensions needs no language.
+            if warnsWithoutLanguage, holdsStrings(root) {
+                reading.diagnostics.append(
+                    Diagnostic(.warning, .stringsLanguage, "values/ has no language: \(unnamedLanguageAdvice)", at: root.location))
+            }
+            fileLanguage = unnamedLanguage
         }
         if fileLanguage.locale == nil, language != nil || toolsLocale(of: root) != nil {
             reading.diagnostics.append(
@@ -104,6 +116,22 @@ public enum AndroidStringsReader: Sendable {
         return reading
     }
 
+    /// The language of the strings of a `values/` file when nothing names it: none, so that
+    /// they are read but matched to no entry.
+    static let unnamedLanguage = StringLanguage(identifier: "values", locale: nil)
+
+    /// How to give `values/` its language.
+    static let unnamedLanguageAdvice =
+        "write tools:locale=\"en\" on <resources>, or give the development language (--development-language, or CFBundleDevelopmentRegion of --info-plist)"
+
+    /// The element names that hold strings.
+    static let stringElements: Set<String> = ["string", "plurals", "string-array"]
+
+    /// True when a translatable string is defined under `root`.
+    static func holdsStrings(_ root: XMLElement) -> Bool {
+        root.elements.contains { stringElements.contains($0.name) && $0.attribute("translatable") != "false" }
+    }
+
     /// `tools:locale` on `<resources>`, under whatever prefix names the tools namespace.
     static func toolsLocale(of root: XMLElement) -> String? {
         for attribute in root.attributes where attribute.name.hasPrefix("xmlns:") && attribute.value == toolsNamespace {
@@ -139,9 +167,11 @@ public enum AndroidStringsReader: Sendable {
             }
             // A reference's text is the other resource's, read where it is defined.
             if builder.isReference { return }
+            // Html.fromHtml draws an HTML string's text, not its tags.
+            let resolved = builder.resolved
             strings.append(
                 TranslatedString(
-                    text: builder.resolved, key: key, language: language, table: table, location: location,
+                    text: HTMLText.drawn(resolved) ?? resolved, key: key, language: language, table: table, location: location,
                     kind: .android, variant: variant, syntax: syntax))
         }
     }

@@ -103,8 +103,9 @@ package enum HTMLText {
     /// then a letter opens a start tag, `</` then a letter an end tag, `<!`,
     /// `<?` and `</` then anything else a comment or declaration (the HTML
     /// Standard's "bogus comment"); each runs to its `>` (a quoted
-    /// attribute value may hold `>`). A `<` that opens none, or whose tag never
-    /// ends, is text.
+    /// attribute value may hold `>`). A `<` that opens none is text; a start
+    /// tag whose quote never closes is text up to its first `>`, and one with
+    /// no `>` at all makes the rest of the string text.
     static func tokenize(_ scalars: [Unicode.Scalar]) -> [Token] {
         var tokens: [Token] = []
         var textStart = 0
@@ -124,6 +125,10 @@ package enum HTMLText {
                 if let tag = tagEnd(scalars, nameStart: index + 1) {
                     token = .startTag(tag.name)
                     end = tag.end
+                } else if let close = scalars[(index + 1)...].firstIndex(of: ">") {
+                    // A quote left open: the tag, up to its first `>`, is drawn as text (html.parser's reading).
+                    index = close + 1
+                    continue
                 }
             } else if next == "/", index + 2 < scalars.count, isASCIILetter(scalars[index + 2]) {
                 if let tag = tagEnd(scalars, nameStart: index + 2) {
@@ -148,6 +153,8 @@ package enum HTMLText {
                 }
             }
             guard let token, let end else {
+                // A tag or comment that opens and never ends leaves the rest of the string text, as html.parser reads it.
+                if isASCIILetter(next) || next == "/" || next == "!" || next == "?" { break }
                 index += 1
                 continue
             }

@@ -106,6 +106,33 @@ import Testing
         #expect(reading.texts["text"] == "1 < 2 &amp; 3")
     }
 
+    /// A string that starts with markup is located where its text starts, not at its first tag:
+    /// the line and column of `Bold` in each.
+    @Test func aStringIsWhereItsTextStartsNotItsTag() throws {
+        let xml = #"""
+            <resources>
+              <string name="escaped">&lt;b&gt;Bold&lt;/b&gt; text</string>
+              <string name="cdata"><![CDATA[<b>Bold</b>]]></string>
+              <string name="elements"><b>Bold</b> text</string>
+              <string name="entity">&lt;i&gt;&amp;amp;Bold&lt;/i&gt;</string>
+              <string name="lines">
+                  &lt;p&gt;&lt;b&gt;Bold&lt;/b&gt;&lt;/p&gt;</string>
+              <string name="plain">Bold</string>
+            </resources>
+            """#
+        let lines = xml.split(separator: "\n", omittingEmptySubsequences: false)
+        let reading = AndroidStringsReaderTests.read(xml)
+        for string in reading.strings {
+            let needle = string.key == "entity" ? "&amp;amp;Bold" : "Bold"
+            let named = try #require(lines.firstIndex { $0.contains("\"\(string.key)\"") })
+            let line = try #require(lines[named...].firstIndex { $0.contains(needle) })
+            let column = lines[line].distance(from: lines[line].startIndex, to: try #require(lines[line].range(of: needle)).lowerBound) + 1
+            #expect(string.location.line == line + 1, "\(string.key)")
+            #expect(string.location.column == column, "\(string.key)")
+        }
+        #expect(reading.strings.count == 6)
+    }
+
     /// The real apps' strings equal aapt's values, or where a value holds HTML, the
     /// text html.parser draws of it; no letter of a tag or attribute is required.
     @Test(arguments: ["WikipediaAndroidExcerpt", "AmazeExcerpt"])

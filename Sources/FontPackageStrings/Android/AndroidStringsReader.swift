@@ -78,7 +78,7 @@ public enum AndroidStringsReader: Sendable {
             file: file, language: fileLanguage, table: tableName(of: file), syntax: options.baseSyntax,
             lines: parsed.lines)
         // Text between the resources is no string; aapt refuses the file ("plain text not allowed here").
-        for case .text(let run, var location) in root.children {
+        for case .text(let run, var location, _) in root.children {
             guard run.contains(where: { !($0.isASCII && $0.isWhitespace) }) else { continue }
             for character in run.prefix(while: { $0.isASCII && $0.isWhitespace }) {
                 if character == "\n" {
@@ -167,11 +167,20 @@ public enum AndroidStringsReader: Sendable {
             }
             // A reference's text is the other resource's, read where it is defined.
             if builder.isReference { return }
-            // Html.fromHtml draws an HTML string's text, not its tags.
+            // Html.fromHtml draws an HTML string's text, not its tags; the string is where that text starts.
             let resolved = builder.resolved
+            let html = HTMLText.reading(resolved)
+            var textLocation = location
+            let startsAfterMarkup = html != nil || element.children.contains { if case .element = $0 { true } else { false } }
+            if startsAfterMarkup,
+                let first = html.map({ $0.firstDrawn }) ?? resolved.unicodeScalars.firstIndex(where: { !$0.properties.isWhitespace })
+                    .map({ resolved.unicodeScalars.distance(from: resolved.unicodeScalars.startIndex, to: $0) })
+            {
+                textLocation = AndroidTextBuilder.location(ofScalar: first, in: element) ?? location
+            }
             strings.append(
                 TranslatedString(
-                    text: HTMLText.drawn(resolved) ?? resolved, key: key, language: language, table: table, location: location,
+                    text: html?.text ?? resolved, key: key, language: language, table: table, location: textLocation,
                     kind: .android, variant: variant, syntax: syntax))
         }
     }
@@ -180,6 +189,12 @@ public enum AndroidStringsReader: Sendable {
 /// The text of one Android string value, built as the resource compiler builds it.
 struct AndroidTextBuilder {
     private(set) var text = ""
+    /// With `tracksOrigins`, for each scalar of `text`: the run of text it came
+    /// from (an index into `runs`) and its index among that run's scalars.
+    private(set) var origins: [(run: Int, scalar: Int)] = []
+    private(set) var runs: [(text: String, location: SourceLocation, marks: XMLTextMarks)] = []
+    private var tracksOrigins = false
+    private var currentScalar = 0
     /// The first problem met, said as a warning.
     private(set) var problem: String?
     private var inQuote = false
@@ -194,14 +209,26 @@ struct AndroidTextBuilder {
         return first == "@" || first == "?"
     }
 
+    /// Where the scalar at `index` of `element`'s built text is written in the file.
+    static func location(ofScalar index: Int, in element: XMLElement) -> SourceLocation? {
+        var builder = AndroidTextBuilder()
+        builder.tracksOrigins = true
+        builder.append(element)
+        guard index < builder.origins.count else { return nil }
+        let origin = builder.origins[index]
+        let run = builder.runs[origin.run]
+        return run.marks.location(ofScalar: origin.scalar, in: run.text, start: run.location)
+    }
+
     mutating func append(_ element: XMLElement) {
         for child in element.children {
             switch child {
-            case .text(let run, _):
+            case .text(let run, let location, let marks):
                 if rawStart == nil {
                     let trimmed = run.drop { $0.isASCII && $0.isWhitespace }
                     if !trimmed.isEmpty { rawStart = trimmed }
                 }
+                if tracksOrigins { runs.append((run, location, marks)) }
                 append(text: run)
             case .element(let inner):
                 // A span ends quoting and white-space runs at both its ends;
@@ -226,14 +253,26 @@ struct AndroidTextBuilder {
         }
     }
 
+    /// Appends a scalar of the text, noting where it came from when asked to.
+    private mutating func emit(_ scalar: Unicode.Scalar, from index: Int) {
+        text.unicodeScalars.append(scalar)
+        if tracksOrigins { origins.append((runs.count - 1, index)) }
+    }
+
     private mutating func append(text run: String) {
         var scalars = run.unicodeScalars.makeIterator()
-        while let scalar = scalars.next() {
+        var position = -1
+        func next() -> Unicode.Scalar? {
+            position += 1
+            return scalars.next()
+        }
+        while let scalar = next() {
+            let start = position
             if !inQuote, Self.isSpace(scalar) {
                 if !lastWasSpace {
                     // White space before the first character is dropped.
                     if !text.isEmpty {
-                        text.unicodeScalars.append(" ")
+                        emit(" ", from: start)
                         trailingCollapsedSpace = true
                     }
                     lastWasSpace = true
@@ -244,15 +283,15 @@ struct AndroidTextBuilder {
             trailingCollapsedSpace = false
             switch scalar {
             case "\\":
-                guard let escaped = scalars.next() else { continue }
+                guard let escaped = next() else { continue }
                 switch escaped {
-                case "t": text.unicodeScalars.append("\t")
-                case "n": text.unicodeScalars.append("\n")
+                case "t": emit("\t", from: start)
+                case "n": emit("\n", from: start)
                 case "u":
                     var code: UInt32 = 0
                     var valid = true
                     for _ in 0..<4 {
-                        guard let digit = scalars.next(), digit.isASCII, let value = UInt32(String(digit), radix: 16)
+                        guard let digit = next(), digit.isASCII, let value = UInt32(String(digit), radix: 16)
                         else {
                             valid = false
                             break
@@ -260,20 +299,20 @@ struct AndroidTextBuilder {
                         code = code << 4 | value
                     }
                     if valid, code != 0, let decoded = Unicode.Scalar(code) {
-                        text.unicodeScalars.append(decoded)
+                        emit(decoded, from: start)
                     } else {
                         note("a \\u escape needs four hexadecimal digits and names a character; the resource compiler refuses the file")
                     }
                 default:
-                    text.unicodeScalars.append(escaped)
+                    emit(escaped, from: start)
                 }
             case "\"":
                 inQuote.toggle()
             case "'" where !inQuote:
                 note("an apostrophe must be written \\' (or the text double-quoted); the resource compiler refuses the file")
-                text.unicodeScalars.append(scalar)
+                emit(scalar, from: start)
             default:
-                text.unicodeScalars.append(scalar)
+                emit(scalar, from: start)
             }
         }
     }

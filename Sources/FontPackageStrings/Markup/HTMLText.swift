@@ -43,7 +43,12 @@ package enum HTMLText {
     }
 
     /// The text `text` draws when it is HTML; nil when it holds no tag of ``styledTags``.
-    package static func drawn(_ text: String) -> String? {
+    package static func drawn(_ text: String) -> String? { reading(text)?.text }
+
+    /// The text `text` draws when it is HTML, with the index (in `text`'s
+    /// scalars) of the first one it draws that is not white space: where the
+    /// text, not its tags, starts. Nil when it holds no tag of ``styledTags``.
+    static func reading(_ text: String) -> (text: String, firstDrawn: Int?)? {
         guard text.utf8.contains(UInt8(ascii: "<")) else { return nil }
         let scalars = Array(text.unicodeScalars)
         let tokens = tokenize(scalars)
@@ -59,7 +64,7 @@ package enum HTMLText {
     /// The text `text` draws read as HTML, whatever tags it holds: a translation whose source is HTML.
     package static func drawnAsHTML(_ text: String) -> String {
         let scalars = Array(text.unicodeScalars)
-        return drawn(scalars, tokenize(scalars))
+        return drawn(scalars, tokenize(scalars)).text
     }
 
     private static func holdsStyledTag(_ tokens: [Token]) -> Bool {
@@ -71,8 +76,9 @@ package enum HTMLText {
         }
     }
 
-    private static func drawn(_ scalars: [Unicode.Scalar], _ tokens: [Token]) -> String {
+    private static func drawn(_ scalars: [Unicode.Scalar], _ tokens: [Token]) -> (text: String, firstDrawn: Int?) {
         var drawn = DrawnText()
+        var firstDrawn: Int?
         for token in tokens {
             switch token {
             case .text(let range):
@@ -81,9 +87,13 @@ package enum HTMLText {
                     if scalars[index] == "&", let reference = HTMLEntities.decode(scalars, at: index),
                         reference.end <= range.upperBound
                     {
+                        if firstDrawn == nil, reference.text.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) {
+                            firstDrawn = index
+                        }
                         for scalar in reference.text.unicodeScalars { drawn.append(scalar) }
                         index = reference.end
                     } else {
+                        if firstDrawn == nil, !scalars[index].properties.isWhitespace { firstDrawn = index }
                         drawn.append(scalars[index])
                         index += 1
                     }
@@ -96,7 +106,7 @@ package enum HTMLText {
                 continue
             }
         }
-        return String(drawn.text)
+        return (String(drawn.text), firstDrawn)
     }
 
     /// The string cut into text and tags, as an HTML tokenizer cuts it: `<`

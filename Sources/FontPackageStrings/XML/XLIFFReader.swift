@@ -151,7 +151,7 @@ public enum XLIFFReader: Sendable {
         var text = ""
         for child in element.children {
             switch child {
-            case .text(let run, _):
+            case .text(let run, _, _):
                 text += run
             case .element(let inner):
                 if inner.localName == "cp", let hex = inner.attribute("hex"), let value = UInt32(hex, radix: 16),

@@ -153,6 +153,40 @@ import Testing
         }
     }
 
+    // MARK: .resx, ARB and XLIFF
+
+    /// Where the source string holds HTML, its translations draw what html.parser draws of
+    /// them; where it does not, a translation is drawn as written, tags and all.
+    @Test func resxArbAndXliffReadHTMLWhereTheirSourceHoldsIt() throws {
+        let folder = try FlutterL10nConfigTests.temporaryTree([
+            "Resources/Strings.resx": #"<root><data name="faq"><value>Read the &lt;a href="https://example.org"&gt;FAQ&lt;/a&gt;</value></data><data name="plain"><value>Use &lt;file&gt;</value></data></root>"#,
+            "Resources/Strings.ar.resx": #"<root><data name="faq"><value>اقرأ &lt;a href="https://example.org/ar"&gt;الأسئلة&lt;/a&gt; &amp;amp; المزيد</value></data><data name="plain"><value>استخدم &lt;b&gt;</value></data></root>"#,
+            "lib/l10n/app_en.arb": #"{"@@locale": "en", "faq": "Read the <b>FAQ</b>", "plain": "a < b"}"#,
+            "lib/l10n/app_ar.arb": #"{"@@locale": "ar", "faq": "اقرأ <b>الأسئلة</b> &hellip;", "plain": "أ <b> ب"}"#,
+            "ar.xliff": #"""
+                <xliff version="1.2"><file source-language="en" target-language="ar" original="Main"><body>
+                <trans-unit id="faq"><source>Read the &lt;i&gt;FAQ&lt;/i&gt;</source><target>اقرأ &lt;i&gt;الأسئلة&lt;/i&gt;</target></trans-unit>
+                <trans-unit id="plain"><source>Plain</source><target>عادي &lt;i&gt;</target></trans-unit>
+                </body></file></xliff>
+                """#,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let app = AppStrings.load(paths: [folder], options: StringsReadOptions(developmentLanguage: "en"))
+        var texts: [String: String] = [:]
+        for string in app.strings where string.language.identifier == "ar" {
+            texts["\(string.kind.rawValue) \(string.key)"] = string.text
+        }
+        let html = ["resx faq": "اقرأ <a href=\"https://example.org/ar\">الأسئلة</a> &amp; المزيد", "arb faq": "اقرأ <b>الأسئلة</b> &hellip;", "xliff faq": "اقرأ <i>الأسئلة</i>"]
+        let oracle = try Self.drawnByHTMLParser(html.keys.sorted().map { html[$0]! })
+        for (key, drawn) in zip(html.keys.sorted(), oracle) {
+            #expect(texts[key] == drawn, "\(key)")
+        }
+        #expect(texts["resx faq"] == "اقرأ الأسئلة & المزيد")
+        #expect(texts["resx plain"] == "استخدم <b>")
+        #expect(texts["arb plain"] == "أ <b> ب")
+        #expect(texts["xliff plain"] == "عادي <i>")
+    }
+
     // MARK: Android's qualifiers
 
     /// The locales aapt reads from a res/ folder's qualifiers (`Tests/Strings/aapt_locales.py`).

@@ -194,7 +194,6 @@ struct AndroidTextBuilder {
     private(set) var origins: [(run: Int, scalar: Int)] = []
     private(set) var runs: [(text: String, location: SourceLocation, marks: XMLTextMarks)] = []
     private var tracksOrigins = false
-    private var currentScalar = 0
     /// The first problem met, said as a warning.
     private(set) var problem: String?
     private var inQuote = false

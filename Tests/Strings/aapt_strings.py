@@ -42,8 +42,9 @@ def untranslatable(res):
     return names
 
 
-def main():
-    res = pathlib.Path(sys.argv[1]).resolve()
+def compiled(res):
+    """{config: {key: text}} of the res/ folder at `res`; exits 1 when aapt refuses it."""
+    res = pathlib.Path(res).resolve()
     with tempfile.TemporaryDirectory() as work:
         manifest = pathlib.Path(work, "AndroidManifest.xml")
         manifest.write_text('<manifest xmlns:android="http://schemas.android.com/apk/res/android" '
@@ -74,7 +75,11 @@ def main():
             key = int(match.group(1), 16)
             variant = f"plural.{QUANTITIES[key]}" if key in QUANTITIES else f"array.{key - 0x02000000}"
             config[f"{name}#{variant}"] = unescape(match.group(2))
-    json.dump(configs, sys.stdout, ensure_ascii=False, sort_keys=True, indent=1)
+    return configs
+
+
+def main():
+    json.dump(compiled(sys.argv[1]), sys.stdout, ensure_ascii=False, sort_keys=True, indent=1)
 
 
 if __name__ == "__main__":

@@ -14,6 +14,9 @@ internal import FontPackageSupport
 ///   space between them; elsewhere each run of white space is one space, and
 ///   the value's leading and trailing white space is dropped.
 /// - Markup (`<b>`, `<u>`, `<xliff:g>`...) is drawn as its text; CDATA is text.
+/// - A value that holds HTML (escaped, `&lt;b&gt;`, or in CDATA) is read as
+///   `Html.fromHtml` draws it (`HTMLText`): its tags and their attributes are
+///   not drawn, and its character references are decoded.
 ///
 /// A file that is not well formed is refused whole with a located error, as
 /// the resource compiler refuses it; an unescaped apostrophe or a bad `\u`
@@ -28,6 +31,15 @@ public enum AndroidStringsReader: Sendable {
     /// is `tools:locale`, else the development language of `options`.
     public static func read(
         bytes: [UInt8], file: String, language: StringLanguage?, options: StringsReadOptions = StringsReadOptions()
+    ) -> StringsFileReading {
+        read(bytes: bytes, file: file, language: language, options: options, warnsWithoutLanguage: true)
+    }
+
+    /// The language-less strings of `values/` read as ``unnamedLanguage``; with
+    /// `warnsWithoutLanguage` false, no warning says so, because the caller (``AppStrings``)
+    /// says it once for the app.
+    static func read(
+        bytes: [UInt8], file: String, language: StringLanguage?, options: StringsReadOptions, warnsWithoutLanguage: Bool
     ) -> StringsFileReading {
         let parsed = XMLTreeParser.parse(bytes: bytes, file: file)
         var reading = StringsFileReading(file: file, diagnostics: parsed.diagnostics)
@@ -48,12 +60,12 @@ public enum AndroidStringsReader: Sendable {
         } else if let development = options.developmentLanguage {
             fileLanguage = StringLanguage(parsing: development)
         } else {
-            reading.diagnostics.append(
-                Diagnostic(
-                    .warning, .stringsLanguage,
-                    "values/ has no language: write tools:locale=\"en\" on <resources>, or give the development language (--development-language, or CFBundleDevelopmentRegion of --info-plist)",
-                    at: root.location))
-            fileLanguage = StringLanguage(identifier: "values", locale: nil)
+            // A file of colours or dimensions needs no language.
+            if warnsWithoutLanguage, holdsStrings(root) {
+                reading.diagnostics.append(
+                    Diagnostic(.warning, .stringsLanguage, "values/ has no language: \(unnamedLanguageAdvice)", at: root.location))
+            }
+            fileLanguage = unnamedLanguage
         }
         if fileLanguage.locale == nil, language != nil || toolsLocale(of: root) != nil {
             reading.diagnostics.append(
@@ -66,7 +78,7 @@ public enum AndroidStringsReader: Sendable {
             file: file, language: fileLanguage, table: tableName(of: file), syntax: options.baseSyntax,
             lines: parsed.lines)
         // Text between the resources is no string; aapt refuses the file ("plain text not allowed here").
-        for case .text(let run, var location) in root.children {
+        for case .text(let run, var location, _) in root.children {
             guard run.contains(where: { !($0.isASCII && $0.isWhitespace) }) else { continue }
             for character in run.prefix(while: { $0.isASCII && $0.isWhitespace }) {
                 if character == "\n" {
@@ -104,6 +116,22 @@ public enum AndroidStringsReader: Sendable {
         return reading
     }
 
+    /// The language of the strings of a `values/` file when nothing names it: none, so that
+    /// they are read but matched to no entry.
+    static let unnamedLanguage = StringLanguage(identifier: "values", locale: nil)
+
+    /// How to give `values/` its language.
+    static let unnamedLanguageAdvice =
+        "write tools:locale=\"en\" on <resources>, or give the development language (--development-language, or CFBundleDevelopmentRegion of --info-plist)"
+
+    /// The element names that hold strings.
+    static let stringElements: Set<String> = ["string", "plurals", "string-array"]
+
+    /// True when a translatable string is defined under `root`.
+    static func holdsStrings(_ root: XMLElement) -> Bool {
+        root.elements.contains { stringElements.contains($0.name) && $0.attribute("translatable") != "false" }
+    }
+
     /// `tools:locale` on `<resources>`, under whatever prefix names the tools namespace.
     static func toolsLocale(of root: XMLElement) -> String? {
         for attribute in root.attributes where attribute.name.hasPrefix("xmlns:") && attribute.value == toolsNamespace {
@@ -139,9 +167,20 @@ public enum AndroidStringsReader: Sendable {
             }
             // A reference's text is the other resource's, read where it is defined.
             if builder.isReference { return }
+            // Html.fromHtml draws an HTML string's text, not its tags; the string is where that text starts.
+            let resolved = builder.resolved
+            let html = HTMLText.reading(resolved)
+            var textLocation = location
+            let startsAfterMarkup = html != nil || element.children.contains { if case .element = $0 { true } else { false } }
+            if startsAfterMarkup,
+                let first = html.map({ $0.firstDrawn }) ?? resolved.unicodeScalars.firstIndex(where: { !$0.properties.isWhitespace })
+                    .map({ resolved.unicodeScalars.distance(from: resolved.unicodeScalars.startIndex, to: $0) })
+            {
+                textLocation = AndroidTextBuilder.location(ofScalar: first, in: element) ?? location
+            }
             strings.append(
                 TranslatedString(
-                    text: builder.resolved, key: key, language: language, table: table, location: location,
+                    text: html?.text ?? resolved, key: key, language: language, table: table, location: textLocation,
                     kind: .android, variant: variant, syntax: syntax))
         }
     }
@@ -150,6 +189,11 @@ public enum AndroidStringsReader: Sendable {
 /// The text of one Android string value, built as the resource compiler builds it.
 struct AndroidTextBuilder {
     private(set) var text = ""
+    /// With `tracksOrigins`, for each scalar of `text`: the run of text it came
+    /// from (an index into `runs`) and its index among that run's scalars.
+    private(set) var origins: [(run: Int, scalar: Int)] = []
+    private(set) var runs: [(text: String, location: SourceLocation, marks: XMLTextMarks)] = []
+    private var tracksOrigins = false
     /// The first problem met, said as a warning.
     private(set) var problem: String?
     private var inQuote = false
@@ -164,14 +208,26 @@ struct AndroidTextBuilder {
         return first == "@" || first == "?"
     }
 
+    /// Where the scalar at `index` of `element`'s built text is written in the file.
+    static func location(ofScalar index: Int, in element: XMLElement) -> SourceLocation? {
+        var builder = AndroidTextBuilder()
+        builder.tracksOrigins = true
+        builder.append(element)
+        guard index < builder.origins.count else { return nil }
+        let origin = builder.origins[index]
+        let run = builder.runs[origin.run]
+        return run.marks.location(ofScalar: origin.scalar, in: run.text, start: run.location)
+    }
+
     mutating func append(_ element: XMLElement) {
         for child in element.children {
             switch child {
-            case .text(let run, _):
+            case .text(let run, let location, let marks):
                 if rawStart == nil {
                     let trimmed = run.drop { $0.isASCII && $0.isWhitespace }
                     if !trimmed.isEmpty { rawStart = trimmed }
                 }
+                if tracksOrigins { runs.append((run, location, marks)) }
                 append(text: run)
             case .element(let inner):
                 // A span ends quoting and white-space runs at both its ends;
@@ -196,14 +252,26 @@ struct AndroidTextBuilder {
         }
     }
 
+    /// Appends a scalar of the text, noting where it came from when asked to.
+    private mutating func emit(_ scalar: Unicode.Scalar, from index: Int) {
+        text.unicodeScalars.append(scalar)
+        if tracksOrigins { origins.append((runs.count - 1, index)) }
+    }
+
     private mutating func append(text run: String) {
         var scalars = run.unicodeScalars.makeIterator()
-        while let scalar = scalars.next() {
+        var position = -1
+        func next() -> Unicode.Scalar? {
+            position += 1
+            return scalars.next()
+        }
+        while let scalar = next() {
+            let start = position
             if !inQuote, Self.isSpace(scalar) {
                 if !lastWasSpace {
                     // White space before the first character is dropped.
                     if !text.isEmpty {
-                        text.unicodeScalars.append(" ")
+                        emit(" ", from: start)
                         trailingCollapsedSpace = true
                     }
                     lastWasSpace = true
@@ -214,15 +282,15 @@ struct AndroidTextBuilder {
             trailingCollapsedSpace = false
             switch scalar {
             case "\\":
-                guard let escaped = scalars.next() else { continue }
+                guard let escaped = next() else { continue }
                 switch escaped {
-                case "t": text.unicodeScalars.append("\t")
-                case "n": text.unicodeScalars.append("\n")
+                case "t": emit("\t", from: start)
+                case "n": emit("\n", from: start)
                 case "u":
                     var code: UInt32 = 0
                     var valid = true
                     for _ in 0..<4 {
-                        guard let digit = scalars.next(), digit.isASCII, let value = UInt32(String(digit), radix: 16)
+                        guard let digit = next(), digit.isASCII, let value = UInt32(String(digit), radix: 16)
                         else {
                             valid = false
                             break
@@ -230,20 +298,20 @@ struct AndroidTextBuilder {
                         code = code << 4 | value
                     }
                     if valid, code != 0, let decoded = Unicode.Scalar(code) {
-                        text.unicodeScalars.append(decoded)
+                        emit(decoded, from: start)
                     } else {
                         note("a \\u escape needs four hexadecimal digits and names a character; the resource compiler refuses the file")
                     }
                 default:
-                    text.unicodeScalars.append(escaped)
+                    emit(escaped, from: start)
                 }
             case "\"":
                 inQuote.toggle()
             case "'" where !inQuote:
                 note("an apostrophe must be written \\' (or the text double-quoted); the resource compiler refuses the file")
-                text.unicodeScalars.append(scalar)
+                emit(scalar, from: start)
             default:
-                text.unicodeScalars.append(scalar)
+                emit(scalar, from: start)
             }
         }
     }

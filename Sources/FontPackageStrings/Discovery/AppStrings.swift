@@ -150,14 +150,41 @@ public struct AppStrings: Sendable {
                 : source.folderLanguage.flatMap { languages[$0] }
             let fileOptions = options.for(source.path)
             guard let bytes else { return readFile(source, language: language, options: fileOptions) }
-            return parse(source, bytes: bytes, language: language, options: fileOptions)
+            return parse(source, bytes: bytes, language: language, options: fileOptions, warnsWithoutLanguage: false)
         }
         app.strings.reserveCapacity(readings.reduce(0) { $0 + $1.strings.count })
         for reading in readings {
             app.strings.append(contentsOf: reading.strings)
             app.diagnostics.append(contentsOf: reading.diagnostics)
         }
+        HTMLSources.readTranslations(&app.strings, templates: projects.map(\.template))
+        if let unnamed = unnamedAndroidLanguage(app.strings) { app.diagnostics.append(unnamed) }
         return app
+    }
+
+    /// One warning for every Android string whose `values*/` folder names no
+    /// locale in an app that gives no development language: one cause, said
+    /// once, with how many strings it leaves unchecked and where.
+    private static func unnamedAndroidLanguage(_ strings: [TranslatedString]) -> Diagnostic? {
+        var count = 0
+        var first: TranslatedString?
+        var files: Set<String> = []
+        var folders: [String] = []
+        for string in strings where string.kind == .android && string.language == AndroidStringsReader.unnamedLanguage {
+            count += 1
+            if first == nil { first = string }
+            if files.insert(string.file).inserted {
+                let folder = PathName.lastComponent(PathName.deletingLastComponent(string.file)) + "/"
+                if !folders.contains(folder) { folders.append(folder) }
+            }
+        }
+        guard let first else { return nil }
+        let shown = folders.prefix(4).joined(separator: ", ") + (folders.count > 4 ? " and \(folders.count - 4) more" : "")
+        let plural = count == 1 ? "string" : "strings"
+        return Diagnostic(
+            .warning, .stringsLanguage,
+            "Android's values/ has no language: \(count) \(plural) in \(files.count) file\(files.count == 1 ? "" : "s") of \(shown) are not checked: write tools:locale=\"en\" on the <resources> of values/, or give the development language (--development-language, or CFBundleDevelopmentRegion of --info-plist)",
+            at: SourceLocation(file: first.file, line: 1, column: 1))
     }
 
     /// Reads one file from disk in the format its source names.
@@ -181,7 +208,8 @@ public struct AppStrings: Sendable {
 
     /// Reads one file's bytes in the format its source names.
     static func parse(
-        _ source: StringsSource, bytes: [UInt8], language: StringLanguage?, options: StringsReadOptions
+        _ source: StringsSource, bytes: [UInt8], language: StringLanguage?, options: StringsReadOptions,
+        warnsWithoutLanguage: Bool = true
     ) -> StringsFileReading {
         // An Android folder's language is a language tag already; values/ is left to the reader.
         let androidLanguage = language ?? source.folderLanguage.map { StringLanguage(parsing: $0) }
@@ -196,7 +224,9 @@ public struct AppStrings: Sendable {
         case .catalog:
             return StringCatalogReader.read(bytes: bytes, file: source.path, options: options)
         case .android:
-            return AndroidStringsReader.read(bytes: bytes, file: source.path, language: androidLanguage, options: options)
+            return AndroidStringsReader.read(
+                bytes: bytes, file: source.path, language: androidLanguage, options: options,
+                warnsWithoutLanguage: warnsWithoutLanguage)
         case .arb:
             return ARBReader.read(bytes: bytes, file: source.path, options: options)
         case .gettext:

@@ -12,7 +12,11 @@ internal import FontPackageSupport
 ///   and `python-brace-format` entries' (`{name}`) are not drawn;
 /// - the language is the header's `Language:`, else the file name (`pt_BR.po`,
 ///   `sr@latin.po`), else the folder above `LC_MESSAGES`;
-/// - a `.pot` template's `msgid` and `msgid_plural` are the development language's text.
+/// - a `.pot` template's `msgid` and `msgid_plural` are the development language's text;
+/// - where the `msgid` is Pango markup (`PangoMarkup`), each text is read for
+///   what GTK draws of it: tags and their attributes are not drawn, entities are
+///   decoded; a text whose markup does not parse is drawn by GTK as nothing, and
+///   is a warning.
 ///
 /// The key of an entry is its `msgid`, after `msgctxt` and `|` when it has a context.
 /// A line that is not PO syntax is a warning there; the entries around it are still read.
@@ -67,10 +71,26 @@ public enum GettextReader: Sendable {
             if entry.flags.contains("python-format") { syntax.formUnion([.printf, .pythonNamed]) }
             if entry.flags.contains("python-brace-format") { syntax.insert(.braces) }
             if options.bracePlaceholders { syntax.insert(.braces) }
+            // A GTK app sets a string with set_markup where its source is markup, and only there.
+            let isMarkup = PangoMarkup.isMarkup(entry.msgid.text) || entry.msgidPlural.map { PangoMarkup.isMarkup($0.text) } == true
             func emit(_ string: Entry.Text, variant: String?) {
+                var text = string.text
+                if isMarkup {
+                    switch PangoMarkup.drawn(text) {
+                    case .success(let drawn): text = drawn
+                    case .failure(let error):
+                        let what = variant.map { "\(key) (\($0))" } ?? key
+                        reading.diagnostics.append(
+                            Diagnostic(
+                                .warning, .gettextSyntax,
+                                "\(what): the source is Pango markup, and this text's markup does not parse (\(error)); GTK draws none of it, so its characters are not checked",
+                                at: string.location, sourceLine: lines.line(string.location.line)))
+                        return
+                    }
+                }
                 reading.strings.append(
                     TranslatedString(
-                        text: string.text, key: key, language: language, table: table, location: string.location,
+                        text: text, key: key, language: language, table: table, location: string.location,
                         kind: .gettext, variant: variant, syntax: syntax))
             }
             if isTemplate {

@@ -43,7 +43,9 @@ public struct TranslatedString: Sendable, Hashable {
     }
 
     /// The text after unescaping, exactly as the app receives it (format
-    /// specifiers still in it; see `RenderedCharacters`).
+    /// specifiers still in it; see `RenderedCharacters`); for a string in
+    /// markup (Android's HTML, GTK's Pango markup), the text it draws, without
+    /// its tags and with its entities decoded.
     public var text: String
     /// The key the app looks the text up by.
     public var key: String

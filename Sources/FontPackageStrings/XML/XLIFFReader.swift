@@ -14,7 +14,9 @@ internal import FontPackageSupport
 ///   `<bx/>`, `<ex/>`, `<ph>`, `<bpt>`, `<ept>`, `<it>`, `<sc/>`, `<ec/>` are
 ///   codes the app replaces, not drawn; `<cp hex="..."/>` is its character;
 /// - white space is kept where `xml:space="preserve"` holds (Xcode writes it),
-///   else each run is one space and the ends are trimmed.
+///   else each run is one space and the ends are trimmed;
+/// - where a unit's `<source>` holds HTML (`HTMLText`), its text is read as
+///   HTML draws it: tags and attributes are not drawn, references are decoded.
 ///
 /// The key is the unit's `id`. A file that is not well formed XML is refused
 /// with a located error.
@@ -86,7 +88,8 @@ public enum XLIFFReader: Sendable {
                             let text = child.elements.first(where: { $0.localName == part })
                         else { continue }
                         emit(text, key: child.attribute("id") ?? "", variant: nil, language: language, table: table,
-                             preserve: text.preserves(inherited: childPreserve))
+                             preserve: text.preserves(inherited: childPreserve),
+                             source: child.elements.first(where: { $0.localName == "source" }))
                     } else {
                         units(in: child, preserve: childPreserve)
                     }
@@ -113,7 +116,8 @@ public enum XLIFFReader: Sendable {
                         for (index, segment) in segments.enumerated() {
                             guard let text = segment.elements.first(where: { $0.localName == part }) else { continue }
                             emit(text, key: key, variant: segments.count > 1 ? "segment.\(index)" : nil, language: language,
-                                 table: table, preserve: text.preserves(inherited: segment.preserves(inherited: childPreserve)))
+                                 table: table, preserve: text.preserves(inherited: segment.preserves(inherited: childPreserve)),
+                                 source: segment.elements.first(where: { $0.localName == "source" }))
                         }
                     } else {
                         units(in: child, table: child.localName == "file" ? (child.attribute("original").map(PathName.baseName) ?? table) : table,
@@ -125,9 +129,12 @@ public enum XLIFFReader: Sendable {
         }
 
         mutating func emit(
-            _ element: XMLElement, key: String, variant: String?, language: StringLanguage, table: String, preserve: Bool
+            _ element: XMLElement, key: String, variant: String?, language: StringLanguage, table: String, preserve: Bool,
+            source: XMLElement?
         ) {
             var text = XLIFFReader.drawnText(of: element)
+            // Where the unit's source is HTML, the app draws its text as HTML draws it.
+            if let source, HTMLText.isHTML(XLIFFReader.drawnText(of: source)) { text = HTMLText.drawnAsHTML(text) }
             if !preserve { text = XLIFFReader.collapsingWhiteSpace(text) }
             guard !text.isEmpty else { return }
             reading.strings.append(
@@ -144,7 +151,7 @@ public enum XLIFFReader: Sendable {
         var text = ""
         for child in element.children {
             switch child {
-            case .text(let run, _):
+            case .text(let run, _, _):
                 text += run
             case .element(let inner):
                 if inner.localName == "cp", let hex = inner.attribute("hex"), let value = UInt32(hex, radix: 16),

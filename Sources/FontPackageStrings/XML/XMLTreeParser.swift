@@ -28,7 +28,7 @@ struct XMLElement: Sendable {
         var text = ""
         for child in children {
             switch child {
-            case .text(let run, _): text += run
+            case .text(let run, _, _): text += run
             case .element(let element): text += element.allText
             }
         }
@@ -44,8 +44,50 @@ struct XMLAttribute: Sendable {
 
 enum XMLNode: Sendable {
     case element(XMLElement)
-    /// A run of character data (CDATA, references decoded), located at its first character.
-    case text(String, SourceLocation)
+    /// A run of character data (CDATA, references decoded), located at its
+    /// first character, with the marks that locate the rest (``XMLTextMarks``).
+    case text(String, SourceLocation, XMLTextMarks)
+}
+
+/// Where the characters of a run of text are written: the run is its source
+/// character for character, except where a reference (`&lt;` is one character
+/// written as four), a CDATA section's brackets or a comment put them out of
+/// step; there a mark says where the next character is written.
+struct XMLTextMarks: Sendable {
+    /// UTF-8 offsets into the run, ascending, each with where that byte's character is written.
+    var marks: [(offset: Int, location: SourceLocation)] = []
+
+    /// Where the character at `scalarIndex` of `run` (which starts at `start`) is written.
+    func location(ofScalar scalarIndex: Int, in run: String, start: SourceLocation) -> SourceLocation {
+        var utf8Offset = 0
+        var index = 0
+        for scalar in run.unicodeScalars {
+            if index == scalarIndex { break }
+            utf8Offset += UTF8.width(scalar)
+            index += 1
+        }
+        var location = start
+        var from = 0
+        if let mark = marks.last(where: { $0.offset <= utf8Offset }) {
+            location = mark.location
+            from = mark.offset
+        }
+        // From the mark on, the run is written as it reads.
+        var offset = 0
+        for scalar in run.unicodeScalars {
+            if offset >= utf8Offset { break }
+            if offset >= from {
+                if scalar == "\n" {
+                    location.line += 1
+                    location.column = 1
+                } else {
+                    location.column += 1
+                }
+            }
+            offset += UTF8.width(scalar)
+        }
+        return location
+    }
 }
 
 /// A non-validating XML reader over UTF-8 bytes that keeps the line and column
@@ -220,14 +262,16 @@ struct XMLTreeParser {
         // Content, up to the end tag.
         var text: [UInt8] = []
         var textLocation: SourceLocation?
+        var marks = XMLTextMarks()
         var runStart = offset
         func flush(_ parser: inout XMLTreeParser) {
             text.append(contentsOf: parser.bytes[runStart..<parser.offset])
             if !text.isEmpty, let location = textLocation {
-                element.children.append(.text(String(decoding: text, as: UTF8.self), location))
+                element.children.append(.text(String(decoding: text, as: UTF8.self), location, marks))
             }
             text = []
             textLocation = nil
+            marks = XMLTextMarks()
         }
         while !failed {
             guard offset < bytes.count else {
@@ -240,14 +284,18 @@ struct XMLTreeParser {
                 let start = currentLocation
                 if starts(with: "<!--", at: offset) {
                     guard skip(past: "-->", what: "comment", from: start) else { return nil }
+                    if textLocation != nil { marks.marks.append((text.count, currentLocation)) }
                 } else if starts(with: "<![CDATA[", at: offset) {
                     if textLocation == nil { textLocation = start }
                     for _ in 0..<9 { advance() }
+                    marks.marks.append((text.count, currentLocation))
                     let cdataStart = offset
                     guard skip(past: "]]>", what: "CDATA section", from: start) else { return nil }
                     text.append(contentsOf: bytes[cdataStart..<(offset - 3)])
+                    marks.marks.append((text.count, currentLocation))
                 } else if starts(with: "<?", at: offset) {
                     guard skip(past: "?>", what: "processing instruction", from: start) else { return nil }
+                    if textLocation != nil { marks.marks.append((text.count, currentLocation)) }
                 } else if atEndTag {
                     runStart = offset
                     flush(&self)
@@ -269,6 +317,7 @@ struct XMLTreeParser {
             if byte == UInt8(ascii: "&") {
                 text.append(contentsOf: bytes[runStart..<offset])
                 readReference(into: &text)
+                marks.marks.append((text.count, currentLocation))
                 runStart = offset
                 continue
             }

@@ -174,6 +174,90 @@ extension ReleasePackageTests {
         #expect(results.filter { $0["level"] as? String == "error" }.count == verdict.errors)
     }
 
+    /// The install step's download, against a release served from this machine
+    /// (a folder laid out as GitHub's release downloads and API are, on a loopback
+    /// port): without a version it asks for the latest release's tag, downloads that
+    /// tarball and SHA256SUMS, and installs; a tarball the sums disagree with is refused.
+    @Test("the action's install step downloads the latest release, checked against its SHA256SUMS, and refuses one that does not match")
+    func actionDownload() throws {
+        let artifacts = try Self.artifacts.get()
+        let served = try Self.temporaryFolder("release-server")
+        defer { try? FileManager.default.removeItem(atPath: served) }
+        let manager = FileManager.default
+        let downloads = served + "/OWNER/FontPackage/releases/download/\(artifacts.version)"
+        try manager.createDirectory(atPath: downloads, withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: served + "/repos/OWNER/FontPackage/releases", withIntermediateDirectories: true)
+        try manager.copyItem(atPath: artifacts.tarball, toPath: downloads + "/" + (artifacts.tarball as NSString).lastPathComponent)
+        try manager.copyItem(atPath: artifacts.folder + "/SHA256SUMS", toPath: downloads + "/SHA256SUMS")
+        try #"{ "url": "...", "tag_name": "\#(artifacts.version)", "name": "fontpack \#(artifacts.version)" }"#
+            .write(toFile: served + "/repos/OWNER/FontPackage/releases/latest", atomically: true, encoding: .utf8)
+
+        // A file server on a free loopback port, which writes the port to a file (renamed
+        // into place once written) and serves until ended.
+        let portFile = served + ".port"
+        defer { try? manager.removeItem(atPath: portFile) }
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: try Run.which("python3"))
+        server.arguments = [
+            "-c",
+            """
+            import functools, http.server, os, signal, sys
+            # Foundation starts it with the spawning thread's signals blocked: SIGTERM must reach it.
+            signal.pthread_sigmask(signal.SIG_SETMASK, [])
+            handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=sys.argv[1])
+            httpd = http.server.HTTPServer(("127.0.0.1", 0), handler)
+            with open(sys.argv[2] + ".tmp", "w") as port:
+                port.write(str(httpd.server_address[1]))
+            os.rename(sys.argv[2] + ".tmp", sys.argv[2])
+            httpd.serve_forever()
+            """,
+            served, portFile,
+        ]
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
+        server.standardInput = FileHandle.nullDevice
+        try server.run()
+        defer {
+            server.terminate()
+            server.waitUntilExit()
+        }
+        let deadline = Date().addingTimeInterval(60)
+        while !manager.fileExists(atPath: portFile), server.isRunning, Date() < deadline { usleep(50_000) }
+        let port = try #require(Int((try? String(contentsOfFile: portFile, encoding: .utf8)) ?? ""), "the server wrote no port")
+        let address = "http://127.0.0.1:\(port)"
+
+        func install(version: String) throws -> (Run.Result, String) {
+            let temp = try Self.temporaryFolder("runner-download")
+            var environment = ProcessInfo.processInfo.environment
+            for proxy in ["http_proxy", "https_proxy", "all_proxy", "HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY"] { environment[proxy] = nil }
+            environment["FONTPACK_VERSION"] = version
+            environment["FONTPACK_REPOSITORY"] = "OWNER/FontPackage"
+            environment["GITHUB_SERVER_URL"] = address
+            environment["GITHUB_API_URL"] = address
+            environment["RUNNER_TEMP"] = temp
+            environment["GITHUB_PATH"] = temp + "/path"
+            environment["GITHUB_OUTPUT"] = temp + "/output"
+            let run = try Run.command("/bin/bash", [Self.root + "/Scripts/release/action/install.sh"], environment: environment)
+            return (run, temp)
+        }
+
+        let (latest, temp) = try install(version: "")
+        defer { try? manager.removeItem(atPath: temp) }
+        #expect(latest.status == 0, "\(latest.output)\(latest.errors)")
+        #expect(try String(contentsOfFile: temp + "/output", encoding: .utf8).contains("version=\(artifacts.version)\n"))
+        let installed = try Run.command(temp + "/fontpack/bin/fontpack", ["--version"], environment: ["PATH": "/usr/bin:/bin"])
+        #expect(installed.output == artifacts.version + "\n")
+
+        // A tarball that is not the one the sums name.
+        try "0000000000000000000000000000000000000000000000000000000000000000  fontpack-\(artifacts.version)-linux-x86_64.tar.gz\n"
+            .write(toFile: downloads + "/SHA256SUMS", atomically: true, encoding: .utf8)
+        let (tampered, otherTemp) = try install(version: artifacts.version)
+        defer { try? manager.removeItem(atPath: otherTemp) }
+        #expect(tampered.status == 1, "\(tampered.output)\(tampered.errors)")
+        #expect(tampered.errors.contains("does not match the release's SHA256SUMS"), "\(tampered.errors)")
+        #expect(!manager.fileExists(atPath: otherTemp + "/fontpack/bin/fontpack"))
+    }
+
     /// The workflows and the action as GitHub's schemas (SchemaStore's, shipped
     /// inside check-jsonschema) describe them, and clean under zizmor's offline
     /// audits at medium severity and above. Scripts/test.sh pip-installs both.

@@ -45,7 +45,8 @@ else
         [ -z "${GH_TOKEN:-}" ] || auth=(-H "Authorization: Bearer $GH_TOKEN")
         latest="$(curl -fsSL "${auth[@]}" "${GITHUB_API_URL:-https://api.github.com}/repos/$repository/releases/latest")" ||
             fail "could not read the latest release of $repository"
-        version="$(printf '%s' "$latest" | sed -n 's/^ *"tag_name": *"v\{0,1\}\([^"]*\)".*/\1/p' | head -n 1)"
+        # The JSON's first "tag_name", wherever the lines break (no jq on every runner image).
+        version="$(printf '%s' "$latest" | grep -o '"tag_name": *"[^"]*"' | head -n 1 | sed 's/.*"v\{0,1\}\([^"]*\)"$/\1/')" || true
     fi
     [[ "$version" =~ ^[0-9]+\.[0-9]+\.[0-9]+$ ]] || fail "version '$version' is not a release version (major.minor.patch)"
     asset="fontpack-$version-linux-$arch.tar.gz"
@@ -65,7 +66,7 @@ binary="$prefix/bin/fontpack"
 
 missing="$(ldd "$binary" | awk '/not found/ { print $1 }')"
 if [ -n "$missing" ]; then
-    echo "fontpack needs libraries this runner lacks: $(echo $missing)" >&2
+    echo "fontpack needs libraries this runner lacks: $(tr '\n' ' ' <<<"$missing")" >&2
     command -v apt-get >/dev/null || fail "install libfontconfig1 libfreetype6 libharfbuzz0b libharfbuzz-subset0 libbrotli1 libfribidi0 (or your system's packages of them)"
     sudo=()
     [ "$(id -u)" -eq 0 ] || sudo=(sudo)

@@ -62,15 +62,15 @@ $project_line
 
 The binary also holds, linked in or compiled in:
 
-- The Swift runtime and standard library, FoundationEssentials and the
-  collections it is built on (swift-foundation, swift-collections), linked
-  in by --static-swift-stdlib. Copyright (c) Apple Inc. and the Swift project
+- On Linux, the Swift runtime and standard library, FoundationEssentials and
+  the collections it is built on (swift-foundation, swift-collections), linked
+  in by --static-swift-stdlib (on macOS they are the system's). Copyright (c) Apple Inc. and the Swift project
   authors. Apache License 2.0 with Runtime Library Exception:
   licenses/Swift-LICENSE.txt.
 - swift-argument-parser. Copyright (c) Apple Inc. and the Swift project
   authors. Apache License 2.0 with Runtime Library Exception:
   licenses/swift-argument-parser-LICENSE.txt.
-- The GNU C++ standard library (libstdc++), linked in. GPL-3.0 with the GCC
+- On Linux, the GNU C++ standard library (libstdc++), linked in. GPL-3.0 with the GCC
   Runtime Library Exception, which asks for no notice in a program built with it.
 - Tables generated from the Unicode Character Database and emoji data
   (Unicode 15.0.0) and from CLDR (releases 46 to 49, through cldr-json and
@@ -79,7 +79,8 @@ The binary also holds, linked in or compiled in:
 - Tables generated from hyperglot's orthographies (hyperglot 0.8.2,
   Rosetta Type). Apache License 2.0: licenses/Apache-2.0.txt.
 
-It loads, as shared libraries of the system, fontconfig, FreeType, HarfBuzz
-(and its subsetter), Brotli's encoder, GNU FriBidi and the C library: each is
-under its own licence, shipped with the system's package of it.
+It loads, as shared libraries of the system (Debian's packages on Linux,
+Homebrew's on macOS), fontconfig, FreeType, HarfBuzz (and its subsetter),
+Brotli's encoder, GNU FriBidi and the C library: each is under its own
+licence, shipped with the system's package of it.
 EOF

@@ -67,10 +67,10 @@ if [ -n "${FONTPACK_EXPECTED_VERSION:-}" ] && [ "$FONTPACK_EXPECTED_VERSION" != 
     exit 1
 fi
 
-# The Swift runtime must be in the binary: no library of the toolchain's, no
-# search path into it.
-toolchain_lib="$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")/lib"
-if ldd "$built" | grep -F -q "$toolchain_lib"; then
+# The Swift runtime must be in the binary: no library of the toolchain's
+# (/opt/swift/usr/lib/swift here, /usr/lib/swift in the swift images), none of its names.
+toolchain_lib="$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")/lib/swift"
+if ldd "$built" | grep -F -q "$toolchain_lib" || ldd "$built" | grep -E -q '^\s*lib(swift|Foundation|dispatch|BlocksRuntime)'; then
     echo "error: $built loads a library of the toolchain ($toolchain_lib):" >&2
     ldd "$built" >&2
     exit 1

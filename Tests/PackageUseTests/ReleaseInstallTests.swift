@@ -176,9 +176,11 @@ extension ReleasePackageTests {
 
     /// The install step's download, against a release served from this machine
     /// (a folder laid out as GitHub's release downloads and API are, on a loopback
-    /// port): without a version it asks for the latest release's tag, downloads that
-    /// tarball and SHA256SUMS, and installs; a tarball the sums disagree with is refused.
-    @Test("the action's install step downloads the latest release, checked against its SHA256SUMS, and refuses one that does not match")
+    /// port): `latest` asks the API for the latest release's tag; no version takes the
+    /// action's own commit's (its Version.swift) and repository (from where the runner
+    /// put the action); each downloads the tarball and SHA256SUMS and installs, and a
+    /// tarball the sums disagree with is refused.
+    @Test("the action's install step downloads the latest release or its own commit's, checked against SHA256SUMS, and refuses one that does not match")
     func actionDownload() throws {
         let artifacts = try Self.artifacts.get()
         let served = try Self.temporaryFolder("release-server")
@@ -226,12 +228,15 @@ extension ReleasePackageTests {
         let port = try #require(Int((try? String(contentsOfFile: portFile, encoding: .utf8)) ?? ""), "the server wrote no port")
         let address = "http://127.0.0.1:\(port)"
 
-        func install(version: String) throws -> (Run.Result, String) {
+        func install(version: String, actionPath: String? = nil) throws -> (Run.Result, String) {
             let temp = try Self.temporaryFolder("runner-download")
             var environment = ProcessInfo.processInfo.environment
             for proxy in ["http_proxy", "https_proxy", "all_proxy", "HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY"] { environment[proxy] = nil }
             environment["FONTPACK_VERSION"] = version
-            environment["FONTPACK_REPOSITORY"] = "OWNER/FontPackage"
+            // As action.yml passes github.action_repository: empty where the runner leaves it so.
+            environment["FONTPACK_REPOSITORY"] = actionPath == nil ? "OWNER/FontPackage" : ""
+            environment["GITHUB_ACTION_PATH"] = actionPath
+            environment["GITHUB_REPOSITORY"] = "someone/app"
             environment["GITHUB_SERVER_URL"] = address
             environment["GITHUB_API_URL"] = address
             environment["RUNNER_TEMP"] = temp
@@ -241,12 +246,24 @@ extension ReleasePackageTests {
             return (run, temp)
         }
 
-        let (latest, temp) = try install(version: "")
+        // version: latest, from the API.
+        let (latest, temp) = try install(version: "latest")
         defer { try? manager.removeItem(atPath: temp) }
         #expect(latest.status == 0, "\(latest.output)\(latest.errors)")
         #expect(try String(contentsOfFile: temp + "/output", encoding: .utf8).contains("version=\(artifacts.version)\n"))
         let installed = try Run.command(temp + "/fontpack/bin/fontpack", ["--version"], environment: ["PATH": "/usr/bin:/bin"])
         #expect(installed.output == artifacts.version + "\n")
+
+        // No version: the action's own commit's, and its repository, from where the runner put it.
+        let actionPath = served + "-actions/_actions/OWNER/FontPackage/0123456789abcdef0123456789abcdef01234567"
+        defer { try? manager.removeItem(atPath: served + "-actions") }
+        try manager.createDirectory(atPath: actionPath + "/Sources/FontPackage", withIntermediateDirectories: true)
+        try manager.copyItem(
+            atPath: Self.root + "/Sources/FontPackage/Version.swift", toPath: actionPath + "/Sources/FontPackage/Version.swift")
+        let (pinned, pinnedTemp) = try install(version: "", actionPath: actionPath)
+        defer { try? manager.removeItem(atPath: pinnedTemp) }
+        #expect(pinned.status == 0, "\(pinned.output)\(pinned.errors)")
+        #expect(try String(contentsOfFile: pinnedTemp + "/output", encoding: .utf8).contains("version=\(artifacts.version)\n"))
 
         // A tarball that is not the one the sums name.
         try "0000000000000000000000000000000000000000000000000000000000000000  fontpack-\(artifacts.version)-linux-x86_64.tar.gz\n"

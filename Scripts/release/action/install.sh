@@ -5,10 +5,13 @@
 # Inputs, from the environment (action.yml passes them through env:, never
 # written into this script):
 #   FONTPACK_PACKAGE     a fontpack-VERSION-linux-ARCH.tar.gz already on the runner; else
-#   FONTPACK_VERSION     the release to download (0.1.0); empty: the tag the action
-#                        was used at (FONTPACK_ACTION_REF) when it is a version, else
-#                        the latest release
-#   FONTPACK_REPOSITORY  owner/name of the releases (the action's own repository)
+#   FONTPACK_VERSION     the release to download (0.1.0), or latest; empty: the
+#                        version of the action's own commit (its
+#                        Sources/FontPackage/Version.swift), so that an action
+#                        pinned to a release's commit installs that release
+#   FONTPACK_REPOSITORY  owner/name of the releases (the action's own repository);
+#                        empty: read from GITHUB_ACTION_PATH (.../_actions/OWNER/NAME/REF),
+#                        else GITHUB_REPOSITORY (the action used as ./ in its own repository)
 #   GH_TOKEN             a token for GitHub's API (the latest release's tag)
 # and the runner's RUNNER_TEMP, GITHUB_PATH, GITHUB_OUTPUT, GITHUB_SERVER_URL,
 # GITHUB_API_URL. A download is checked against the release's SHA256SUMS.
@@ -34,11 +37,17 @@ if [ -n "${FONTPACK_PACKAGE:-}" ]; then
     tarball="$FONTPACK_PACKAGE"
     [ -f "$tarball" ] || fail "package: $tarball is not a file"
 else
-    repository="${FONTPACK_REPOSITORY:-${GITHUB_REPOSITORY:-}}"
+    repository="${FONTPACK_REPOSITORY:-}"
+    if [ -z "$repository" ] && [[ "${GITHUB_ACTION_PATH:-}" =~ /_actions/([^/]+)/([^/]+)/[^/]+/?$ ]]; then
+        repository="${BASH_REMATCH[1]}/${BASH_REMATCH[2]}"
+    fi
+    repository="${repository:-${GITHUB_REPOSITORY:-}}"
     [ -n "$repository" ] || fail "no repository to download fontpack from"
     version="${FONTPACK_VERSION:-}"
-    if [ -z "$version" ] && [[ "${FONTPACK_ACTION_REF:-}" =~ ^v?[0-9]+\.[0-9]+\.[0-9]+$ ]]; then
-        version="${FONTPACK_ACTION_REF#v}"
+    source_version="${GITHUB_ACTION_PATH:-}/Sources/FontPackage/Version.swift"
+    if [ -z "$version" ] && [ -n "${GITHUB_ACTION_PATH:-}" ] && [ -f "$source_version" ]; then
+        version="$(sed -n 's/.*static let string = "\([0-9.]*\)".*/\1/p' "$source_version" | head -n 1)"
+        [ -n "$version" ] || fail "no version in $source_version: set the action's version input"
     fi
     if [ -z "$version" ] || [ "$version" = latest ]; then
         auth=()
@@ -51,7 +60,8 @@ else
     [[ "$version" =~ ^[0-9]+\.[0-9]+\.[0-9]+$ ]] || fail "version '$version' is not a release version (major.minor.patch)"
     asset="fontpack-$version-linux-$arch.tar.gz"
     base="${GITHUB_SERVER_URL:-https://github.com}/$repository/releases/download/$version"
-    curl -fsSL -o "$downloads/$asset" "$base/$asset" || fail "could not download $base/$asset"
+    curl -fsSL -o "$downloads/$asset" "$base/$asset" ||
+        fail "could not download $base/$asset: is $version released? The action's version input names a release"
     curl -fsSL -o "$downloads/SHA256SUMS" "$base/SHA256SUMS" || fail "could not download $base/SHA256SUMS"
     (cd "$downloads" && grep -E "^[0-9a-f]{64}  $asset\$" SHA256SUMS | sha256sum -c --quiet -) ||
         fail "$asset does not match the release's SHA256SUMS"

@@ -28,8 +28,8 @@ extension ReleasePackageTests {
     /// simulated (`apt-get -s`, which installs nothing); every other line runs as
     /// written, and `fontpack --version` must print the release's version.
     @Test("the README's install commands, as written, with the downloads replaced by package.sh's files")
-    func readmeInstall() throws {
-        let artifacts = try Self.artifacts.get()
+    func readmeInstall() async throws {
+        let artifacts = try await Self.artifacts.value
         let section = try Self.readmeSection("Install")
         let blocks = ReadmeDependencyTests.blocks("sh", in: section)
         #expect(blocks.count == 2, "the tarball's commands and the .deb's")
@@ -80,8 +80,8 @@ extension ReleasePackageTests {
     /// `GITHUB_ACTION_PATH`. The SARIF upload is GitHub's own action: it is
     /// checked to be pinned and to run, but not run.
     @Test("the action's steps install the tarball and give the source build's verdict, with SARIF and an annotation per finding")
-    func actionSteps() throws {
-        let artifacts = try Self.artifacts.get()
+    func actionSteps() async throws {
+        let artifacts = try await Self.artifacts.value
         let action = try #require(try Self.yaml(Self.root + "/action.yml") as? [String: Any])
         let declared = try #require(action["inputs"] as? [String: [String: Any]])
         var inputs = declared.mapValues { $0["default"] as? String ?? "" }
@@ -181,8 +181,8 @@ extension ReleasePackageTests {
     /// put the action); each downloads the tarball and SHA256SUMS and installs, and a
     /// tarball the sums disagree with is refused.
     @Test("the action's install step downloads the latest release or its own commit's, checked against SHA256SUMS, and refuses one that does not match")
-    func actionDownload() throws {
-        let artifacts = try Self.artifacts.get()
+    func actionDownload() async throws {
+        let artifacts = try await Self.artifacts.value
         let served = try Self.temporaryFolder("release-server")
         defer { try? FileManager.default.removeItem(atPath: served) }
         let manager = FileManager.default
@@ -279,7 +279,7 @@ extension ReleasePackageTests {
     /// inside check-jsonschema) describe them, and clean under zizmor's offline
     /// audits at medium severity and above. Scripts/test.sh pip-installs both.
     @Test("action.yml and every workflow pass check-jsonschema's GitHub schemas and zizmor --offline (medium and above)")
-    func workflowsAreValidAndAudited() throws {
+    func workflowsAreValidAndAudited() async throws {
         let workflows = try FileManager.default.contentsOfDirectory(atPath: Self.root + "/.github/workflows")
             .filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }.sorted().map { ".github/workflows/" + $0 }
         #expect(workflows.contains(".github/workflows/release.yml"))

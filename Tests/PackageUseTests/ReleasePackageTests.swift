@@ -26,7 +26,11 @@ struct ReleasePackageTests {
     /// `package.sh` into `.build-release/test-artifacts` (emptied first), on the
     /// build folder `package.sh` uses by default, so that a second run of the tests
     /// builds only what changed, and nothing piles up in the temporary folder.
-    static let artifacts: Result<Artifacts, any Error> = Result {
+    /// On a thread of its own: the build takes minutes, and a test waiting on the
+    /// cooperative pool would hold one of its few threads from every other test.
+    static let artifacts = Task { try await Run.offThePool { try makeArtifacts() } }
+
+    static func makeArtifacts() throws -> Artifacts {
         let folder = root + "/.build-release/test-artifacts"
         try? FileManager.default.removeItem(atPath: folder)
         let started = Date()
@@ -145,8 +149,8 @@ struct ReleasePackageTests {
     }
 
     @Test("the tarball's binary runs with no toolchain on PATH and loads no library of the toolchain")
-    func tarball() throws {
-        let artifacts = try Self.artifacts.get()
+    func tarball() async throws {
+        let artifacts = try await Self.artifacts.value
         let prefix = try Self.temporaryFolder("tarball")
         defer { try? FileManager.default.removeItem(atPath: prefix) }
         let extract = try Run.command("/bin/tar", ["-xzf", artifacts.tarball, "--strip-components=1", "-C", prefix])
@@ -173,8 +177,8 @@ struct ReleasePackageTests {
     }
 
     @Test("the .deb's fontpack runs, and its Depends names the packages of the libraries the binary links, and covers every library ldd lists")
-    func deb() throws {
-        let artifacts = try Self.artifacts.get()
+    func deb() async throws {
+        let artifacts = try await Self.artifacts.value
         let fields = try Run.command("/usr/bin/dpkg-deb", ["-f", artifacts.deb, "Package", "Version", "Architecture", "Depends"])
         try #require(fields.status == 0, "\(fields.errors)")
         #expect(fields.output.contains("Package: fontpack\nVersion: \(artifacts.version)\nArchitecture: amd64\n"), "\(fields.output)")
@@ -238,8 +242,8 @@ struct ReleasePackageTests {
     }
 
     @Test("the artifact bundle: info.json schema 1.0 with the x86_64-unknown-linux-gnu variant, whose binary runs; its checksum is the file's SHA-256")
-    func artifactBundle() throws {
-        let artifacts = try Self.artifacts.get()
+    func artifactBundle() async throws {
+        let artifacts = try await Self.artifacts.value
         let folder = try Self.temporaryFolder("bundle")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let unzip = try Run.command("/usr/bin/unzip", ["-q", artifacts.bundle, "-d", folder])
@@ -275,8 +279,8 @@ struct ReleasePackageTests {
     }
 
     @Test("FontPackagePlugins declares FontPackage's plugins: the same verbs, descriptions and permissions")
-    func pluginDeclarations() throws {
-        let artifacts = try Self.artifacts.get()
+    func pluginDeclarations() async throws {
+        let artifacts = try await Self.artifacts.value
         func plugins(of package: String) throws -> [String: String] {
             let scratch = try Self.temporaryFolder("dump")
             defer { try? FileManager.default.removeItem(atPath: scratch) }
@@ -308,8 +312,8 @@ struct ReleasePackageTests {
     /// target's pack, and no FontPackage source is compiled on the way. Offline: the
     /// only dependency is a folder, and a proxy that answers nothing stands in for the network.
     @Test("a consumer of FontPackagePlugins by path runs fontpack check offline with the same verdict, compiling no FontPackage source")
-    func pluginsFromTheBinary() throws {
-        let artifacts = try Self.artifacts.get()
+    func pluginsFromTheBinary() async throws {
+        let artifacts = try await Self.artifacts.value
         let root = try Self.temporaryFolder("plugins-consumer")
         defer { try? FileManager.default.removeItem(atPath: root) }
         let consumer = root + "/Consumer"
@@ -351,13 +355,16 @@ struct ReleasePackageTests {
             offline[proxy] = "http://127.0.0.1:9"
         }
         let swift = try Run.which("swift")
-        func package(_ arguments: [String]) throws -> Run.Result {
-            try Run.command(swift, ["package", "--scratch-path", scratch] + arguments, in: consumer, environment: offline)
+        let environment = offline
+        func package(_ arguments: [String]) async throws -> Run.Result {
+            try await Run.offThePool {
+                try Run.command(swift, ["package", "--scratch-path", scratch] + arguments, in: consumer, environment: environment)
+            }
         }
 
         // The first run: the plugins compiled, the binary taken from the bundle; timed (Benchmarks/results/release-binary.md).
         let started = Date()
-        let check = try package(["fontpack", "check", "--config", "Config/appfont.json", "--fonts", "Fonts"])
+        let check = try await package(["fontpack", "check", "--config", "Config/appfont.json", "--fonts", "Fonts"])
         let seconds = Date().timeIntervalSince(started)
         print("swift package fontpack check from the binary, first run: \(String(format: "%.1f", seconds)) s")
         // swift package exits 1 for any failed plugin, and says the plugin's own status.
@@ -366,18 +373,20 @@ struct ReleasePackageTests {
         #expect(verdict == (try Self.sourceVerdict()), "\(check.output)\(check.errors)")
 
         // The build plugin checks the target's pack.
-        let build = try Run.command(swift, ["build", "--scratch-path", scratch], in: consumer, environment: offline)
+        let build = try await Run.offThePool {
+            try Run.command(swift, ["build", "--scratch-path", scratch], in: consumer, environment: environment)
+        }
         #expect(build.status == 0, "\(build.output)\(build.errors)")
         #expect(build.output.contains("Checking the font pack of Pack"), "\(build.output)")
 
         // The verbs, and the write permission asked for as FontPackage's plugins ask.
-        let list = try package(["plugin", "--list"])
+        let list = try await package(["plugin", "--list"])
         #expect(list.output.contains("‘fontpack’ (plugin ‘FontPackCommand’ in package ‘FontPackagePlugins’)"), "\(list.output)")
         #expect(list.output.contains("‘fontpack-write’ (plugin ‘FontPackWriteCommand’ in package ‘FontPackagePlugins’)"), "\(list.output)")
         let writing = ["check", "--format", "json", "--output", "build/check.json"]
-        let refused = try package(["fontpack"] + writing)
+        let refused = try await package(["fontpack"] + writing)
         #expect(refused.status != 0 && (refused.output + refused.errors).contains("fontpack-write"), "\(refused.errors)")
-        let allowed = try package(["--allow-writing-to-package-directory", "fontpack-write"] + writing)
+        let allowed = try await package(["--allow-writing-to-package-directory", "fontpack-write"] + writing)
         #expect(manager.fileExists(atPath: consumer + "/build/check.json"), "\(allowed.output)\(allowed.errors)")
 
         // No FontPackage source was compiled: no module of it in the build folder, none in the log.
@@ -431,6 +440,14 @@ enum Run {
             status: process.terminationStatus,
             output: String(decoding: try Data(contentsOf: files[0]), as: UTF8.self),
             errors: String(decoding: try Data(contentsOf: files[1]), as: UTF8.self))
+    }
+
+    /// `body` on a thread of its own, so that waiting on a long process holds no
+    /// thread of Swift's cooperative pool, which the other tests run on.
+    static func offThePool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(with: Swift.Result { try body() }) }
+        }
     }
 
     /// The path of `tool` on this process's PATH.

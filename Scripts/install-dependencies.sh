@@ -22,11 +22,13 @@
 # oracle), gettext (msgfmt compiles .po files for the gettext reader's tests), and
 # python3-translate (translate-toolkit: the .resx and XLIFF readers' oracle), and
 # python3-gi with gir1.2-pango-1.0 (Pango's own markup parser, through Debian's
-# /usr/bin/python3: the oracle of what GTK draws of a gettext string in Pango markup).
+# /usr/bin/python3: the oracle of what GTK draws of a gettext string in Pango markup),
+# dpkg-dev and zip (Scripts/release/package.sh writes the .deb's Depends with
+# dpkg-shlibdeps and zips the artifact bundle; the release tests unzip it).
 # The Swift toolchain itself (6.2 or later) must already be on PATH.
 set -euo pipefail
 
-packages=(pkg-config libfontconfig1-dev libfreetype-dev fontconfig fonts-dejavu-core libharfbuzz-dev libharfbuzz-bin libbrotli-dev libfribidi-dev unicode-data python3 python3-pip chromium chromium-driver strace zsh fish fonts-inter-variable valgrind fonts-noto-cjk fonts-noto-core aapt python3-icu gettext python3-translate python3-gi gir1.2-pango-1.0)
+packages=(pkg-config libfontconfig1-dev libfreetype-dev fontconfig fonts-dejavu-core libharfbuzz-dev libharfbuzz-bin libbrotli-dev libfribidi-dev unicode-data python3 python3-pip chromium chromium-driver strace zsh fish fonts-inter-variable valgrind fonts-noto-cjk fonts-noto-core aapt python3-icu gettext python3-translate python3-gi gir1.2-pango-1.0 dpkg-dev zip unzip)
 
 missing=()
 for package in "${packages[@]}"; do

@@ -26,6 +26,12 @@ python3 -c "import uharfbuzz" 2>/dev/null || pip_install uharfbuzz
 python3 -c "import babel, sys; sys.exit(babel.__version__ != '2.19.0')" 2>/dev/null || pip_install "babel==2.19.0"
 # The gettext reader's tests read .pot templates with polib (the .po files with GNU msgfmt).
 python3 -c "import polib" 2>/dev/null || pip_install polib
+# The release tests (Tests/PackageUseTests/ReleasePackageTests.swift) read action.yml with PyYAML,
+# validate action.yml and the workflows against GitHub's schemas with check-jsonschema (which ships
+# them) and audit them with zizmor --offline; pinned, so that a new audit does not fail a run unasked.
+python3 -c "import yaml" 2>/dev/null || pip_install pyyaml
+[ "$(check-jsonschema --version 2>/dev/null)" = "check-jsonschema, version 0.39.0" ] || pip_install "check-jsonschema==0.39.0"
+[ "$(zizmor --version 2>/dev/null)" = "zizmor 1.32.0" ] || pip_install "zizmor==1.32.0"
 
 # The tests are Swift Testing's: XCTest's runner, which finds none, would open the run with
 # "Executed 0 tests". A test file that imports XCTest brings its runner back, so none goes unrun.

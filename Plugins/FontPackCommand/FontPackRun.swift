@@ -1,8 +1,10 @@
 import Foundation
 import PackagePlugin
 
-/// Runs the `fontpack` tool built from source, as `swift package fontpack ...`
-/// would run it from the package root: the same arguments, output and exit status.
+/// Runs the `fontpack` tool, as `swift package fontpack ...` would run it from the
+/// package root: the same arguments, output and exit status. In FontPackage the tool
+/// is built from source; in FontPackagePlugins (Scripts/release/plugins-package.sh
+/// copies these files) it is the released binary of an artifact bundle.
 ///
 /// This file is shared by the `fontpack` and `fontpack-write` command plugins
 /// (the second's copy is a symbolic link to this one).

@@ -152,10 +152,24 @@ struct CauseContext {
                 + keys.prefix(8).joined(separator: ", ") + (keys.count > 8 ? " and \(keys.count - 8) more" : "")
         case .face(let font, let platform):
             var seen = Set<String>()
-            let clusters = findings.flatMap { $0.characters ?? [] }.filter { seen.insert($0).inserted }
-            let shown = clusters.prefix(12).joined(separator: " ") + (clusters.count > 12 ? " and \(clusters.count - 12) more" : "")
+            // A finding that names no cluster still names its code points, each a cluster of its own.
+            let clusters = findings.flatMap { finding in
+                if let characters = finding.characters, !characters.isEmpty { return characters }
+                return finding.missing.compactMap(Unicode.Scalar.init).map { String($0) }
+            }.filter { seen.insert($0).inserted }
+            // With nothing to name, the header is the first finding's own words, never "0 distinct clusters".
+            guard !clusters.isEmpty else { break }
+            let count = "\(clusters.count) distinct \(clusters.count == 1 ? "cluster" : "clusters")"
+            let said: String
+            if cause.code.isShaping {
+                // What HarfBuzz did, and each cluster with its code points, as the strings' own findings say it.
+                let shown = clusters.prefix(12).map(ShapingRule.label(cluster:)).joined(separator: ", ")
+                said = "\(count) \(ShapingRule.outcome(of: cause.code, plural: clusters.count != 1)): \(shown)"
+            } else {
+                said = "\(count): " + clusters.prefix(12).joined(separator: " ")
+            }
             group.cause = "\(cause.language) \(slots.joined(separator: ", ")): \(PathName.lastComponent(font))"
-                + (platform.map { " on \($0)" } ?? "") + ": \(clusters.count) distinct \(clusters.count == 1 ? "cluster" : "clusters"): \(shown)"
+                + (platform.map { " on \($0)" } ?? "") + ": \(said)" + (clusters.count > 12 ? " and \(clusters.count - 12) more" : "")
         case .script, .symbols:
             let missing = Set(findings.flatMap(\.missing)).sorted()
             // The letters of the cause's script first: they are what the header names.

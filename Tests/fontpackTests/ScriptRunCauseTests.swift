@@ -90,5 +90,15 @@ struct ScriptRunCauseTests {
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasSuffix("[string-missing-characters] \(runCause)") })
         #expect(lines.contains("  hint: a fallback link to default draws them (NotoSans-Light.ttf): add \"fallback\": [\"default\"] to the \"ar\" entry"))
+
+        // The report's item for the cause, and the strings it draws, name the same faces.
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("fontpack-runs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let report = try CommandLineRun.fontpack(arguments: ["report"] + Self.arguments + ["--output", output.path])
+        #expect(report.status == 1, "\(report.standardError)")
+        let items = try ShapingCauseTests.causeItems(output.appendingPathComponent("index.html").path)
+        #expect(items.contains { $0.contains("[string-missing-characters] \(runCause): 3 strings here") }, "\(items)")
+        #expect(items.contains { $0.contains("strings of the cause above: \(runCause)") }, "\(items)")
+        #expect(!items.contains { $0.contains("und: NotoSans") })
     }
 }

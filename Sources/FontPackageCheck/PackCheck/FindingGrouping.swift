@@ -15,10 +15,16 @@ internal import FontPackageSupport
 /// - symbols and punctuation (Unicode's Common and Inherited scripts) that a
 ///   string lacks and no missing letter explains are one cause per language;
 /// - a string that lacks letters of several scripts joins the cause of the
-///   script most of the language's strings lack.
+///   script most of the language's strings lack;
+/// - what a language's script runs lack in the entry the config's `scripts`
+///   sends them to (`und` text whose Arabic runs take `ar`) is that entry's:
+///   a cause of its own, whose header names that entry's faces and says which
+///   runs take it and why, as `fontpack resolve --text` does.
 ///
 /// Per-string findings of other codes (`clipped-ink`, shaping) group by code,
 /// language, face and platform: the same face's metrics or tables, one fix.
+/// Their header names the distinct clusters the findings name (a shaping
+/// cause: each with its code points, and what HarfBuzz did to it).
 /// Every other finding is a group of its own. A cause that a pack-level
 /// finding already states (the language falls to default: `default-script`;
 /// its face lacks these characters: `missing-characters`) names it.
@@ -67,8 +73,15 @@ package struct FindingGrouping: Sendable {
     /// Groups `findings`; `faces` and `rows` (the report's) tell which faces
     /// draw each language's slots, and which face of the pack draws what they lack.
     package init(_ findings: [Finding], faces: [FontFace] = [], rows: [PackReport.Row] = []) {
+        self.init(findings, faces: faces, rows: rows, runEntries: [:])
+    }
+
+    /// Groups `findings`; `runEntries` names, for a string finding whose
+    /// characters script runs took to another entry (config `scripts`), that
+    /// entry: its cause names that entry's faces, not the language's own.
+    init(_ findings: [Finding], faces: [FontFace], rows: [PackReport.Row], runEntries: [Finding: RunEntry]) {
         grouped = findings
-        let context = CauseContext(findings: findings, faces: faces, rows: rows)
+        let context = CauseContext(findings: findings, faces: faces, rows: rows, runEntries: runEntries)
         var byCause: [Cause: Int] = [:]
         var members: [[Finding]] = []
         var causes: [Cause?] = []

@@ -188,9 +188,13 @@ public enum PackChecker: Sendable {
         let judged = settings.judge(findings)
         let ordered = ordered(judged.findings)
         let (rows, faces) = (context.rows, context.index.faces)
+        // The entry a finding's script runs took, for the finding as the settings left it.
+        let runEntries = (context.stringsCoverage?.runEntries ?? [:]).reduce(into: [Finding: RunEntry]()) { entries, made in
+            if let finding = judged.finding(for: made.key) { entries[finding] = made.value }
+        }
         // The grouping and the strings report read the same findings and not each other: side by side.
         let (groups, strings) = WorkerPool.overlapping(
-            workers: options.workers, { FindingGrouping(ordered, faces: faces, rows: rows) },
+            workers: options.workers, { FindingGrouping(ordered, faces: faces, rows: rows, runEntries: runEntries) },
             with: { context.stringsCoverage.map { $0.report(ordered: ordered, judged: judged.finding(for:)) } })
         var report = PackReport(
             findings: ordered, rows: rows, faces: faces, level: options.level, strings: strings, config: config,

@@ -21,6 +21,9 @@ struct Cause: Hashable {
     let code: Diagnostic.Code
     let language: String
     let gap: Gap
+    /// The env of the entry whose faces lack the characters, when script runs
+    /// took them there from the language's own entry (``RunEntry``); nil for the language's own.
+    var runEntry: String? = nil
 
     /// The cause as a stable text, for fingerprints that survive new strings and moved lines.
     var identity: String {
@@ -31,7 +34,31 @@ struct Cause: Hashable {
         case .face(let font, let platform): gap = "face \(PathName.lastComponent(font))" + (platform.map { " \($0)" } ?? "")
         case .problem(let file, let text): gap = "problem \(PathName.lastComponent(file)) \(text)"
         }
-        return "\(code.rawValue) \(language) \(gap)"
+        return "\(code.rawValue) \(language) \(gap)" + (runEntry.map { " runs \($0)" } ?? "")
+    }
+}
+
+/// The entry that draws a string's runs of some scripts instead of the
+/// language's own entry, because the config's `scripts` sends them there
+/// (`und` text whose Arabic runs take the `ar` entry): which entry, which
+/// faces, and why, in the resolver's words, as `fontpack resolve --text` says it.
+struct RunEntry: Sendable {
+    /// The entry's env.
+    let env: String
+    /// Why the runs take the entry, one reason per script: ``MatchReason/scriptOverride(_:)``.
+    let reasons: [MatchReason]
+    /// Per slot of the language, the entry's face that draws it.
+    let faces: [(slot: String, face: FontFace?)]
+
+    /// `its [Arab] runs take entry ar (text in script Arab keeps this entry (config "scripts"))`:
+    /// the runs' scripts as `resolve --text` brackets them, the entry, and the resolver's reasons.
+    static func clause(env: String, reasons: [MatchReason]) -> String {
+        let scripts = reasons.compactMap { reason -> String? in
+            if case .scriptOverride(let script) = reason { return script.rawValue }
+            return nil
+        }
+        return "its [\(scripts.joined(separator: ", "))] runs take entry \(env) "
+            + "(\(reasons.map(\.description).joined(separator: "; ")))"
     }
 }
 
@@ -48,15 +75,18 @@ struct CauseContext {
     private var scriptCounts: [CountKey: [UnicodeScript: Int]] = [:]
     /// Findings about the pack, by language: what a string cause may restate.
     private var packFindings: [String: [Finding]] = [:]
+    /// The string findings whose characters script runs took to another entry, with that entry.
+    private let runEntries: [Finding: RunEntry]
 
     private struct CountKey: Hashable {
         let code: Diagnostic.Code
         let language: String
     }
 
-    init(findings: [Finding], faces: [FontFace], rows: [PackReport.Row]) {
+    init(findings: [Finding], faces: [FontFace], rows: [PackReport.Row], runEntries: [Finding: RunEntry] = [:]) {
         self.faces = faces
         self.rows = rows
+        self.runEntries = runEntries
         for row in rows {
             slotFaces[row.language, default: []].append((row.slot, row.face))
             if envs[row.language] == nil { envs[row.language] = row.env }
@@ -113,8 +143,10 @@ struct CauseContext {
         // itself, with its own count and lines: it is not one string of a cause.
         guard finding.key != nil, let language = finding.language else { return nil }
         if Self.lacksCharacters(finding) {
+            // Characters drawn by another entry's faces are that entry's to fix: a cause of their own.
+            let runEntry = runEntries[finding]?.env
             let scripts = Self.letterScripts(of: finding)
-            guard !scripts.isEmpty else { return Cause(code: finding.code, language: language, gap: .symbols) }
+            guard !scripts.isEmpty else { return Cause(code: finding.code, language: language, gap: .symbols, runEntry: runEntry) }
             // The script most of the language's strings lack, so that a string
             // lacking two scripts joins the cause its neighbours are in.
             let counts = scriptCounts[CountKey(code: finding.code, language: language)] ?? [:]
@@ -122,7 +154,7 @@ struct CauseContext {
                 let left = counts[lhs] ?? 0, right = counts[rhs] ?? 0
                 return left != right ? left < right : lhs.rawValue > rhs.rawValue
             }!
-            return Cause(code: finding.code, language: language, gap: .script(chosen))
+            return Cause(code: finding.code, language: language, gap: .script(chosen), runEntry: runEntry)
         }
         guard let font = finding.font else { return nil }
         return Cause(code: finding.code, language: language, gap: .face(font: font, platform: finding.platform?.rawValue))
@@ -141,7 +173,10 @@ struct CauseContext {
         let findings = group.findings
         let checked = checkedLanguage(cause.language)
         let slots = slotsOrdered(Set(findings.flatMap { $0.slot.map { $0.split(separator: ",").map { $0.trimmingPrefix(" ") }.map(String.init) } ?? [] }), language: checked)
-        let drawing = facesBySlot(slots, language: checked, fallbackFont: findings[0].font)
+        // The faces that draw the characters: the language's own, or those of the entry its script runs take.
+        let runs = cause.runEntry == nil ? nil : findings.lazy.compactMap { runEntries[$0] }.first
+        let drawing = facesBySlot(
+            slots, faces: runs?.faces ?? slotFaces[checked] ?? [], fallbackFont: findings[0].font)
         let faceList = drawing.map { "\($0.name) (\($0.slots.joined(separator: ", ")))" }.joined(separator: ", ")
         let plural = drawing.count > 1
         switch cause.gap {
@@ -152,10 +187,24 @@ struct CauseContext {
                 + keys.prefix(8).joined(separator: ", ") + (keys.count > 8 ? " and \(keys.count - 8) more" : "")
         case .face(let font, let platform):
             var seen = Set<String>()
-            let clusters = findings.flatMap { $0.characters ?? [] }.filter { seen.insert($0).inserted }
-            let shown = clusters.prefix(12).joined(separator: " ") + (clusters.count > 12 ? " and \(clusters.count - 12) more" : "")
+            // A finding that names no cluster still names its code points, each a cluster of its own.
+            let clusters = findings.flatMap { finding in
+                if let characters = finding.characters, !characters.isEmpty { return characters }
+                return finding.missing.compactMap(Unicode.Scalar.init).map { String($0) }
+            }.filter { seen.insert($0).inserted }
+            // With nothing to name, the header is the first finding's own words, never "0 distinct clusters".
+            guard !clusters.isEmpty else { break }
+            let count = "\(clusters.count) distinct \(clusters.count == 1 ? "cluster" : "clusters")"
+            let said: String
+            if cause.code.isShaping {
+                // What HarfBuzz did, and each cluster with its code points, as the strings' own findings say it.
+                let shown = clusters.prefix(12).map(ShapingRule.label(cluster:)).joined(separator: ", ")
+                said = "\(count) \(ShapingRule.outcome(of: cause.code, plural: clusters.count != 1)): \(shown)"
+            } else {
+                said = "\(count): " + clusters.prefix(12).joined(separator: " ")
+            }
             group.cause = "\(cause.language) \(slots.joined(separator: ", ")): \(PathName.lastComponent(font))"
-                + (platform.map { " on \($0)" } ?? "") + ": \(clusters.count) distinct \(clusters.count == 1 ? "cluster" : "clusters"): \(shown)"
+                + (platform.map { " on \($0)" } ?? "") + ": \(said)" + (clusters.count > 12 ? " and \(clusters.count - 12) more" : "")
         case .script, .symbols:
             let missing = Set(findings.flatMap(\.missing)).sorted()
             // The letters of the cause's script first: they are what the header names.
@@ -176,9 +225,18 @@ struct CauseContext {
             default:
                 what = "\(plural ? "lack" : "lacks") symbols or punctuation"
             }
-            group.cause = "\(cause.language): \(faceList) \(what); the strings show \(count) \(plural ? "they" : "it") cannot draw: "
+            var whose = ""
+            if let runs {
+                // Every script whose runs took the entry, in the order the strings show them.
+                var reasons: [MatchReason] = []
+                for reason in findings.lazy.compactMap({ self.runEntries[$0] }).flatMap(\.reasons) where !reasons.contains(reason) {
+                    reasons.append(reason)
+                }
+                whose = RunEntry.clause(env: runs.env, reasons: reasons) + ", whose "
+            }
+            group.cause = "\(cause.language): \(whose)\(faceList) \(what); the strings show \(count) \(plural ? "they" : "it") cannot draw: "
                 + names.describe(scalars)
-            let fix = fix(for: cause, checkedAs: checked, missing: missing, drawing: drawing.compactMap(\.face))
+            let fix = fix(for: cause, checkedAs: checked, missing: missing, drawing: drawing.compactMap(\.face), runs: runs)
             group.hint = fix.hint
             group.sameCauseAs = fix.sameCauseAs
         }
@@ -195,10 +253,9 @@ struct CauseContext {
 
     /// Each face that draws the slots, once, with its slots: `NotoSansArabic-Light (light, medium)`.
     private func facesBySlot(
-        _ slots: [String], language: String, fallbackFont: String?
+        _ slots: [String], faces: [(slot: String, face: FontFace?)], fallbackFont: String?
     ) -> [(name: String, face: FontFace?, slots: [String])] {
         var drawing: [(name: String, face: FontFace?, slots: [String])] = []
-        let faces = slotFaces[language] ?? []
         for slot in slots {
             let face = faces.first { $0.slot == slot }?.face
             let name = face.map { $0.postscriptName ?? $0.fullName } ?? fallbackFont.map(PathName.lastComponent) ?? "?"
@@ -225,13 +282,22 @@ struct CauseContext {
     /// language whose own entry lacks part of its own script needs a face
     /// that draws it. Letters of another script, or symbols, are drawn by a
     /// fallback link to an entry whose face has them.
+    ///
+    /// Characters that script runs take to another entry are that entry's
+    /// to draw: its faces need the run's script, or a fallback link for the
+    /// rest; what the pack-level findings say of the language's own faces is
+    /// not their cause.
     private func fix(
-        for cause: Cause, checkedAs checked: String, missing: [UInt32], drawing: [FontFace]
+        for cause: Cause, checkedAs checked: String, missing: [UInt32], drawing: [FontFace], runs: RunEntry?
     ) -> (hint: String?, sameCauseAs: String?) {
         let language = cause.language
-        let env = envs[checked]
-        let ownScripts = (try? ParsedLocale(language))?.unicodeScripts ?? []
-        let packFindings = packFindings[checked] ?? []
+        let env = runs?.env ?? envs[checked]
+        let runScripts = (runs?.reasons ?? []).compactMap { reason -> UnicodeScript? in
+            if case .scriptOverride(let script) = reason { return script }
+            return nil
+        }
+        let ownScripts = runs == nil ? (try? ParsedLocale(language))?.unicodeScripts ?? [] : runScripts
+        let packFindings = runs == nil ? packFindings[checked] ?? [] : []
         func said(_ finding: Finding) -> String {
             (finding.location.map { "\($0) " } ?? "") + "[\(finding.code.rawValue)]"
         }
@@ -249,10 +315,10 @@ struct CauseContext {
             let packFace = candidates.first { face in !drawingFiles.contains(face.file) && drawsAll(face) }
                 ?? candidates.first { !drawingFiles.contains($0.file) && Self.draws(script, $0) }
             let drawer = packFace.map { " (\($0.postscriptName ?? PathName.lastComponent($0.file)) in the pack folder draws \(script.name))" } ?? ""
-            if env == "default" && language != "default" {
+            if runs == nil, env == "default" && language != "default" {
                 return ("add an entry for \(language), or a \"scripts\" entry for \(script.rawValue)\(drawer)", restated.map(said))
             }
-            if let env, env != checked, !checked.hasPrefix(env + "-") {
+            if runs == nil, let env, env != checked, !checked.hasPrefix(env + "-") {
                 return ("add an entry for \(language); it uses the \"\(env)\" entry's faces now\(drawer)", restated.map(said))
             }
             let entry = env.map { "the \"\($0)\" entry" } ?? "its entry"

@@ -153,16 +153,19 @@ struct StringsCheck {
     let lines: [StringsReport.Line]
     private(set) var byString: [StringFinding]
     let slotFaces: [[StringsReport.SlotFaces]]
+    /// The findings about characters that script runs took to another entry (config "scripts"), with that entry.
+    let runEntries: [Finding: RunEntry]
 
     init(
         prepared: StringsChecker.Prepared, findings: [Finding], lines: [StringsReport.Line], byString: [StringFinding],
-        slotFaces: [[StringsReport.SlotFaces]]
+        slotFaces: [[StringsReport.SlotFaces]], runEntries: [Finding: RunEntry] = [:]
     ) {
         self.prepared = prepared
         self.findings = findings
         self.lines = lines
         self.byString = byString
         self.slotFaces = slotFaces
+        self.runEntries = runEntries
     }
 
     /// Findings made about the strings by another check (shaping).
@@ -324,8 +327,10 @@ package enum StringsChecker {
         var lines: [StringsReport.Line] = []
         var byString: [StringFinding] = []
         var slotFaces: [[StringsReport.SlotFaces]] = []
+        var runEntries: [Finding: RunEntry] = [:]
         for (job, check) in checks.enumerated() {
             findings += check.findings
+            runEntries.merge(check.runEntries) { first, _ in first }
             lines += check.lines
             byString += check.byString.map { StringFinding(job: job, string: $0.string, finding: $0.finding) }
             let bound = prepared.jobs[job].bound
@@ -335,7 +340,8 @@ package enum StringsChecker {
                     StringsReport.SlotFaces(slot: slot.name, faces: entries.compactMap { located.serving($0, slot).face })
                 })
         }
-        return StringsCheck(prepared: prepared, findings: findings, lines: lines, byString: byString, slotFaces: slotFaces)
+        return StringsCheck(
+            prepared: prepared, findings: findings, lines: lines, byString: byString, slotFaces: slotFaces, runEntries: runEntries)
     }
 
     static func readInfoPlist(_ path: String) -> AppInfoReading {
@@ -375,11 +381,16 @@ struct LanguageCheck: Sendable {
     let lines: [StringsReport.Line]
     /// The findings about single strings, by the string's position in the language's list.
     let byString: [(string: Int, finding: Finding)]
+    /// The findings about characters that script runs took to another entry (config "scripts"), with that entry.
+    let runEntries: [Finding: RunEntry]
 
     /// The characters of one string that go to one entry's fonts.
     struct Part {
         let entry: PackEntry
-        let scalars: [Unicode.Scalar]
+        var scalars: [Unicode.Scalar]
+        /// Why the runs went to `entry`, as the resolver says it (``MatchReason/scriptOverride(_:)``),
+        /// one reason per script; empty for the language's own entry.
+        var reasons: [MatchReason] = []
     }
 
     init(
@@ -400,7 +411,7 @@ struct LanguageCheck: Sendable {
             // Each string's characters and parts are worked out here and again below, not kept:
             // for a file of 800,000 strings they would outweigh the strings.
             for string in strings {
-                for part in Self.parts(of: string, RenderedCharacters(string), entry: bound.entry, scripts: &scriptCache) {
+                for part in Self.parts(of: string, RenderedCharacters(string), bound: bound, scripts: &scriptCache) {
                     needed[ObjectIdentifier(part.entry), default: (part.entry, [])].scalars.formUnion(part.scalars)
                 }
             }
@@ -420,6 +431,16 @@ struct LanguageCheck: Sendable {
 
         var findings: [Finding] = []
         var byString: [(string: Int, finding: Finding)] = []
+        var runEntries: [Finding: RunEntry] = [:]
+        // Per entry a script run can take, the face that draws each slot.
+        var entryFaces: [ObjectIdentifier: [(slot: String, face: FontFace?)]] = [:]
+        func runEntry(_ part: Part) -> RunEntry? {
+            guard !part.reasons.isEmpty else { return nil }
+            let id = ObjectIdentifier(part.entry)
+            let faces = entryFaces[id] ?? slots.map { ($0.name, located.serving(part.entry, $0).face) }
+            entryFaces[id] = faces
+            return RunEntry(env: part.entry.env, reasons: part.reasons, faces: faces)
+        }
         var tofuStrings = [Int](repeating: 0, count: slots.count)
         var missingPerSlot = [Set<Unicode.Scalar>](repeating: [], count: slots.count)
         var emoji: [String: Int] = [:]
@@ -438,36 +459,39 @@ struct LanguageCheck: Sendable {
                 emojiLocation = emojiLocation ?? string.location
             }
             guard characters.scalars.contains(where: lackedAnywhere.contains) else { continue }
-            let stringParts = Self.parts(of: string, characters, entry: bound.entry, scripts: &scriptCache)
-            // The slots that lack the same characters of this string make one finding.
+            let stringParts = Self.parts(of: string, characters, bound: bound, scripts: &scriptCache)
+            // The slots that lack the same characters of this string, drawn by one entry, make one finding:
+            // the characters a script run takes to another entry are that entry's faces' to draw.
             var slotsByGap: [FindingKey: [(slot: String, face: FontFace)]] = [:]
             var order: [FindingKey] = []
             for (position, slot) in slots.enumerated() {
-                var lacking: [Unicode.Scalar] = []
-                var composable: [Unicode.Scalar] = []
-                var face: FontFace?
-                for part in stringParts {
+                var lacksAny = false
+                for (partPosition, part) in stringParts.enumerated() {
                     guard let gap = gaps[ObjectIdentifier(part.entry)]?[position], !gap.missing.isEmpty else { continue }
+                    var lacking: [Unicode.Scalar] = []
+                    var composable: [Unicode.Scalar] = []
                     for scalar in part.scalars {
                         guard let canCompose = gap.missing[scalar] else { continue }
                         lacking.append(scalar)
                         if canCompose { composable.append(scalar) }
-                        face = face ?? gap.face
                     }
+                    guard !lacking.isEmpty else { continue }
+                    lacksAny = true
+                    missingPerSlot[position].formUnion(lacking)
+                    let key = FindingKey(scalars: lacking, composable: composable, part: partPosition)
+                    if slotsByGap[key] == nil { order.append(key) }
+                    slotsByGap[key, default: []].append((slot.name, gap.face))
                 }
-                guard let face, !lacking.isEmpty else { continue }
-                tofuStrings[position] += 1
-                missingPerSlot[position].formUnion(lacking)
-                let key = FindingKey(scalars: lacking, composable: composable)
-                if slotsByGap[key] == nil { order.append(key) }
-                slotsByGap[key, default: []].append((slot.name, face))
+                if lacksAny { tofuStrings[position] += 1 }
             }
             for key in order {
+                let runs = runEntry(stringParts[key.part])
                 let made = StringsCoverageRule.findings(
-                    for: string, language: language, key: key, slots: slotsByGap[key]!, names: &names)
+                    for: string, language: language, key: key, slots: slotsByGap[key]!, runs: runs, names: &names)
                 for finding in made where budget.admit(finding, job: 0, position: stringPosition) {
                     findings.append(finding)
                     byString.append((stringPosition, finding))
+                    if let runs { runEntries[finding] = runs }
                 }
             }
         }
@@ -480,6 +504,7 @@ struct LanguageCheck: Sendable {
         }
         self.findings = findings
         self.byString = byString
+        self.runEntries = runEntries
         self.lines = slots.enumerated().map { position, slot in
             StringsReport.Line(
                 language: language, slot: slot.name, strings: strings.count,
@@ -524,36 +549,47 @@ struct LanguageCheck: Sendable {
         }
     }
 
-    /// What a string lacks in one slot: the characters, and which of them the font can compose.
+    /// What a string lacks in one slot: the characters, which of them the
+    /// font can compose, and the part of the string (the entry) that lacks them.
     struct FindingKey: Hashable {
         let scalars: [Unicode.Scalar]
         let composable: [Unicode.Scalar]
+        /// The position of the string's part (``Part``) in its list.
+        var part = 0
     }
 
     /// A string's characters split by the entry that draws them: all to the
     /// locale's entry, unless a run's script is sent elsewhere by `scripts`.
+    /// Which entry a run takes, and why, is the resolver's answer to
+    /// `resolve --text` (``BoundResolver/resolveRuns(in:request:size:options:)``).
     static func parts(
-        of string: TranslatedString, _ characters: RenderedCharacters, entry: PackEntry, scripts: inout ScriptCache
+        of string: TranslatedString, _ characters: RenderedCharacters, bound: BoundResolver, scripts: inout ScriptCache
     ) -> [Part] {
         let overrides = scripts.overrides
         guard !overrides.isEmpty, characters.scalars.contains(where: { scripts.isOverridden($0) }) else {
-            return characters.scalars.isEmpty ? [] : [Part(entry: entry, scalars: characters.scalars)]
+            return characters.scalars.isEmpty ? [] : [Part(entry: bound.entry, scalars: characters.scalars)]
         }
         let text = FormatSpecifiers.strip(string.text, syntax: string.syntax)
-        var scalarsByEntry: [ObjectIdentifier: (PackEntry, [Unicode.Scalar])] = [:]
-        var order: [ObjectIdentifier] = []
-        for run in UnicodeScript.runs(in: text) {
-            let target = overrides[run.script] ?? entry
-            let runCharacters = RenderedCharacters(text: String(text[run.range]), syntax: [])
-            let id = ObjectIdentifier(target)
-            if scalarsByEntry[id] == nil { order.append(id) }
-            scalarsByEntry[id, default: (target, [])].1 += runCharacters.scalars
+        var parts: [Part] = []
+        var seen: [Set<Unicode.Scalar>] = []
+        var positions: [ObjectIdentifier: Int] = [:]
+        for run in bound.resolveRuns(in: text, request: .system) {
+            let target = run.resolution.entry
+            let runCharacters = RenderedCharacters(text: String(text[run.run.range]), syntax: [])
+            let position: Int
+            if let known = positions[ObjectIdentifier(target)] {
+                position = known
+            } else {
+                position = parts.count
+                positions[ObjectIdentifier(target)] = position
+                parts.append(Part(entry: target, scalars: []))
+                seen.append([])
+            }
+            parts[position].scalars += runCharacters.scalars.filter { seen[position].insert($0).inserted }
+            let reason = run.resolution.reason
+            if target !== bound.entry, !parts[position].reasons.contains(reason) { parts[position].reasons.append(reason) }
         }
-        return order.map { id in
-            var seen = Set<Unicode.Scalar>()
-            let (target, scalars) = scalarsByEntry[id]!
-            return Part(entry: target, scalars: scalars.filter { seen.insert($0).inserted })
-        }
+        return parts
     }
 
 }

@@ -1,5 +1,6 @@
 package import FontPackage
 package import FontPackageInspection
+internal import FontPackageSupport
 /// HarfBuzz renders each language's sample and the app's strings with the
 /// face that draws them: no notdef, no dotted circle, letters join, conjuncts
 /// form, marks attach.
@@ -29,7 +30,9 @@ enum ShapingRule: PackRule {
         return findings + context.stringsShaping.map(\.finding)
     }
 
-    /// One error per kind of failure, listing its sequences.
+    /// One error per kind of failure, listing its sequences; its
+    /// `characters` are the clusters that fail, each once (``clusters(of:)``),
+    /// which a cause of many strings names (``clusterList(_:code:)``).
     static func findings(
         _ failures: [ShapingFailure], prefix: String, language: String, slot: String?, font: String,
         location: SourceLocation?, requirement: String? = nil, key: String? = nil
@@ -42,8 +45,47 @@ enum ShapingRule: PackRule {
             let more = ofKind.count > 20 ? "; and \(ofKind.count - 20) more" : ""
             return finding(
                 kind.code, "\(prefix): \(details)\(more)", at: location, language: language, slot: slot, font: font,
-                requirement: requirement, missing: codePoints, key: key)
+                requirement: requirement, missing: codePoints, key: key, characters: clusters(of: ofKind))
         }
+    }
+
+    /// The clusters that fail, as text, each once, in the order found: a
+    /// letter that keeps its isolated form is a cluster of its own (one
+    /// failure lists every such letter of a string); any other failure is
+    /// the cluster HarfBuzz shaped (`क्ष`, or `ً` alone at a string's start).
+    static func clusters(of failures: [ShapingFailure]) -> [String] {
+        var seen = Set<[UInt32]>()
+        var clusters: [String] = []
+        for failure in failures {
+            let sequences = failure.kind == .joining ? failure.codePoints.map { [$0] } : [failure.codePoints]
+            for sequence in sequences where !sequence.isEmpty && seen.insert(sequence).inserted {
+                clusters.append(String(codePoints: sequence))
+            }
+        }
+        return clusters
+    }
+
+    /// What HarfBuzz did to the clusters of a code, for a cause's header:
+    /// `shown on a dotted circle`.
+    static func outcome(of code: Diagnostic.Code, plural: Bool) -> String {
+        switch code {
+        case .shapingNotdef: "drawn as .notdef (glyph 0)"
+        case .shapingDottedCircle: "shown on a dotted circle (a broken cluster)"
+        case .shapingJoining: plural ? "left in their isolated forms where the text joins them" : "left in its isolated form where the text joins it"
+        case .shapingConjunct: "forming no conjunct (the virama stays visible)"
+        case .shapingMark: plural ? "whose marks are neither composed nor positioned" : "whose mark is neither composed nor positioned"
+        default: "not rendered"
+        }
+    }
+
+    /// A cluster with its code points, as the findings name it: `ً (U+064B)`
+    /// for a mark alone, on a dotted circle: `◌ً (U+064B)`.
+    static func label(cluster: String) -> String {
+        let codePoints = cluster.unicodeScalars.map(\.value)
+        let startsWithMark = cluster.unicodeScalars.first.map { scalar in
+            [.nonspacingMark, .enclosingMark, .spacingMark].contains(scalar.properties.generalCategory)
+        } ?? false
+        return "\(startsWithMark ? "\u{25CC}" : "")\(cluster) (\(codePoints.map(CodePointSet.label).joined(separator: " ")))"
     }
 }
 

@@ -21,13 +21,15 @@ enum StringsCoverageRule: PackRule {
     /// error for what cannot be drawn, a warning for what only composes.
     static func findings(
         for string: TranslatedString, language: String, key: LanguageCheck.FindingKey, slots: [(slot: String, face: FontFace)],
-        names: inout CharacterNames
+        runs: RunEntry? = nil, names: inout CharacterNames
     ) -> [Finding] {
         var findings: [Finding] = []
         let slotSet = slots.map(\.slot).joined(separator: ", ")
         let fonts = slots.map { $0.face.postscriptName ?? $0.face.fullName }
         var seen = Set<String>()
         let fontNames = fonts.filter { seen.insert($0).inserted }.joined(separator: ", ")
+        // The faces are those of the entry the characters' runs take: which runs, and why, when it is not the language's own.
+        let runsTaken = runs.map { ", where \(RunEntry.clause(env: $0.env, reasons: $0.reasons))" } ?? ""
         let font = slots[0].face.file
         let uncomposable = key.scalars.filter { !key.composable.contains($0) }
         let variant = string.variant.map { " (\($0))" } ?? ""
@@ -35,14 +37,14 @@ enum StringsCoverageRule: PackRule {
             findings.append(
                 finding(
                     .stringMissingCharacters,
-                    "\(language) \(slotSet): \"\(string.key)\"\(variant) shows \(uncomposable.count) character\(uncomposable.count == 1 ? "" : "s") that \(fontNames) cannot draw: \(names.describe(uncomposable))", at: string.location,
+                    "\(language) \(slotSet): \"\(string.key)\"\(variant) shows \(uncomposable.count) character\(uncomposable.count == 1 ? "" : "s") that \(fontNames) cannot draw\(runsTaken): \(names.describe(uncomposable))", at: string.location,
                     language: language, slot: slotSet, font: font, missing: uncomposable.map(\.value).sorted(), key: string.key, characters: uncomposable.map { String($0) }))
         }
         if !key.composable.isEmpty {
             findings.append(
                 finding(
                     .stringComposableOnly,
-                    "\(language) \(slotSet): \"\(string.key)\"\(variant) shows \(key.composable.count) letter\(key.composable.count == 1 ? "" : "s") that \(fontNames) has only as base + combining mark: \(names.describe(key.composable))", at: string.location,
+                    "\(language) \(slotSet): \"\(string.key)\"\(variant) shows \(key.composable.count) letter\(key.composable.count == 1 ? "" : "s") that \(fontNames) has only as base + combining mark\(runsTaken): \(names.describe(key.composable))", at: string.location,
                     language: language, slot: slotSet, font: font, missing: key.composable.map(\.value).sorted(), composable: key.composable.map(\.value).sorted(), key: string.key,
                     characters: key.composable.map { String($0) }))
         }

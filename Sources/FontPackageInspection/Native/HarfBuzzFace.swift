@@ -130,28 +130,6 @@ final class HarfBuzzFace {
 
     private var inks: [UInt32: GlyphInk?] = [:]
 
-    /// Whether any GPOS lookup of the font takes `glyph` as input: a mark
-    /// attached through its anchors may well keep a zero offset.
-    func isPositionedByGPOS(_ glyph: UInt32) -> Bool {
-        if gposGlyphs == nil { gposGlyphs = collectGPOSGlyphs() }
-        return gposGlyphs!.contains(glyph)
-    }
-
-    private var gposGlyphs: Set<UInt32>?
-
-    private func collectGPOSGlyphs() -> Set<UInt32> {
-        let gpos: hb_tag_t = 0x4750_4F53  // 'GPOS'
-        let set = hb_set_create()
-        defer { hb_set_destroy(set) }
-        for lookup in 0..<hb_ot_layout_table_get_lookup_count(face, gpos) {
-            hb_ot_layout_lookup_collect_glyphs(face, gpos, lookup, nil, set, nil, nil)
-        }
-        var glyphs = Set<UInt32>()
-        var glyph: hb_codepoint_t = UInt32.max  // HB_SET_VALUE_INVALID: start before the first
-        while hb_set_next(set, &glyph) != 0 { glyphs.insert(glyph) }
-        return glyphs
-    }
-
     /// Shapes `scalars` as a text engine does: split into runs of one
     /// script and one direction (`TextRuns`, in a paragraph of `direction`),
     /// each run shaped with its own script, direction and `language` (a BCP

@@ -109,12 +109,24 @@ struct ShapedLine {
         var start = base
         while start > 0, glyphIndices(of: start, run: run).isEmpty { start -= 1 }
         let baseGlyphs = (start..<position).flatMap { glyphIndices(of: $0, run: run) }
-        guard !baseGlyphs.isEmpty else { return nil }
-        let advance = baseGlyphs.map { pen[$0] }.min()!...baseGlyphs.map { pen[$0] + Int(glyphs[$0].xAdvance) }.max()!
+        guard let advance = advanceSpan(baseGlyphs) else { return nil }
         let ink = inkSpan(baseGlyphs, face: face)
         guard ink != nil || advance.count > 1 else { return nil }
         let span = ink.map { min($0.lowerBound, advance.lowerBound)...max($0.upperBound, advance.upperBound) } ?? advance
         return MarkLanding(mark: mark, base: span)
+    }
+
+    /// From the first origin to the furthest advance of `indices` (either way: a font's GPOS may make an advance negative); nil for none.
+    private func advanceSpan(_ indices: [Int]) -> ClosedRange<Int>? {
+        var low: Int?
+        var high: Int?
+        for index in indices {
+            let ends = (pen[index], pen[index] + Int(glyphs[index].xAdvance))
+            low = min(low ?? .max, ends.0, ends.1)
+            high = max(high ?? .min, ends.0, ends.1)
+        }
+        guard let low, let high else { return nil }
+        return low...high
     }
 
     /// The leftmost to the rightmost ink of `indices` at their shaped positions; nil when none draws anything.

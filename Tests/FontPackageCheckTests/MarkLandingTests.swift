@@ -147,6 +147,28 @@ struct MarkLandingTests {
         #expect(expected[3][0] == -577 && expected[3][1] == 324)
     }
 
+    @Test("positions a font's GPOS could give (a negative advance, a cluster past the text) make a verdict, not a trap")
+    func oddPositions() throws {
+        let face = try HarfBuzzFace(path: Self.fixtures + "TeluguMarksAside.ttf", index: 0)
+        let ka = try #require(face.nominalGlyph(0x0C15))
+        let mark = try #require(face.nominalGlyph(0x0C62))
+        func glyph(_ id: UInt32, _ cluster: Int, advance: Int32, offset: Int32 = 0) -> ShapedGlyph {
+            ShapedGlyph(glyph: id, cluster: cluster, xAdvance: advance, xOffset: offset, yOffset: 0, run: 0)
+        }
+        // The base's advance runs back over its own ink: the mark, drawn right of its origin, lands on that ink.
+        let backwards = ShapedLine(text: 2, glyphs: [glyph(ka, 0, advance: -600), glyph(mark, 1, advance: 0)])
+        let landing = try #require(backwards.landing(ofMarkAt: 1, base: 0, face: face))
+        #expect(landing.base.lowerBound == -600 && landing.isOnBase)
+        // A GPOS offset that moves the mark back onto its base is where it lands.
+        let moved = ShapedLine(text: 2, glyphs: [glyph(ka, 0, advance: 522), glyph(mark, 1, advance: 0, offset: -500)])
+        #expect(try #require(moved.landing(ofMarkAt: 1, base: 0, face: face)).isOnBase)
+        let unmoved = ShapedLine(text: 2, glyphs: [glyph(ka, 0, advance: 522), glyph(mark, 1, advance: 0)])
+        #expect(try #require(unmoved.landing(ofMarkAt: 1, base: 0, face: face)).isOnBase == false)
+        // A cluster past the text is no character's; a mark with no glyph of its own is composed.
+        let stray = ShapedLine(text: 2, glyphs: [glyph(ka, 0, advance: 522), glyph(mark, 7, advance: 0)])
+        #expect(stray.landing(ofMarkAt: 1, base: 0, face: face) == nil)
+    }
+
     @Test("in a translated string, a mark GPOS leaves beside a conjunct is found: Noto Sans Oriya's ୁ after ନ୍ତ")
     func markOffAConjunct() throws {
         let font = Self.noto + "NotoSansOriya-Regular.ttf"

@@ -219,19 +219,24 @@ package final class ShapingChecker {
         return nil
     }
 
+    // Every string shaped asks these of each of its characters: no mark lies
+    // below U+0300, and a non-optional category compares without generic calls.
     private static func isNonspacingMark(_ codePoint: UInt32) -> Bool {
-        Unicode.Scalar(codePoint)?.properties.generalCategory == .nonspacingMark
+        guard codePoint >= 0x300, let scalar = Unicode.Scalar(codePoint) else { return false }
+        return scalar.properties.generalCategory == .nonspacingMark
     }
 
     private static func isMark(_ codePoint: UInt32) -> Bool {
-        switch Unicode.Scalar(codePoint)?.properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark: true
-        default: false
+        guard codePoint >= 0x300, let scalar = Unicode.Scalar(codePoint) else { return false }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
         }
     }
 
     static func isVirama(_ codePoint: UInt32) -> Bool {
-        Unicode.Scalar(codePoint)?.properties.canonicalCombiningClass == .virama
+        guard let scalar = Unicode.Scalar(codePoint) else { return false }
+        return scalar.properties.canonicalCombiningClass == .virama
     }
 
     private static func character(_ codePoint: UInt32) -> String {

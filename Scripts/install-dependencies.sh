@@ -16,7 +16,8 @@
 # CJK's collections (init picks each region's face of them; han-forms names the face),
 # Debian's Noto fonts (fonts-noto-core: the line-height-mismatch tests compare the
 # line boxes of Noto Sans and the Arabic, Myanmar, Thai, Hebrew, Devanagari and
-# Nastaliq faces), aapt (Android's resource compiler: the Android string reader's
+# Nastaliq faces; the shaping-mark tests hold the marks of the Telugu, Kannada,
+# Devanagari, Arabic, Gurmukhi and Oriya faces against hb-view's drawing), aapt (Android's resource compiler: the Android string reader's
 # tests compare what it reads with what aapt compiles), python3-icu (ICU's
 # MessageFormat parser, through Debian's own /usr/bin/python3: the ARB reader's
 # oracle), gettext (msgfmt compiles .po files for the gettext reader's tests), and

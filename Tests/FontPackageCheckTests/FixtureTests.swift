@@ -79,7 +79,7 @@ struct FixtureTests {
         #expect(code != 0 && !message.isEmpty)
         let index = try FontIndex(folder: Self.folder)
         #expect(index.failures.map(\.file) == [path])
-        #expect(index.faces.count == 21)  // 9 single-face files + 2 faces of Pair.ttc + 6 in Shaping/ + 4 in Clip/
+        #expect(index.faces.count == 23)  // 9 single-face files + 2 faces of Pair.ttc + 8 in Shaping/ + 4 in Clip/
         let vietnamese = try index.find(name: "genjyuu_light(越南细)")
         #expect(vietnamese.postscriptName == "FixtureVietnamese-Light")
         #expect(try index.find(name: "FixturePair-Bold").index == 1)

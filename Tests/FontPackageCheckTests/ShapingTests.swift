@@ -120,22 +120,6 @@ struct ShapingTests {
         #expect(try Self.failures("Devanagari.ttf", "hi", .conjunct).isEmpty)
     }
 
-    @Test("mark: without GPOS Devanagari marks stay at the pen position, as hb-shape shows; with GPOS they attach")
-    func marks() throws {
-        let sample = try Self.sample("mr")
-        var expected = Set<[UInt32]>()
-        for pair in sample.markPairs {
-            let glyphs = try Self.hbShape("DevanagariNoGPOS.ttf", pair)
-            let mark = glyphs.filter { $0.cluster == pair.count - 1 }
-            if !mark.isEmpty && mark.allSatisfy({ $0.dx == 0 && $0.dy == 0 }) { expected.insert(pair) }
-        }
-        #expect(!expected.isEmpty)
-        let found = try Self.failures("DevanagariNoGPOS.ttf", "mr", .mark)
-        #expect(Set(found.map(\.codePoints)) == expected)
-        #expect(try Self.failures("Devanagari.ttf", "mr", .mark).isEmpty)
-        #expect(try Self.failures("Devanagari.ttf", "hi", .mark).isEmpty)
-    }
-
     @Test("dotted circle: a vowel sign with no consonant is a broken cluster, as hb-shape shows")
     func dottedCircle() throws {
         let circle = try #require(try Self.hbShape("Devanagari.ttf", [0x25CC]).first).glyph

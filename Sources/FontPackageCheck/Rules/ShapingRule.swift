@@ -113,10 +113,10 @@ extension ShapingRule {
                   {"env": "hi", "data": [{"font": 0, "name": "FixtureDevanagariNoGSUB-Regular"}]}]}
                 """,
             fonts: "Tests/Fixtures/Fonts/Shaping"),
-        // Devanagari without GPOS leaves its marks at the pen position.
+        // Two Telugu length marks drawn right of their origin land beside their consonant.
         .triggering(
             [.shapingMark],
-            config: #"{"list": [{"env": "hi", "data": [{"font": 0, "name": "FixtureDevanagariNoGPOS-Regular"}]}]}"#,
+            config: #"{"list": [{"env": "te", "data": [{"font": 0, "name": "FixtureTeluguMarksAside-Regular"}]}]}"#,
             fonts: "Tests/Fixtures/Fonts/Shaping"),
         // Thai falls to a Latin face: its sample is notdef; a Hindi string that starts with a
         // vowel sign is a broken cluster.
@@ -134,11 +134,13 @@ extension ShapingRule {
             [.shapingNotChecked],
             config: #"{"list": [{"env": "he", "data": [{"font": 0, "name": "NotoSansHebrew-Regular", "file": "num-tables-65535.ttf"}]}]}"#,
             fonts: "Tests/Fixtures/CorruptFonts"),
+        // Telugu's length marks have no GPOS: their outlines, drawn left of their origin, put them on their consonant.
         .nonTriggering(
             config: """
                 {"list": [
                   {"env": "ar", "data": [{"font": 0, "name": "FixtureShapingArabic-Regular"}]},
-                  {"env": "hi", "data": [{"font": 0, "name": "FixtureShapingDevanagari-Regular"}]}]}
+                  {"env": "hi", "data": [{"font": 0, "name": "FixtureShapingDevanagari-Regular"}]},
+                  {"env": "te", "data": [{"font": 0, "name": "FixtureShapingTelugu-Regular"}]}]}
                 """,
             fonts: "Tests/Fixtures/Fonts/Shaping",
             strings: ["hi.lproj/Localizable.strings": #""word" = "क्षत्रिय";"#]),

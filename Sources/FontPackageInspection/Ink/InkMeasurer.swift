@@ -1,4 +1,3 @@
-internal import CFontPackage
 package import FontPackage
 internal import FontPackageSupport
 
@@ -27,7 +26,6 @@ package struct ClusterInk: Sendable, Hashable {
 /// reaches. Owns HarfBuzz handles: one thread at a time.
 package final class InkMeasurer {
     private let face: HarfBuzzFace
-    private var extents: [UInt32: (top: Int, bottom: Int)?] = [:]
 
     /// The measurer of face `index` of `path`, read from `files`' mapping of
     /// it (by default a mapping of its own).
@@ -148,14 +146,7 @@ package final class InkMeasurer {
 
     /// The top and bottom of a glyph's outline, nil when it draws nothing.
     private func inkExtents(_ glyph: UInt32) -> (top: Int, bottom: Int)? {
-        if let known = extents[glyph] { return known }
-        var box = hb_glyph_extents_t()
-        var found: (top: Int, bottom: Int)?
-        if hb_font_get_glyph_extents(face.font, glyph, &box) != 0, box.height != 0 || box.width != 0 {
-            found = (Int(box.y_bearing), Int(box.y_bearing + box.height))
-        }
-        extents[glyph] = found
-        return found
+        face.ink(of: glyph).map { ($0.top, $0.bottom) }
     }
 }
 

@@ -12,6 +12,21 @@ struct ShapedGlyph: Sendable, Hashable {
     var xAdvance: Int32
     var xOffset: Int32
     var yOffset: Int32
+    /// Which of the text's runs (`TextRuns`, in logical order) the glyph was
+    /// shaped in: positions along the line add up within one run only.
+    var run: Int
+}
+
+/// The box of one glyph's outline, in font units: x from the glyph's
+/// origin, y from the baseline, up positive (HarfBuzz's `hb_glyph_extents_t`,
+/// read from the `glyf`, `CFF` or `CFF2` outline at the face's variation).
+/// A mark drawn for its base without GPOS has `left` below zero: its ink
+/// starts left of its own origin, over the letter before it.
+struct GlyphInk: Sendable, Hashable {
+    var left: Int
+    var right: Int
+    var bottom: Int
+    var top: Int
 }
 
 /// One face of a font file opened in HarfBuzz: one `hb_face_t` and one
@@ -97,27 +112,23 @@ final class HarfBuzzFace {
     /// The glyph HarfBuzz inserts for a broken cluster (the font's U+25CC), if any.
     var dottedCircle: UInt32? { dottedCircleGlyph }
 
-    /// Whether any GPOS lookup of the font takes `glyph` as input: a mark
-    /// attached through its anchors may well keep a zero offset.
-    func isPositionedByGPOS(_ glyph: UInt32) -> Bool {
-        if gposGlyphs == nil { gposGlyphs = collectGPOSGlyphs() }
-        return gposGlyphs!.contains(glyph)
-    }
-
-    private var gposGlyphs: Set<UInt32>?
-
-    private func collectGPOSGlyphs() -> Set<UInt32> {
-        let gpos: hb_tag_t = 0x4750_4F53  // 'GPOS'
-        let set = hb_set_create()
-        defer { hb_set_destroy(set) }
-        for lookup in 0..<hb_ot_layout_table_get_lookup_count(face, gpos) {
-            hb_ot_layout_lookup_collect_glyphs(face, gpos, lookup, nil, set, nil, nil)
+    /// The box of `glyph`'s outline, nil when it draws nothing. Read once per
+    /// glyph: every reader of this face on its thread (the shaping test, the
+    /// ink measure) shares the answers.
+    func ink(of glyph: UInt32) -> GlyphInk? {
+        if let known = inks[glyph] { return known }
+        var box = hb_glyph_extents_t()
+        var found: GlyphInk?
+        if hb_font_get_glyph_extents(font, glyph, &box) != 0, box.height != 0 || box.width != 0 {
+            found = GlyphInk(
+                left: Int(box.x_bearing), right: Int(box.x_bearing) + Int(box.width),
+                bottom: Int(box.y_bearing) + Int(box.height), top: Int(box.y_bearing))
         }
-        var glyphs = Set<UInt32>()
-        var glyph: hb_codepoint_t = UInt32.max  // HB_SET_VALUE_INVALID: start before the first
-        while hb_set_next(set, &glyph) != 0 { glyphs.insert(glyph) }
-        return glyphs
+        inks[glyph] = found
+        return found
     }
+
+    private var inks: [UInt32: GlyphInk?] = [:]
 
     /// Shapes `scalars` as a text engine does: split into runs of one
     /// script and one direction (`TextRuns`, in a paragraph of `direction`),
@@ -126,13 +137,16 @@ final class HarfBuzzFace {
     /// in turn, in HarfBuzz's (visual) order within the run, their clusters
     /// positions in `scalars`.
     func shape(_ scalars: [UInt32], language: String? = nil, direction: TextDirection = .leftToRight) -> [ShapedGlyph] {
-        TextRuns.of(scalars, direction: direction).flatMap { shape(scalars, run: $0, language: language) }
+        TextRuns.of(scalars, direction: direction).enumerated().flatMap { index, run in
+            shape(scalars, run: run, index: index, language: language)
+        }
     }
 
     /// Shapes one run of `scalars` with the run's script and direction, the
     /// text around it given to HarfBuzz as context (for joining across the
-    /// run's edges), as Pango does. Clusters are positions in `scalars`.
-    func shape(_ scalars: [UInt32], run: TextRun, language: String?) -> [ShapedGlyph] {
+    /// run's edges), as Pango does. Clusters are positions in `scalars`;
+    /// `index` is the run's place among the text's runs.
+    func shape(_ scalars: [UInt32], run: TextRun, index: Int = 0, language: String?) -> [ShapedGlyph] {
         hb_buffer_clear_contents(buffer)
         hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_CHARACTERS)
         scalars.withUnsafeBufferPointer { text in
@@ -155,7 +169,7 @@ final class HarfBuzzFace {
             ShapedGlyph(
                 glyph: infos[position].codepoint, cluster: Int(infos[position].cluster),
                 xAdvance: positions[position].x_advance, xOffset: positions[position].x_offset,
-                yOffset: positions[position].y_offset)
+                yOffset: positions[position].y_offset, run: index)
         }
     }
 }

@@ -165,30 +165,31 @@ package final class ShapingChecker {
         return nil
     }
 
-    /// Nonspacing marks that kept their own nominal glyph at the pen position:
-    /// neither composed with the base or substituted, nor in a GPOS lookup,
-    /// nor moved by HarfBuzz's fallback positioning.
+    /// Nonspacing marks drawn with their own glyph whose ink does not land on
+    /// their base (``MarkLanding``): not composed with it (no glyph of their
+    /// own), not given a form for it by GSUB (another glyph), and drawn off
+    /// it, whether by GPOS, by HarfBuzz's fallback positioning or by their own
+    /// outline. A mark HarfBuzz puts on a dotted circle is a broken cluster,
+    /// reported as such.
     private func unplacedMarks(_ text: [UInt32], _ glyphs: [ShapedGlyph]) -> [ShapingFailure] {
         var failures: [ShapingFailure] = []
+        var line: ShapedLine?
         for (position, codePoint) in text.enumerated() where position > 0 {
-            guard let scalar = Unicode.Scalar(codePoint), scalar.properties.generalCategory == .nonspacingMark,
-                !Self.isVirama(codePoint)
+            guard Self.isNonspacingMark(codePoint), !Self.isVirama(codePoint), let nominal = face.nominalGlyph(codePoint)
             else { continue }
-            let own = glyphs.filter { $0.cluster == position }
-            // A glyph other than the mark's own is GSUB's doing: a variant drawn for this base.
-            let nominal = face.nominalGlyph(codePoint)
-            guard !own.isEmpty,
-                own.allSatisfy({
-                    $0.glyph == nominal && $0.xOffset == 0 && $0.yOffset == 0 && !face.isPositionedByGPOS($0.glyph)
-                })
-            else { continue }
+            if line == nil { line = ShapedLine(text: text.count, glyphs: glyphs) }
+            guard let line, line.glyphs(of: position).allSatisfy({ $0 == nominal }) else { continue }
+            // The base is the grapheme's: the letter before the marks, spacing vowel signs included.
             var start = position - 1
-            while start > 0, Unicode.Scalar(text[start])?.properties.generalCategory == .nonspacingMark { start -= 1 }
+            while start > 0, Self.isMark(text[start]) { start -= 1 }
+            guard let landing = line.landing(ofMarkAt: position, base: start, face: face), !landing.isOnBase else { continue }
             let sequence = Array(text[start...position])
+            let side = landing.isRightOfBase ? "right" : "left"
             failures.append(
                 ShapingFailure(
                     kind: .mark, codePoints: sequence,
-                    detail: "\(ShapingFailure.label(sequence: sequence)): the mark is neither composed nor positioned"))
+                    detail: "\(ShapingFailure.label(sequence: sequence)): the mark is neither composed nor positioned: "
+                        + "its ink lands \(-landing.overlap) units \(side) of its base"))
         }
         return failures
     }
@@ -218,8 +219,24 @@ package final class ShapingChecker {
         return nil
     }
 
+    // Every string shaped asks these of each of its characters: no mark lies
+    // below U+0300, and a non-optional category compares without generic calls.
+    private static func isNonspacingMark(_ codePoint: UInt32) -> Bool {
+        guard codePoint >= 0x300, let scalar = Unicode.Scalar(codePoint) else { return false }
+        return scalar.properties.generalCategory == .nonspacingMark
+    }
+
+    private static func isMark(_ codePoint: UInt32) -> Bool {
+        guard codePoint >= 0x300, let scalar = Unicode.Scalar(codePoint) else { return false }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
+
     static func isVirama(_ codePoint: UInt32) -> Bool {
-        Unicode.Scalar(codePoint)?.properties.canonicalCombiningClass == .virama
+        guard let scalar = Unicode.Scalar(codePoint) else { return false }
+        return scalar.properties.canonicalCombiningClass == .virama
     }
 
     private static func character(_ codePoint: UInt32) -> String {

@@ -15,7 +15,9 @@ public struct ShapingFailure: Sendable, Hashable {
         case joining
         /// A consonant + virama + consonant sequence keeps a visible virama.
         case conjunct
-        /// A mark after a base is neither composed with it nor positioned on it.
+        /// A mark after a base is neither composed with it nor positioned on it:
+        /// its ink lands beside the base, whether GPOS, HarfBuzz's fallback or
+        /// its own outline placed it.
         case mark
 
     }

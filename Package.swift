@@ -122,6 +122,7 @@ let package = Package(
                 "FontPackageReport",
                 "FontPackageReporting",
                 "FontPackageStarter",
+                "FontPackageStrings",
                 "FontPackageSubset",
                 "FontPackageSupport",
             ],
@@ -196,7 +197,7 @@ let package = Package(
         .testTarget(name: "PackageUseTests", swiftSettings: strictSettings),
         .testTarget(
             name: "fontpackTests",
-            dependencies: ["fontpack"],
+            dependencies: ["fontpack", "FontPackageStrings"],
             swiftSettings: strictSettings
         ),
     ],

@@ -10,30 +10,40 @@ func fuzzTarget(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
         name: name, dependencies: ["FuzzSupport"] + dependencies, swiftSettings: [.unsafeFlags(["-parse-as-library"])])
 }
 
+let strings = Target.Dependency.product(name: "FontPackageStrings", package: "FontPackage")
+
+/// One target per string format, named by the format's id (`StringsFormat.id`):
+/// `Sources/fuzz-<id>/`, a call of the format's reader through
+/// `fuzzStringsReader`. `Scripts/ci/fuzz.sh` reads this list, and
+/// `Tests/Fixtures/Regressions/<id>/` holds its recorded inputs. A new format
+/// is one line here.
+let stringFormatTargets = [
+    "strings",
+    "stringsdict",
+    "catalog",
+    "android",
+    "arb",
+    "gettext",
+    "resx",
+    "xliff",
+]
+
 let package = Package(
     name: "FontPackageFuzz",
     dependencies: [.package(name: "FontPackage", path: "..")],
     targets: [
-        .target(name: "FuzzSupport"),
+        .target(name: "FuzzSupport", dependencies: [strings]),
         fuzzTarget("fuzz-config", [.product(name: "FontPackage", package: "FontPackage")]),
         fuzzTarget("fuzz-locale", [.product(name: "FontPackage", package: "FontPackage"), .product(name: "FontPackageStrings", package: "FontPackage")]),
-        fuzzTarget("fuzz-strings", [.product(name: "FontPackageStrings", package: "FontPackage")]),
-        fuzzTarget("fuzz-stringsdict", [.product(name: "FontPackageStrings", package: "FontPackage")]),
-        fuzzTarget("fuzz-xcstrings", [.product(name: "FontPackageStrings", package: "FontPackage")]),
-        fuzzTarget("fuzz-infoplist", [.product(name: "FontPackageStrings", package: "FontPackage")]),
-        fuzzTarget("fuzz-format", [.product(name: "FontPackageStrings", package: "FontPackage")]),
-        fuzzTarget("fuzz-android", [.product(name: "FontPackageStrings", package: "FontPackage")]),
-        fuzzTarget("fuzz-arb", [.product(name: "FontPackageStrings", package: "FontPackage")]),
-        fuzzTarget("fuzz-po", [.product(name: "FontPackageStrings", package: "FontPackage")]),
-        fuzzTarget("fuzz-resx", [.product(name: "FontPackageStrings", package: "FontPackage")]),
-        fuzzTarget("fuzz-xliff", [.product(name: "FontPackageStrings", package: "FontPackage")]),
-        fuzzTarget("fuzz-l10n", [.product(name: "FontPackageStrings", package: "FontPackage")]),
+        fuzzTarget("fuzz-infoplist", [strings]),
+        fuzzTarget("fuzz-format", [strings]),
+        fuzzTarget("fuzz-l10n", [strings]),
         fuzzTarget(
             "fuzz-font",
             [.product(name: "FontPackage", package: "FontPackage"), .product(name: "FontPackageInspection", package: "FontPackage")]),
         fuzzTarget(
             "fuzz-pack",
             [.product(name: "FontPackage", package: "FontPackage"), .product(name: "FontPackageCheck", package: "FontPackage")]),
-    ],
+    ] + stringFormatTargets.map { fuzzTarget("fuzz-" + $0, [strings]) },
     swiftLanguageModes: [.v6]
 )

@@ -6,8 +6,9 @@
 #                                            regression inputs once each, no mutation
 #   Scripts/ci/fuzz.sh --list                   the target names
 #
-# Targets: config locale strings stringsdict xcstrings infoplist format font pack android arb po resx xliff l10n.
-# Seeds come from Config/, the test fixtures and the example pack; the growing
+# The targets are Fuzz/Package.swift's: each `fuzzTarget("fuzz-NAME", ...)` and each
+# name of its `stringFormatTargets` (one per string format). Seeds come from
+# Config/, the test fixtures and the example pack (`seed_paths` below); the growing
 # corpus lives in Fuzz/.build/corpus/<target>. A crash, a run over 10 s or over
 # 1 GB stops the target and leaves the input in Fuzz/.build/artifacts/<target>/:
 # copy it to Tests/Fixtures/Regressions/<target>/ so `swift test` replays it.
@@ -15,7 +16,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$(pwd)
-targets=(config locale strings stringsdict xcstrings infoplist format font pack android arb po resx xliff l10n)
+targets=($(sed -n 's/.*"fuzz-\([a-z0-9][a-z0-9]*\)".*/\1/p' Fuzz/Package.swift)
+    $(sed -n '/^let stringFormatTargets = \[/,/^\]/s/^ *"\([a-z0-9]*\)",*$/\1/p' Fuzz/Package.swift))
 
 mode=fuzz
 case "${1:-}" in
@@ -39,24 +41,33 @@ mkdir -p Fuzz/.build
 (cd Fuzz && nice -n 19 "${build[@]}" >.build/build.log 2>&1) || { cat Fuzz/.build/build.log >&2; exit 1; }
 binaries=$(cd Fuzz && "${build[@]}" --show-bin-path)
 
+# The seed files of each target: `find -path` patterns (a `*` matches `/` too)
+# under Config and Tests. A new string format is one line here.
+declare -A seed_paths=(
+    [config]='*.json'
+    [strings]='*.strings'
+    [stringsdict]='*.stringsdict'
+    [catalog]='*.xcstrings'
+    [infoplist]='*.plist'
+    [format]='*.strings *.stringsdict'
+    [android]='*/values*/*.xml'
+    [arb]='*.arb'
+    [gettext]='*.po *.pot'
+    [resx]='*.resx'
+    [xliff]='*.xliff *.xlf'
+    [l10n]='*/l10n.yaml'
+)
+
 # Seed files of a target, one path a line.
 seeds() {
+    local pattern
     case "$1" in
-        config) find Config Tests -name '*.json' ;;
-        strings) find Config Tests -name '*.strings' ;;
-        stringsdict) find Config Tests -name '*.stringsdict' ;;
-        xcstrings) find Config Tests -name '*.xcstrings' ;;
-        infoplist) find Config Tests -name '*.plist' ;;
-        format) find Config Tests -name '*.strings' -o -name '*.stringsdict' ;;
-        android) find Tests -path '*/values*/*.xml' ;;
-        arb) find Tests -name '*.arb' ;;
-        po) find Tests -name '*.po' -o -name '*.pot' ;;
-        resx) find Tests -name '*.resx' ;;
-        xliff) find Tests -name '*.xliff' -o -name '*.xlf' ;;
-        l10n) find Tests -name 'l10n.yaml' ;;
         locale) ;;  # written below from the config and the .lproj names
         font | pack) find Fonts Tests/Fixtures -type f -size -120k \
             \( -name '*.ttf' -o -name '*.otf' -o -name '*.ttc' -o -name '*.woff' -o -name '*.woff2' \) ;;
+        *)
+            [ -n "${seed_paths[$1]:-}" ] || { echo "error: no seed_paths for target '$1'" >&2; return 1; }
+            for pattern in ${seed_paths[$1]}; do find Config Tests -type f -path "$pattern"; done ;;
     esac
     [ -d "Tests/Fixtures/Regressions/$1" ] && find "Tests/Fixtures/Regressions/$1" -type f
     return 0

@@ -8,6 +8,7 @@ import Foundation
 #endif
 internal import FontPackageInspection
 internal import FontPackageSupport
+internal import FontPackageStrings
 
 /// What to check, shared by `check` and `report`: the pack folder, the
 /// languages, the level, the app's strings and whether to shape.
@@ -28,7 +29,7 @@ struct PackCheckArguments: ParsableArguments {
 
     @Option(
         parsing: .upToNextOption,
-        help: "The app's translations: .lproj folders, .strings, .stringsdict or .xcstrings files, Android res/values*/*.xml, Flutter .arb, gettext .po/.pot, .NET .resx or XLIFF files, or folders holding them.",
+        help: "The app's translations: string files, or folders holding them (\(StringsFormats.filesDescription)).",
         completion: .file())
     var strings: [String] = []
 
@@ -81,11 +82,10 @@ struct PackCheckArguments: ParsableArguments {
             throw ValidationError("--strings: \(path) does not exist")
         }
         // A file read as nothing would check no string and say so only as "0 strings in 0 files".
-        let stringFiles = ["strings", "stringsdict", "xcstrings"]
         for path in strings where PathName.kind(path) != .directory {
-            guard stringFiles.contains(PathName.pathExtension(path).lowercased()) else {
+            guard StringsSource(path: PathName.lexicallyNormalized(path)) != nil else {
                 throw ValidationError(
-                    "--strings: \(path) is neither a folder nor a .strings, .stringsdict or .xcstrings file")
+                    "--strings: \(path) is neither a folder nor a string file (\(StringsFormats.filesDescription))")
             }
         }
         if developmentLanguage != nil, strings.isEmpty {
@@ -122,8 +122,13 @@ struct PackCheckArguments: ParsableArguments {
         options.exclude = exclude
         options.findingsPerFile = stringFindingsPerFile
         options.developmentLanguage = developmentLanguage
+        options.developmentLanguageAdvice = Self.developmentLanguageAdvice
         return options
     }
+
+    /// How a user of the tool gives the development language: the library's
+    /// warnings that ask for it name no option, and end with this.
+    static let developmentLanguageAdvice = "--development-language, or CFBundleDevelopmentRegion of --info-plist"
 
     /// The pack folder for `config` (``FontsFolder``); its note, if any, is printed once here.
     func fontsFolder(for config: FontPackConfig) -> String {

@@ -33,14 +33,14 @@ import Testing
         }
         // Each format on one thread, to see where the time goes.
         let sources = StringsDiscovery.find(in: [path]).sources
-        for format in StringsSource.Format.allCases {
-            let group = sources.filter { $0.format == format }
+        for format in StringsFormats.all {
+            let group = sources.filter { $0.format.id == format.id }
             let start = clock.now
             var count = 0
             for source in group {
                 count += AppStrings.readFile(source, options: StringsReadOptions(developmentLanguage: "en")).strings.count
             }
-            print("benchmark: \(format): \(group.count) files, \(count) strings, read in \(clock.now - start) on one thread")
+            print("benchmark: \(format.id): \(group.count) files, \(count) strings, read in \(clock.now - start) on one thread")
         }
         print("benchmark: \(summary)")
         print("benchmark: read \(best.read), extract \(best.extract), total \(best.read + best.extract) (best of 5)")

@@ -14,7 +14,7 @@ import Testing
     @Test func findsLprojFilesAndCatalogsButNotLooseOrHiddenFiles() {
         let discovery = StringsDiscovery.find(in: [Self.app])
         #expect(discovery.diagnostics.isEmpty)
-        #expect(discovery.sources.map { "\(Self.relative($0.path)) \($0.format) \($0.folderLanguage ?? "-")" } == [
+        #expect(discovery.sources.map { "\(Self.relative($0.path)) \($0.format.id) \($0.pathLanguage ?? "-")" } == [
             "App/Resources/Base.lproj/Main.strings strings Base",
             "App/Resources/Localizable.xcstrings catalog -",
             "App/Resources/en.lproj/Localizable.strings strings en",
@@ -34,31 +34,46 @@ import Testing
         #expect(discovery.sources.filter { $0.path.hasSuffix("en.lproj/Localizable.strings") }.count == 1)
     }
 
-    @Test func explicitFilesOutsideLprojAndMissingPathsAreReported() {
+    @Test func explicitFilesOutsideLprojAreReadAndMissingPathsAreReported() {
         let loose = Self.app + "/Resources/notes.strings"
-        let discovery = StringsDiscovery.find(in: [loose, Self.app + "/nope"])
-        #expect(discovery.sources.isEmpty)
-        #expect(discovery.diagnostics.map(\.code) == [.stringsLanguage, .stringsUnreadable])
-        #expect(discovery.diagnostics.first?.message.contains("not inside an xx.lproj folder") == true)
+        let discovery = StringsDiscovery.find(in: [loose, Self.app + "/nope", String(#filePath)])
+        #expect(discovery.sources.map(\.path) == [loose])
+        #expect(discovery.diagnostics.map(\.code) == [.stringsUnreadable, .stringsLanguage])
+        // Outside an .lproj folder, a file named on its own is in the development language.
+        let unnamed = AppStrings.load(paths: [loose])
+        #expect(unnamed.diagnostics.map(\.message) == [
+            "the file has no language: put it in an xx.lproj folder, or give the development language"
+        ])
+        #expect(!unnamed.strings.isEmpty && unnamed.strings.allSatisfy { $0.language.locale == nil })
+        let english = AppStrings.load(paths: [loose], options: StringsReadOptions(developmentLanguage: "en"))
+        #expect(english.diagnostics.isEmpty)
+        #expect(english.strings.allSatisfy { $0.language.canonicalIdentifier == "en" })
+    }
+
+    /// The language of `folder.lproj/Localizable.strings`, read alone.
+    static func lprojLanguage(_ folder: String, options: StringsReadOptions = StringsReadOptions()) throws -> StringLanguage {
+        let reading = StringsFileReader.read(
+            bytes: Array(#""k" = "v";"#.utf8), file: "App/\(folder).lproj/Localizable.strings", options: options)
+        return try #require(reading.strings.first?.language)
     }
 
     @Test(arguments: [
         ("en", "en"), ("pt-BR", "pt-BR"), ("pt_PT", "pt-PT"), ("zh-Hans", "zh-Hans"), ("zh_CN", "zh-CN"),
         ("English", "en"), ("Japanese", "ja"),
     ])
-    func languageFromTheFolderName(folder: String, canonical: String) {
-        let language = AppStrings.folderLanguage(folder, options: StringsReadOptions())
+    func languageFromTheFolderName(folder: String, canonical: String) throws {
+        let language = try Self.lprojLanguage(folder)
         #expect(language.identifier == folder)
         #expect(language.canonicalIdentifier == canonical)
         #expect(!language.isBase)
     }
 
-    @Test func baseIsTheDevelopmentLanguage() {
-        let base = AppStrings.folderLanguage("Base", options: StringsReadOptions(developmentLanguage: "en-GB"))
+    @Test func baseIsTheDevelopmentLanguage() throws {
+        let base = try Self.lprojLanguage("Base", options: StringsReadOptions(developmentLanguage: "en-GB"))
         #expect(base.identifier == "en-GB")
         #expect(base.isBase)
         #expect(base.locale?.tag.region == "GB")
-        let unknown = AppStrings.folderLanguage("Base", options: StringsReadOptions())
+        let unknown = try Self.lprojLanguage("Base")
         #expect(unknown.identifier == "Base")
         #expect(unknown.locale == nil)
     }
@@ -90,23 +105,35 @@ import Testing
     }
 
     @Test func readErrorsAreDiagnosticsNotCrashes() {
-        let reading = AppStrings.readFile(StringsSource(path: "/nonexistent/en.lproj/A.strings", format: .strings))
+        let reading = AppStrings.readFile(StringsSource(path: "/nonexistent/en.lproj/A.strings", format: StringsFileReader.self))
         #expect(reading.strings.isEmpty)
         #expect(reading.diagnostics.map(\.code) == [.stringsUnreadable])
     }
 
     @Test(arguments: [
-        ("a/en.lproj/Localizable.strings", StringsSource.Format.strings, "en"),
-        ("en.lproj/Plurals.stringsdict", .stringsdict, "en"),
-        ("deep/path/Localizable.xcstrings", .catalog, nil),
-    ] as [(String, StringsSource.Format, String?)])
-    func sourceFromPath(path: String, format: StringsSource.Format, folder: String?) throws {
+        ("a/en.lproj/Localizable.strings", "strings", "en"),
+        ("en.lproj/Plurals.stringsdict", "stringsdict", "en"),
+        ("deep/path/Localizable.xcstrings", "catalog", nil),
+        ("res/values-fr/strings.xml", "android", "fr"),
+        ("l10n/app_pt_BR.arb", "arb", "pt-BR"),
+        ("po/sr@latin.po", "gettext", "sr-Latn"),
+        ("po/app.pot", "gettext", nil),
+        ("Strings.fr-CA.resx", "resx", "fr-CA"),
+        ("fr.xliff", "xliff", nil),
+    ] as [(String, String, String?)])
+    func sourceFromPath(path: String, format: String, language: String?) throws {
         let source = try #require(StringsSource(path: path))
-        #expect(source.format == format)
-        #expect(source.folderLanguage == folder)
+        #expect(source.format.id == format)
+        #expect(source.pathLanguage == language)
+        #expect(!source.match.onlyWhenNamed)
     }
 
-    @Test(arguments: ["Localizable.strings", "en.lproj/sub/Localizable.strings", "en.lproj/Info.plist"])
+    @Test(arguments: ["Localizable.strings", "en.lproj/sub/Localizable.strings"])
+    func readOnlyWhenNamed(path: String) throws {
+        #expect(try #require(StringsSource(path: path)).match.onlyWhenNamed)
+    }
+
+    @Test(arguments: ["en.lproj/Info.plist", "res/layout/main.xml", "notes.txt"])
     func notASource(path: String) {
         #expect(StringsSource(path: path) == nil)
     }

@@ -18,10 +18,11 @@ import Testing
             + String(repeating: "</array>", count: depth) + "</dict></plist>"
         let reading = StringsDictReader.read(bytes: Array(text.utf8), file: "deep.stringsdict", language: Fixtures.english)
         let error = try #require(reading.diagnostics.first { $0.code == .plistSyntax })
-        #expect(error.message == "nesting deeper than 512 levels")
-        #expect(error.location?.column == 26 + 7 * 511)
+        // The same limit as the other XML formats' (XMLScanner): <dict> and 255 <array>s are read.
+        #expect(error.message == "elements nested deeper than 256 levels")
+        #expect(error.location?.column == 26 + 7 * 255)
         let info = InfoPlistReader.read(bytes: Array(text.utf8), file: "Info.plist")
-        #expect(info.diagnostics.contains { $0.message == "nesting deeper than 512 levels" })
+        #expect(info.diagnostics.contains { $0.message == "elements nested deeper than 256 levels" })
     }
 
     @Test func deepCatalogNestingIsALocatedError() throws {
@@ -31,8 +32,9 @@ import Testing
         #expect(reading.diagnostics.map(\.message) == ["nesting deeper than 512 levels"])
     }
 
-    /// "Billion laughs": entity declarations in the DOCTYPE are skipped, never expanded.
-    @Test func entityDeclarationsAreNotExpanded() throws {
+    /// "Billion laughs": a property list whose DOCTYPE declares entities is
+    /// refused at the first declaration, as every other XML string file is.
+    @Test func entityDeclarationsAreRefused() throws {
         var declarations = "<!ENTITY lol0 \"lol\">"
         for level in 1...9 {
             declarations += "<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level - 1);", count: 10) + "\">"
@@ -45,8 +47,35 @@ import Testing
             </dict></dict></plist>
             """
         let reading = StringsDictReader.read(bytes: Array(text.utf8), file: "lol.stringsdict", language: Fixtures.english)
+        #expect(reading.strings.isEmpty)
+        #expect(reading.diagnostics.map(\.code) == [.xmlEntityDeclaration])
+        #expect(reading.diagnostics.first?.location.map { "\($0.line):\($0.column)" } == "2:18")
+        let info = InfoPlistReader.read(bytes: Array(text.replacing("laughs", with: "CFBundleDevelopmentRegion").utf8), file: "Info.plist")
+        #expect(info.info == nil)
+        #expect(info.diagnostics.map(\.code) == [.xmlEntityDeclaration])
+    }
+
+    /// An undeclared entity is kept as written, a DOCTYPE without declarations is read past.
+    @Test func undeclaredEntitiesAreKeptAsWritten() throws {
+        let text = """
+            <?xml version="1.0"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist><dict><key>laughs</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>&lol9; &amp; &#x41;</string>
+            </dict></dict></plist>
+            """
+        let reading = StringsDictReader.read(bytes: Array(text.utf8), file: "lol.stringsdict", language: Fixtures.english)
         #expect(reading.strings.map(\.text) == ["&lol9; & A"])
         #expect(reading.diagnostics.contains { $0.code == .plistSyntax && $0.message.contains("&lol9;") })
+    }
+
+    /// XML 1.0 (2.11) has a processor read CR LF and CR as LF, and Apple's
+    /// property-list parser is one: a value written across CR LF lines has LF.
+    @Test func propertyListLineEndsAreNormalised() throws {
+        let text = "<plist><dict><key>k</key><dict>\r\n<key>NSStringLocalizedFormatKey</key><string>a\r\nb\rc&#13;d</string>\r\n</dict></dict></plist>"
+        let reading = StringsDictReader.read(bytes: Array(text.utf8), file: "crlf.stringsdict", language: Fixtures.english)
+        #expect(reading.strings.map(\.text) == ["a\nb\nc\rd"])
+        #expect(reading.strings.first?.location.line == 2)
     }
 
     @Test func oversizedStringFileIsAnErrorAndTheOthersAreRead() throws {

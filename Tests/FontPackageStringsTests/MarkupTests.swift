@@ -245,8 +245,8 @@ import Testing
     @Test(arguments: folderCases)
     func aFolderWithALocaleIsThatLanguageWhateverFollows(folder: String, language: String?) throws {
         let source = try #require(StringsSource(path: "res/\(folder)/strings.xml"))
-        #expect(source.format == .android)
-        #expect(source.folderLanguage == language)
+        #expect(source.format.id == "android")
+        #expect(source.pathLanguage == language)
         #expect(StringsSource(path: "res/drawable-fr/strings.xml") == nil)
     }
 

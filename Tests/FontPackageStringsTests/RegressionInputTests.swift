@@ -24,35 +24,27 @@ enum RegressionInputs {
 }
 
 @Suite struct RegressionInputTests {
-    /// The string readers, as the fuzz targets of the same names drive them.
-    @Test(arguments: ["strings", "stringsdict", "xcstrings", "infoplist", "format", "android", "arb", "po", "resx", "xliff", "l10n"])
-    func readerSurvivesEveryRecordedInput(reader: String) {
+    /// Each string format of the registry, as its fuzz target `fuzz-<id>` drives it.
+    @Test(arguments: StringsFormats.all.map { $0.id })
+    func formatSurvivesEveryRecordedInput(format id: String) throws {
         // Hangs are caught where time is measured reliably: `Scripts/ci/fuzz.sh
         // --seeds` replays these inputs with libFuzzer's 10 s timeout in CI.
+        let format = try #require(StringsFormats.format(id: id))
+        for (name, bytes) in RegressionInputs.files(id) {
+            let reading = StringsFormats.read(
+                format, bytes: bytes, file: name, language: FileLanguage(match: StringsPathMatch(), options: StringsReadOptions()),
+                options: StringsReadOptions())
+            for string in reading.strings { _ = RenderedCharacters(string) }
+        }
+    }
+
+    /// The other readers, as the fuzz targets of the same names drive them.
+    @Test(arguments: ["infoplist", "format", "l10n"])
+    func readerSurvivesEveryRecordedInput(reader: String) {
         for (name, bytes) in RegressionInputs.files(reader) {
             switch reader {
-            case "strings":
-                let reading = StringsFileReader.read(bytes: bytes, file: name, language: Fixtures.english)
-                for string in reading.strings { _ = RenderedCharacters(string) }
-            case "stringsdict":
-                let reading = StringsDictReader.read(bytes: bytes, file: name, language: Fixtures.english)
-                for string in reading.strings { _ = RenderedCharacters(string) }
-            case "xcstrings":
-                let reading = StringCatalogReader.read(bytes: bytes, file: name)
-                for string in reading.strings { _ = RenderedCharacters(string) }
             case "infoplist":
                 _ = InfoPlistReader.read(bytes: bytes, file: name)
-            case "android":
-                let reading = AndroidStringsReader.read(bytes: bytes, file: name, language: nil)
-                for string in reading.strings { _ = RenderedCharacters(string) }
-            case "arb":
-                for string in ARBReader.read(bytes: bytes, file: name).strings { _ = RenderedCharacters(string) }
-            case "po":
-                for string in GettextReader.read(bytes: bytes, file: name).strings { _ = RenderedCharacters(string) }
-            case "resx":
-                for string in ResxReader.read(bytes: bytes, file: name).strings { _ = RenderedCharacters(string) }
-            case "xliff":
-                for string in XLIFFReader.read(bytes: bytes, file: name).strings { _ = RenderedCharacters(string) }
             case "l10n":
                 let config = FlutterL10nConfig.read(bytes: bytes, file: name)
                 #expect(config.diagnostics.map(\.code.rawValue) == ["flutter-l10n"], "\(name)")
@@ -64,6 +56,50 @@ enum RegressionInputs {
                 }
                 _ = FormatSpecifiers.variableReferences(in: text)
             }
+        }
+    }
+
+    /// Every folder of recorded inputs is a fuzz target's, so that it is replayed.
+    @Test func everyFolderIsReplayed() throws {
+        let folders = try FileManager.default.contentsOfDirectory(atPath: RegressionInputs.root).filter { !$0.hasSuffix(".md") }
+        let replayed = Set(StringsFormats.all.map { $0.id } + ["infoplist", "format", "l10n", "font"])
+        #expect(Set(folders).subtracting(replayed).isEmpty, "\(folders)")
+    }
+
+    /// The entity bombs and external entities recorded for every XML format
+    /// (`billion-laughs.*`, `external-entity.*`), property lists included, are
+    /// each refused at their first declaration: no string, one error.
+    @Test(arguments: ["android", "resx", "xliff", "stringsdict", "infoplist"])
+    func entityDeclarationsAreRefused(reader: String) throws {
+        let inputs = RegressionInputs.files(reader).filter {
+            $0.name.hasPrefix("billion-laughs") || $0.name.hasPrefix("external-entity")
+        }
+        #expect(!inputs.isEmpty)
+        for (name, bytes) in inputs {
+            let diagnostics: [Diagnostic]
+            switch reader {
+            case "android":
+                let reading = AndroidStringsReader.read(bytes: bytes, file: "res/values/" + name)
+                #expect(reading.strings.isEmpty, "\(name)")
+                diagnostics = reading.diagnostics
+            case "resx":
+                let reading = ResxReader.read(bytes: bytes, file: name)
+                #expect(reading.strings.isEmpty, "\(name)")
+                diagnostics = reading.diagnostics
+            case "xliff":
+                let reading = XLIFFReader.read(bytes: bytes, file: name)
+                #expect(reading.strings.isEmpty, "\(name)")
+                diagnostics = reading.diagnostics
+            case "stringsdict":
+                let reading = StringsDictReader.read(bytes: bytes, file: "en.lproj/" + name)
+                #expect(reading.strings.isEmpty, "\(name)")
+                diagnostics = reading.diagnostics
+            default:
+                let reading = InfoPlistReader.read(bytes: bytes, file: name)
+                #expect(reading.info == nil, "\(name)")
+                diagnostics = reading.diagnostics
+            }
+            #expect(diagnostics.map(\.code) == [.xmlEntityDeclaration], "\(name)")
         }
     }
 

@@ -77,7 +77,7 @@ import Testing
             let folderName = String(file.split(separator: "/").dropLast().last ?? "")
             #expect(languages[file] == [folderName], "\(file)")
         }
-        #expect(Set(app.stringsByFormat.map(\.format.displayName)) == ["XLIFF"])
+        #expect(Set(app.stringsByFormat.map { $0.format.displayName }) == ["XLIFF"])
     }
 
     /// LinOTP's self-service portal: an Angular app's XLIFF 1.2, whose targets hold

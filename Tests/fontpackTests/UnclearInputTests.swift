@@ -109,7 +109,7 @@ struct UnclearInputTests {
     func stringsNotStrings() throws {
         let run = try CommandLineRun.fontpack("check", "--strings", "Package.swift")
         #expect(run.status == 2)
-        #expect(run.standardError.contains("--strings: Package.swift is neither a folder nor a .strings, .stringsdict or .xcstrings file"))
+        #expect(run.standardError.contains("--strings: Package.swift is neither a folder nor a string file (xx.lproj/*.strings, "))
     }
 
     @Test("resolve --name with an empty name is refused")

@@ -26,6 +26,8 @@ public struct StringsCheckOptions: Sendable {
     /// files that do not say their own (Android's `values/` without `tools:locale`, a neutral
     /// `.resx`, a `.pot`, `Base.lproj`). It comes before the Info.plist's `CFBundleDevelopmentRegion`.
     package var developmentLanguage: String?
+    /// How the caller's users give the development language, ending the warnings that ask for it.
+    package var developmentLanguageAdvice: String?
 
     /// The strings under `paths`, with the app's `Info.plist` when given.
     public init(paths: [String], infoPlist: String? = nil) {
@@ -280,8 +282,9 @@ package enum StringsChecker {
             info = reading.info
             findings += reading.diagnostics
         }
-        let readOptions = StringsReadOptions(
+        var readOptions = StringsReadOptions(
             developmentLanguage: options.developmentLanguage ?? info?.developmentRegion?.language.identifier)
+        readOptions.developmentLanguageAdvice = options.developmentLanguageAdvice
         let app = AppStrings.load(paths: options.paths, exclude: options.exclude, options: readOptions)
         findings += app.diagnostics
 
@@ -307,7 +310,7 @@ package enum StringsChecker {
         return Prepared(
             jobs: jobs, filesRead: app.files.count, stringsRead: app.strings.count,
             stringsByFormat: app.stringsByFormat.map {
-                StringsReport.FormatCount(format: $0.format.rawValue, name: $0.format.displayName, strings: $0.strings)
+                StringsReport.FormatCount(format: $0.format.id, name: $0.format.displayName, strings: $0.strings)
             },
             languages: languages,
             languageSource: source, copies: app.copies, excluded: app.excluded,

@@ -16,9 +16,18 @@ internal import FontPackageSupport
 /// A message that is not valid ICU MessageFormat is a warning at its value and
 /// is read as written; a file that is not JSON is an error.
 public enum ARBReader: Sendable {
-    public static func read(bytes: [UInt8], file: String, options: StringsReadOptions = StringsReadOptions())
-        -> StringsFileReading
-    {
+    /// Reads an ARB file's bytes; `file` names it in diagnostics, and its name's
+    /// tail (`app_fr.arb`) its language when it has no `@@locale`. `language`
+    /// stands for the name's language; nil reads it from `file`. Never throws.
+    public static func read(
+        bytes: [UInt8], file: String, language: StringLanguage? = nil, options: StringsReadOptions = StringsReadOptions()
+    ) -> StringsFileReading {
+        readAlone(bytes: bytes, file: file, language: language, options: options)
+    }
+
+    package static func read(
+        bytes: [UInt8], file: String, language: FileLanguage, options: StringsReadOptions
+    ) -> StringsFileReading {
         let document: JSONDocument
         switch JSONStringsDocument.read(bytes, file: file) {
         case .parsed(let parsed): document = parsed
@@ -32,31 +41,22 @@ public enum ARBReader: Sendable {
                     at: document.root.location, path: ""))
             return reading
         }
-        let language: StringLanguage
-        if let locale = document.root["@@locale"] {
-            guard let identifier = locale.value.stringValue else {
-                reading.diagnostics.append(
-                    document.diagnostic(
-                        .warning, .stringsLanguage, "@@locale must be a string, found \(locale.value.typeName)",
-                        at: locale.value.location, path: "@@locale"))
-                return reading
-            }
-            language = StringLanguage(parsing: identifier.replacing("_", with: "-"))
-            if language.locale == nil {
-                reading.diagnostics.append(
-                    document.diagnostic(
-                        .warning, .stringsLanguage, "'\(identifier)' is not a language identifier",
-                        at: locale.value.location, path: "@@locale"))
-            }
-        } else if let identifier = fileNameLanguage(file) {
-            language = StringLanguage(parsing: identifier)
-        } else {
-            language = options.languageOfUnnamedFile(
-                file, at: SourceLocation(file: file, line: 1, column: 1),
-                advice: "the file names no language: write \"@@locale\", end its name in _ll (app_en.arb), or give the development language (--development-language)",
-                diagnostics: &reading.diagnostics)
+        let locale = document.root["@@locale"]
+        if let locale, locale.value.stringValue == nil {
+            reading.diagnostics.append(
+                document.diagnostic(
+                    .warning, .stringsLanguage, "@@locale must be a string, found \(locale.value.typeName)",
+                    at: locale.value.location, path: "@@locale"))
+            return reading
         }
-        let table = PathName.baseName(file)
+        let language = language.resolve(
+            declared: locale?.value.stringValue.map { $0.replacing("_", with: "-") },
+            unnamed: FileLanguage.Unnamed(
+                subject: "the file", ways: ["write \"@@locale\"", "end its name in _ll (app_en.arb)"],
+                identifier: PathName.baseName(file), location: SourceLocation(file: file, line: 1, column: 1)),
+            into: &reading
+        ) { document.diagnostic(.warning, .stringsLanguage, $0, at: locale?.value.location ?? document.root.location, path: "@@locale") }
+        let table = StringsTable.name(of: file)
         for member in members where !member.key.hasPrefix("@") {
             guard let message = member.value.stringValue else {
                 reading.diagnostics.append(
@@ -113,4 +113,28 @@ public enum ARBReader: Sendable {
         }
         return nil
     }
+}
+
+extension ARBReader: StringsFormat {
+    package static let id = "arb"
+    package static let displayName = "ARB"
+    package static let filesDescription = "Flutter *.arb"
+    package static let nameEndings = [".arb"]
+
+    /// Anywhere; the language its name ends in. Two languages' files may hold the
+    /// same bytes (an untranslated copy): the name tells them apart.
+    package static func match(_ path: StringsPath) -> StringsPathMatch? {
+        path.nameEnds(with: nameEndings) ? StringsPathMatch(language: fileNameLanguage(path.path)) : nil
+    }
+
+    /// The app's template (`template-arb-file` of `l10n.yaml`, else gen-l10n's `app_en.arb` beside it).
+    package static func sourceFile(of string: TranslatedString, templates: Set<String>) -> String? {
+        let folder = PathName.deletingLastComponent(string.file)
+        return templates.first { PathName.deletingLastComponent($0) == folder } ?? folder + "/app_en.arb"
+    }
+}
+
+extension TranslatedString.Kind {
+    /// One text of a message in a Flutter ARB file: the message, or one combination of its branches.
+    public static let arb = Self(rawValue: ARBReader.id)
 }

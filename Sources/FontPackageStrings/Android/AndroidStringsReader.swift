@@ -26,20 +26,18 @@ public enum AndroidStringsReader: Sendable {
     /// The namespace of `tools:locale`, which names the language of `values/`.
     static let toolsNamespace = "http://schemas.android.com/tools"
 
-    /// Reads the bytes of one resource file. `language` is the language of its
-    /// folder's qualifier, or nil for the unqualified `values/`, whose language
-    /// is `tools:locale`, else the development language of `options`.
+    /// Reads the bytes of one resource file. `language` is the file's
+    /// language; nil reads it as ``AppStrings`` does: `tools:locale` on
+    /// `<resources>`, else the locale qualifier of its `values-*` folder in
+    /// `file`, else (`values/`) the development language of `options`.
     public static func read(
-        bytes: [UInt8], file: String, language: StringLanguage?, options: StringsReadOptions = StringsReadOptions()
+        bytes: [UInt8], file: String, language: StringLanguage? = nil, options: StringsReadOptions = StringsReadOptions()
     ) -> StringsFileReading {
-        read(bytes: bytes, file: file, language: language, options: options, warnsWithoutLanguage: true)
+        readAlone(bytes: bytes, file: file, language: language, options: options)
     }
 
-    /// The language-less strings of `values/` read as ``unnamedLanguage``; with
-    /// `warnsWithoutLanguage` false, no warning says so, because the caller (``AppStrings``)
-    /// says it once for the app.
-    static func read(
-        bytes: [UInt8], file: String, language: StringLanguage?, options: StringsReadOptions, warnsWithoutLanguage: Bool
+    package static func read(
+        bytes: [UInt8], file: String, language: FileLanguage, options: StringsReadOptions
     ) -> StringsFileReading {
         let parsed = XMLTreeParser.parse(bytes: bytes, file: file)
         var reading = StringsFileReading(file: file, diagnostics: parsed.diagnostics)
@@ -52,30 +50,23 @@ public enum AndroidStringsReader: Sendable {
                     at: root.location))
             return reading
         }
-        let fileLanguage: StringLanguage
-        if let language {
-            fileLanguage = language
-        } else if let locale = toolsLocale(of: root) {
-            fileLanguage = StringLanguage(parsing: locale)
-        } else if let development = options.developmentLanguage {
-            fileLanguage = StringLanguage(parsing: development)
-        } else {
-            // A file of colours or dimensions needs no language.
-            if warnsWithoutLanguage, holdsStrings(root) {
-                reading.diagnostics.append(
-                    Diagnostic(.warning, .stringsLanguage, "values/ has no language: \(unnamedLanguageAdvice)", at: root.location))
+        // The folder's qualifier is the language Android looks the file up by. tools:locale
+        // (read by lint, not at run time) names the development language, for values/.
+        var language = language
+        if let locale = toolsLocale(of: root) {
+            _ = FileLanguage.parse(locale, into: &reading.diagnostics) {
+                Diagnostic(.warning, .stringsLanguage, $0, at: root.location)
             }
-            fileLanguage = unnamedLanguage
+            language.development = locale
         }
-        if fileLanguage.locale == nil, language != nil || toolsLocale(of: root) != nil {
-            reading.diagnostics.append(
-                Diagnostic(
-                    .warning, .stringsLanguage,
-                    "'\(fileLanguage.identifier)' does not name a language; its strings are read with the language '\(fileLanguage.identifier)'",
-                    at: root.location))
-        }
+        let fileLanguage = language.resolve(
+            declared: nil,
+            unnamed: FileLanguage.Unnamed(
+                subject: "Android's values/", ways: [unnamedLanguageWay], identifier: "values", location: root.location),
+            into: &reading
+        ) { Diagnostic(.warning, .stringsLanguage, $0, at: root.location) }
         var reader = Reader(
-            file: file, language: fileLanguage, table: tableName(of: file), syntax: options.baseSyntax,
+            file: file, language: fileLanguage, table: StringsTable.name(of: file), syntax: options.baseSyntax,
             lines: parsed.lines)
         // Text between the resources is no string; aapt refuses the file ("plain text not allowed here").
         for case .text(let run, var location, _) in root.children {
@@ -116,21 +107,8 @@ public enum AndroidStringsReader: Sendable {
         return reading
     }
 
-    /// The language of the strings of a `values/` file when nothing names it: none, so that
-    /// they are read but matched to no entry.
-    static let unnamedLanguage = StringLanguage(identifier: "values", locale: nil)
-
-    /// How to give `values/` its language.
-    static let unnamedLanguageAdvice =
-        "write tools:locale=\"en\" on <resources>, or give the development language (--development-language, or CFBundleDevelopmentRegion of --info-plist)"
-
-    /// The element names that hold strings.
-    static let stringElements: Set<String> = ["string", "plurals", "string-array"]
-
-    /// True when a translatable string is defined under `root`.
-    static func holdsStrings(_ root: XMLElement) -> Bool {
-        root.elements.contains { stringElements.contains($0.name) && $0.attribute("translatable") != "false" }
-    }
+    /// How `values/` names its language, said when it names none.
+    static let unnamedLanguageWay = "write tools:locale=\"en\" on the <resources> of values/"
 
     /// `tools:locale` on `<resources>`, under whatever prefix names the tools namespace.
     static func toolsLocale(of root: XMLElement) -> String? {
@@ -138,11 +116,6 @@ public enum AndroidStringsReader: Sendable {
             if let locale = root.attribute(attribute.name.dropFirst(6) + ":locale") { return locale }
         }
         return nil
-    }
-
-    static func tableName(of file: String) -> String {
-        let name = PathName.lastComponent(file)
-        return name.hasSuffix(".xml") ? String(name.dropLast(4)) : name
     }
 
     private struct Reader {
@@ -184,6 +157,41 @@ public enum AndroidStringsReader: Sendable {
                     kind: .android, variant: variant, syntax: syntax))
         }
     }
+}
+
+extension AndroidStringsReader: StringsFormat {
+    package static let id = "android"
+    package static let displayName = "Android"
+    package static let filesDescription = "Android res/values*/*.xml"
+    package static let nameEndings = [".xml"]
+
+    /// `.xml` directly inside a `values` or `values-*` folder; the language of its locale qualifier.
+    package static func match(_ path: StringsPath) -> StringsPathMatch? {
+        guard path.nameEnds(with: nameEndings), let folder = path.folder else { return nil }
+        switch AndroidResourceFolder.read(folder) {
+        case .notValues: return nil
+        case .development: return StringsPathMatch(unnamedSaidOnce: true)
+        case .language(let tag): return StringsPathMatch(language: tag, unnamedSaidOnce: true)
+        }
+    }
+
+    /// The `res` folder: `tools:locale` of its `values/` names the language of
+    /// every folder in it whose qualifiers name none (`values-night`).
+    package static func developmentScope(of source: StringsSource) -> String? {
+        source.pathLanguage == nil ? PathName.deletingLastComponent(PathName.deletingLastComponent(source.path)) : nil
+    }
+
+    package static func declaredDevelopmentLanguage(of source: StringsSource, bytes: [UInt8]) -> String? {
+        guard PathName.lastComponent(PathName.deletingLastComponent(source.path)) == "values",
+            let root = XMLTreeParser.parse(bytes: bytes, file: source.path).root
+        else { return nil }
+        return toolsLocale(of: root)
+    }
+}
+
+extension TranslatedString.Kind {
+    /// A `<string>`, or an item of a `<plurals>` or `<string-array>`, in an Android resource file.
+    public static let android = Self(rawValue: AndroidStringsReader.id)
 }
 
 /// The text of one Android string value, built as the resource compiler builds it.

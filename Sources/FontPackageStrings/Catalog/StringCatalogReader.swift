@@ -1,4 +1,5 @@
 internal import FontPackage
+internal import FontPackageSupport
 
 /// Reads String Catalogs (`.xcstrings`, JSON). Every `stringUnit.value` is a
 /// string to render, at the line and column of the value in the JSON:
@@ -18,18 +19,27 @@ internal import FontPackage
 /// A JSON syntax error is one `invalid-json` error (JSON has no safe place to
 /// resume); a member of the wrong type is a warning and the rest is read.
 public enum StringCatalogReader: Sendable {
-    /// Reads String Catalog bytes; each string's language comes from the catalog. Never throws.
+    /// Reads String Catalog bytes; each string's language comes from the
+    /// catalog. `language` stands for a `sourceLanguage` the catalog does not
+    /// write; nil takes the development language of `options`. Never throws.
     public static func read(
         bytes: [UInt8],
         file: String,
+        language: StringLanguage? = nil,
         options: StringsReadOptions = StringsReadOptions()
+    ) -> StringsFileReading {
+        readAlone(bytes: bytes, file: file, language: language, options: options)
+    }
+
+    package static func read(
+        bytes: [UInt8], file: String, language: FileLanguage, options: StringsReadOptions
     ) -> StringsFileReading {
         let document: JSONDocument
         switch JSONStringsDocument.read(bytes, file: file) {
         case .parsed(let parsed): document = parsed
         case .unreadable(let reading): return reading
         }
-        var reader = Reader(document: document, table: tableName(of: file), options: options)
+        var reader = Reader(document: document, table: StringsTable.name(of: file), fileLanguage: language, options: options)
         reader.readCatalog()
         return reader.reading
     }
@@ -37,13 +47,15 @@ public enum StringCatalogReader: Sendable {
     private struct Reader {
         let document: JSONDocument
         let table: String
+        let fileLanguage: FileLanguage
         let options: StringsReadOptions
         var reading: StringsFileReading
         var languages: [String: StringLanguage] = [:]
 
-        init(document: JSONDocument, table: String, options: StringsReadOptions) {
+        init(document: JSONDocument, table: String, fileLanguage: FileLanguage, options: StringsReadOptions) {
             self.document = document
             self.table = table
+            self.fileLanguage = fileLanguage
             self.options = options
             self.reading = StringsFileReading(file: document.file)
         }
@@ -61,12 +73,9 @@ public enum StringCatalogReader: Sendable {
 
         mutating func language(_ identifier: String, at location: SourceLocation, path: String) -> StringLanguage {
             if let known = languages[identifier] { return known }
-            let language = StringLanguage(parsing: identifier)
-            if language.locale == nil {
-                reading.diagnostics.append(
-                    document.diagnostic(
-                        .warning, .stringsLanguage, "'\(identifier)' is not a language identifier", at: location,
-                        path: path))
+            let document = document
+            let language = FileLanguage.parse(identifier, into: &reading.diagnostics) {
+                document.diagnostic(.warning, .stringsLanguage, $0, at: location, path: path)
             }
             languages[identifier] = language
             return language
@@ -81,13 +90,13 @@ public enum StringCatalogReader: Sendable {
                         at: root.location, path: ""))
                 return
             }
-            var sourceLanguage: StringLanguage?
+            var declaredSource: JSONMember?
             var strings: JSONMember?
             for member in members {
                 switch member.key {
                 case "sourceLanguage":
-                    if let identifier = member.value.stringValue {
-                        sourceLanguage = language(identifier, at: member.value.location, path: "sourceLanguage")
+                    if member.value.stringValue != nil {
+                        declaredSource = member
                     } else {
                         warn("expected a string, found \(member.value.typeName)", at: member.value.location,
                             path: "sourceLanguage")
@@ -103,9 +112,19 @@ public enum StringCatalogReader: Sendable {
                 return
             }
             guard let entries = objectMembers(of: strings.value, path: "strings") else { return }
-            if sourceLanguage == nil, options.catalogKeysAsSourceText {
-                warn("the catalog has no \"sourceLanguage\"; keys without a source translation are not checked",
-                    at: root.location, path: "")
+            // The source language shows the keys that have no source translation.
+            var sourceLanguage: StringLanguage?
+            if options.catalogKeysAsSourceText {
+                let document = document
+                let location = declaredSource?.value.location ?? root.location
+                sourceLanguage = fileLanguage.resolve(
+                    declared: declaredSource?.value.stringValue,
+                    unnamed: FileLanguage.Unnamed(
+                        subject: "the catalog", ways: ["write \"sourceLanguage\""],
+                        identifier: PathName.baseName(document.file), location: root.location),
+                    into: &reading
+                ) { document.diagnostic(.warning, .stringsLanguage, $0, at: location, path: "sourceLanguage") }
+                if let declaredSource, let sourceLanguage { languages[declaredSource.value.stringValue ?? ""] = sourceLanguage }
             }
             reading.strings.reserveCapacity(entries.count * 4)
             for entry in entries {
@@ -205,4 +224,24 @@ public enum StringCatalogReader: Sendable {
                     variant: variant.isEmpty ? nil : String(variant.dropLast()), syntax: syntax))
         }
     }
+}
+
+extension StringCatalogReader: StringsFormat {
+    package static let id = "catalog"
+    package static let displayName = ".xcstrings"
+    package static let filesDescription = "*.xcstrings"
+    package static let nameEndings = [".xcstrings"]
+    package static let kinds: [TranslatedString.Kind] = [.catalog, .catalogKey]
+
+    package static func match(_ path: StringsPath) -> StringsPathMatch? {
+        path.nameEnds(with: nameEndings) ? StringsPathMatch() : nil
+    }
+}
+
+extension TranslatedString.Kind {
+    /// A `stringUnit.value` in a String Catalog (`.xcstrings`).
+    public static let catalog = Self(rawValue: StringCatalogReader.id)
+    /// A String Catalog key shown as the source-language text because the
+    /// catalog has no source-language localization for it.
+    public static let catalogKey = Self(rawValue: "catalogKey")
 }

@@ -40,11 +40,14 @@ public struct AppStrings: Sendable {
         return languages.sorted { $0.canonicalIdentifier < $1.canonicalIdentifier }
     }
 
-    /// How many strings each format gave, in the order of ``StringsSource/Format``, formats with none left out.
-    package var stringsByFormat: [(format: StringsSource.Format, strings: Int)] {
-        var counts: [StringsSource.Format: Int] = [:]
-        for string in strings { counts[string.kind.format, default: 0] += 1 }
-        return StringsSource.Format.allCases.compactMap { format in counts[format].map { (format, $0) } }
+    /// How many strings each format gave, in the order of ``StringsFormats/all``, formats with none left out.
+    package var stringsByFormat: [(format: any StringsFormat.Type, strings: Int)] {
+        var byKind: [TranslatedString.Kind: Int] = [:]
+        for string in strings { byKind[string.kind, default: 0] += 1 }
+        return StringsFormats.all.compactMap { format in
+            let count = format.kinds.reduce(0) { $0 + (byKind[$1] ?? 0) }
+            return count > 0 ? (format, count) : nil
+        }
     }
 
     /// Finds the string files under `paths` and reads each one once.
@@ -67,10 +70,10 @@ public struct AppStrings: Sendable {
         return app
     }
 
-    /// What makes two files one: the same bytes, read as the same format for the same folder language.
+    /// What makes two files one: the same bytes, read as the same format for the same path language.
     private struct Contents: Hashable {
-        let format: StringsSource.Format
-        let folderLanguage: String?
+        let format: String
+        let pathLanguage: String?
         let bytes: [UInt8]
 
         /// The length and the ends of the bytes: files that differ almost
@@ -78,7 +81,7 @@ public struct AppStrings: Sendable {
         /// every byte cost a tenth of a second on an app of 13 MB of strings.
         func hash(into hasher: inout Hasher) {
             hasher.combine(format)
-            hasher.combine(folderLanguage)
+            hasher.combine(pathLanguage)
             hasher.combine(bytes.count)
             bytes.withUnsafeBytes { all in
                 hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: all.prefix(256)))
@@ -95,29 +98,16 @@ public struct AppStrings: Sendable {
     ) -> AppStrings {
         let options = ScopedOptions(options: options, projects: projects)
         var app = AppStrings(files: sources.map(\.path))
-        // Folder languages are parsed once each, before the files are read.
-        var folderLanguages: [String: StringLanguage] = [:]
-        for source in sources {
-            guard source.format != .android, let folder = source.folderLanguage, folderLanguages[folder] == nil
-            else { continue }
-            let language = folderLanguage(folder, options: options.base)
-            folderLanguages[folder] = language
-            if folder == "Base", options.base.developmentLanguage == nil {
-                app.diagnostics.append(
-                    Diagnostic(
-                        .warning, .stringsLanguage,
-                        "Base.lproj has no language: give the development language (--development-language, or CFBundleDevelopmentRegion of --info-plist)",
-                        at: SourceLocation(file: source.path, line: 1, column: 1)))
-            } else if language.locale == nil {
-                app.diagnostics.append(
-                    Diagnostic(
-                        .warning, .stringsLanguage,
-                        "'\(folder).lproj' does not name a language; its strings are read with the language '\(folder)'",
-                        at: SourceLocation(file: source.path, line: 1, column: 1)))
+        // The languages paths name are parsed once each, and said once each when they do not parse.
+        var pathLanguages: [String: StringLanguage] = [:]
+        for source in sources where !source.match.namesDevelopmentLanguage {
+            guard let written = source.pathLanguage, pathLanguages[written] == nil else { continue }
+            let language = FileLanguage.parse(written, into: &app.diagnostics) {
+                Diagnostic(.warning, .stringsLanguage, $0, at: SourceLocation(file: source.path, line: 1, column: 1))
             }
+            pathLanguages[written] = language
         }
 
-        let languages = folderLanguages
         // A file whose bytes equal an earlier one's (an app that keeps two
         // copies of its strings) is read once: its strings would repeat every finding.
         let contents = WorkerPool.map(sources) { source in
@@ -131,7 +121,7 @@ public struct AppStrings: Sendable {
                 unique.append((source, nil))
                 continue
             }
-            let key = Contents(format: source.format, folderLanguage: source.folderLanguage, bytes: bytes)
+            let key = Contents(format: source.format.id, pathLanguage: source.pathLanguage, bytes: bytes)
             if let first = firstWith[key] {
                 app.copies.append((source.path, first))
                 continue
@@ -141,16 +131,18 @@ public struct AppStrings: Sendable {
         }
         firstWith = [:]
         app.files = unique.map(\.0.path)
-        let development = androidDevelopmentLanguages(unique, options: options)
+        let scoped = scopedDevelopmentLanguages(unique)
+        let languages = pathLanguages
         let readings = WorkerPool.map(unique) { source, bytes in
-            let language =
-                source.format == .android
-                ? source.folderLanguage.map { StringLanguage(parsing: $0) }
-                    ?? development[PathName.deletingLastComponent(PathName.deletingLastComponent(source.path))]
-                : source.folderLanguage.flatMap { languages[$0] }
             let fileOptions = options.for(source.path)
-            guard let bytes else { return readFile(source, language: language, options: fileOptions) }
-            return parse(source, bytes: bytes, language: language, options: fileOptions, warnsWithoutLanguage: false)
+            var language = FileLanguage(
+                path: source.match.namesDevelopmentLanguage ? nil : source.pathLanguage.flatMap { languages[$0] },
+                developmentFolder: source.match.namesDevelopmentLanguage ? source.pathLanguage : nil,
+                development: source.format.developmentScope(of: source).flatMap { scoped[$0] } ?? fileOptions.developmentLanguage)
+            language.warnsOfPath = false
+            language.warnsWhenUnnamed = !source.match.unnamedSaidOnce
+            guard let bytes else { return readFile(source, options: fileOptions) }
+            return StringsFormats.read(source.format, bytes: bytes, file: source.path, language: language, options: fileOptions)
         }
         app.strings.reserveCapacity(readings.reduce(0) { $0 + $1.strings.count })
         for reading in readings {
@@ -158,39 +150,53 @@ public struct AppStrings: Sendable {
             app.diagnostics.append(contentsOf: reading.diagnostics)
         }
         HTMLSources.readTranslations(&app.strings, templates: projects.map(\.template))
-        if let unnamed = unnamedAndroidLanguage(app.strings) { app.diagnostics.append(unnamed) }
+        // The others said it as they were read (``StringsFormats/read``).
+        let saidOnce = zip(unique, readings).filter { $0.0.0.match.unnamedSaidOnce }.map(\.1)
+        app.diagnostics += unnamedOnce(saidOnce, advice: options.base.developmentLanguageAdvice)
         return app
     }
 
-    /// One warning for every Android string whose `values*/` folder names no
-    /// locale in an app that gives no development language: one cause, said
-    /// once, with how many strings it leaves unchecked and where.
-    private static func unnamedAndroidLanguage(_ strings: [TranslatedString]) -> Diagnostic? {
-        var count = 0
-        var first: TranslatedString?
-        var files: Set<String> = []
-        var folders: [String] = []
-        for string in strings where string.kind == .android && string.language == AndroidStringsReader.unnamedLanguage {
-            count += 1
-            if first == nil { first = string }
-            if files.insert(string.file).inserted {
-                let folder = PathName.lastComponent(PathName.deletingLastComponent(string.file)) + "/"
-                if !folders.contains(folder) { folders.append(folder) }
+    /// One warning for each place whose files name no language (Android's
+    /// `values/`, `Base.lproj`) in an app that gives no development language:
+    /// one cause, said once, with how many strings it leaves unchecked and where.
+    private static func unnamedOnce(_ readings: [StringsFileReading], advice: String?) -> [Diagnostic] {
+        struct Place {
+            var note: FileLanguage.Unnamed
+            var strings = 0
+            var files = 0
+            var folders: [String] = []
+        }
+        var places: [Place] = []
+        for reading in readings {
+            for unnamed in reading.unnamed {
+                let count = reading.strings.reduce(0) { $0 + ($1.language == unnamed.language ? 1 : 0) }
+                guard count > 0 else { continue }
+                let index =
+                    places.firstIndex { $0.note.subject == unnamed.note.subject }
+                    ?? { places.append(Place(note: unnamed.note)); return places.count - 1 }()
+                places[index].strings += count
+                places[index].files += 1
+                let folder = PathName.lastComponent(PathName.deletingLastComponent(reading.file)) + "/"
+                if !places[index].folders.contains(folder) { places[index].folders.append(folder) }
+                if places[index].files == 1 {
+                    places[index].note.location = SourceLocation(file: reading.file, line: 1, column: 1)
+                }
             }
         }
-        guard let first else { return nil }
-        let shown = folders.prefix(4).joined(separator: ", ") + (folders.count > 4 ? " and \(folders.count - 4) more" : "")
-        let plural = count == 1 ? "string" : "strings"
-        return Diagnostic(
-            .warning, .stringsLanguage,
-            "Android's values/ has no language: \(count) \(plural) in \(files.count) file\(files.count == 1 ? "" : "s") of \(shown) are not checked: write tools:locale=\"en\" on the <resources> of values/, or give the development language (--development-language, or CFBundleDevelopmentRegion of --info-plist)",
-            at: SourceLocation(file: first.file, line: 1, column: 1))
+        return places.map { place in
+            let folders = place.folders
+            let shown = folders.prefix(4).joined(separator: ", ") + (folders.count > 4 ? " and \(folders.count - 4) more" : "")
+            let consequence =
+                "\(place.strings) \(place.strings == 1 ? "string" : "strings") in \(place.files) file\(place.files == 1 ? "" : "s") of \(shown) are not checked"
+            return Diagnostic(
+                .warning, .stringsLanguage,
+                FileLanguage.noLanguage(place.note.subject, consequence: consequence, ways: place.note.ways, advice: advice),
+                at: place.note.location)
+        }
     }
 
-    /// Reads one file from disk in the format its source names.
-    package static func readFile(
-        _ source: StringsSource, language: StringLanguage? = nil, options: StringsReadOptions = StringsReadOptions()
-    ) -> StringsFileReading {
+    /// Reads one file from disk in its format, its language found as when it is read alone.
+    package static func readFile(_ source: StringsSource, options: StringsReadOptions = StringsReadOptions()) -> StringsFileReading {
         let bytes: [UInt8]
         switch InputFile.read(source.path, limit: InputFile.maximumStringsBytes) {
         case .success(let read): bytes = read
@@ -203,74 +209,23 @@ public struct AppStrings: Sendable {
                         at: SourceLocation(file: source.path, line: 1, column: 1))
                 ])
         }
-        return parse(source, bytes: bytes, language: language, options: options)
+        return StringsFormats.read(
+            source.format, bytes: bytes, file: source.path, language: FileLanguage(match: source.match, options: options),
+            options: options)
     }
 
-    /// Reads one file's bytes in the format its source names.
-    static func parse(
-        _ source: StringsSource, bytes: [UInt8], language: StringLanguage?, options: StringsReadOptions,
-        warnsWithoutLanguage: Bool = true
-    ) -> StringsFileReading {
-        // An Android folder's language is a language tag already; values/ is left to the reader.
-        let androidLanguage = language ?? source.folderLanguage.map { StringLanguage(parsing: $0) }
-        let language =
-            language ?? source.folderLanguage.map { folderLanguage($0, options: options) }
-            ?? StringLanguage(identifier: "", locale: nil)
-        switch source.format {
-        case .strings:
-            return StringsFileReader.read(bytes: bytes, file: source.path, language: language, options: options)
-        case .stringsdict:
-            return StringsDictReader.read(bytes: bytes, file: source.path, language: language, options: options)
-        case .catalog:
-            return StringCatalogReader.read(bytes: bytes, file: source.path, options: options)
-        case .android:
-            return AndroidStringsReader.read(
-                bytes: bytes, file: source.path, language: androidLanguage, options: options,
-                warnsWithoutLanguage: warnsWithoutLanguage)
-        case .arb:
-            return ARBReader.read(bytes: bytes, file: source.path, options: options)
-        case .gettext:
-            return GettextReader.read(bytes: bytes, file: source.path, options: options)
-        case .resx:
-            return ResxReader.read(bytes: bytes, file: source.path, options: options)
-        case .xliff:
-            return XLIFFReader.read(bytes: bytes, file: source.path, options: options)
-        }
-    }
-
-    /// The development language of each Android `res` folder: `tools:locale` of its
-    /// `values/` files, else the one `options` give. Folders whose qualifiers name no
-    /// locale (`values-night`) hold strings of that language too.
-    private static func androidDevelopmentLanguages(
-        _ sources: [(StringsSource, [UInt8]?)], options: ScopedOptions
-    ) -> [String: StringLanguage] {
-        var languages: [String: StringLanguage] = [:]
-        for (source, bytes) in sources where source.format == .android && source.folderLanguage == nil {
-            let folder = PathName.deletingLastComponent(source.path)
-            let res = PathName.deletingLastComponent(folder)
-            guard languages[res] == nil, PathName.lastComponent(folder) == "values", let bytes,
-                let root = XMLTreeParser.parse(bytes: bytes, file: source.path).root,
-                let locale = AndroidStringsReader.toolsLocale(of: root)
+    /// The development language of each folder where one file speaks for the
+    /// others (``StringsFormat/developmentScope(of:)``: Android's `res/`, by
+    /// `tools:locale` of its `values/`), the first such file by path.
+    private static func scopedDevelopmentLanguages(_ sources: [(StringsSource, [UInt8]?)]) -> [String: String] {
+        var languages: [String: String] = [:]
+        for (source, bytes) in sources {
+            guard let bytes, let scope = source.format.developmentScope(of: source), languages[scope] == nil,
+                let language = source.format.declaredDevelopmentLanguage(of: source, bytes: bytes)
             else { continue }
-            languages[res] = StringLanguage(parsing: locale)
-        }
-        for (source, _) in sources where source.format == .android && source.folderLanguage == nil {
-            guard let development = options.for(source.path).developmentLanguage else { continue }
-            let res = PathName.deletingLastComponent(PathName.deletingLastComponent(source.path))
-            if languages[res] == nil { languages[res] = StringLanguage(parsing: development) }
+            languages[scope] = language
         }
         return languages
-    }
-
-    /// The language of an `xx.lproj` folder; `Base` is the development language when given.
-    package static func folderLanguage(_ folder: String, options: StringsReadOptions) -> StringLanguage {
-        if folder == "Base" {
-            guard let development = options.developmentLanguage else {
-                return StringLanguage(identifier: "Base", locale: nil, isBase: true)
-            }
-            return StringLanguage(parsing: development, isBase: true)
-        }
-        return StringLanguage(parsing: folder)
     }
 }
 

@@ -56,7 +56,7 @@ package struct FlutterProjects: Sendable {
                 result.diagnostics.append(Diagnostic(.error, .flutterL10n, message, at: read.templateFile?.location ?? start))
                 continue
             }
-            result.arbSources += StringsDiscovery.find(in: [arbPath], exclude: exclude).sources.filter { $0.format == .arb }
+            result.arbSources += StringsDiscovery.find(in: [arbPath], exclude: exclude).sources.filter { $0.format.id == ARBReader.id }
             result.projects.append(
                 Project(folder: folder, template: template, developmentLanguage: templateLanguage(template)))
         }

@@ -8,82 +8,48 @@ package import FontPackage
 
 /// A string file found on disk, before it is read.
 package struct StringsSource: Sendable, Hashable {
-    package enum Format: String, Sendable, Hashable, Codable, CaseIterable {
-        case strings, stringsdict, catalog
-        /// An Android resource file, `res/values*/*.xml`.
-        case android
-        /// A Flutter Application Resource Bundle, `*.arb`.
-        case arb
-        /// A GNU gettext catalog, `*.po`, or template, `*.pot`.
-        case gettext
-        /// A .NET resource file, `*.resx`.
-        case resx
-        /// An XLIFF 1.2 or 2.x file, `*.xliff` or `*.xlf` (Xcode's `.xcloc` holds them).
-        case xliff
-
-        /// How the format is named to people: `.strings`, `.xcstrings`, `Android`.
-        package var displayName: String {
-            switch self {
-            case .strings: ".strings"
-            case .stringsdict: ".stringsdict"
-            case .catalog: ".xcstrings"
-            case .android: "Android"
-            case .arb: "ARB"
-            case .gettext: "gettext"
-            case .resx: ".resx"
-            case .xliff: "XLIFF"
-            }
-        }
-    }
-
     package var path: String
-    package var format: Format
-    /// The language part of the enclosing `xx.lproj` folder as written
-    /// (`pt-BR`, `zh-Hans`, `Base`); for Android resources, the BCP 47 tag of
-    /// the `values-*` folder's locale qualifier (`pt-BR` for `values-pt-rBR`),
-    /// nil for the development language's `values/`; for ARB files, the language
-    /// their name ends in (`pt-BR` for `app_pt_BR.arb`), and for gettext catalogs, the language of
-    /// their name or `ll/LC_MESSAGES` folder; nil for String Catalogs.
-    package var folderLanguage: String?
+    /// The format that reads it (``StringsFormats/all``).
+    package var format: any StringsFormat.Type
+    /// What its path says: the language its folder or file name names.
+    package var match: StringsPathMatch
 
-    package init(path: String, format: Format, folderLanguage: String? = nil) {
+    /// The language the folder or file name names, as written there (`pt-BR`
+    /// for `pt-BR.lproj` and `values-pt-rBR`, `Base`); nil when it names none.
+    package var pathLanguage: String? { match.language }
+
+    package init(path: String, format: any StringsFormat.Type, match: StringsPathMatch) {
         self.path = path
         self.format = format
-        self.folderLanguage = folderLanguage
+        self.match = match
     }
 
-    /// The source for a path, judged by its name: `.strings` and `.stringsdict`
-    /// directly inside an `xx.lproj` folder, `.xcstrings` anywhere, `.xml`
-    /// directly inside an Android `values` or `values-*` folder, `.arb`, `.po`, `.pot`, `.resx`, `.xliff` and `.xlf` anywhere. Nil otherwise.
+    /// The source for a path as its format reads the path.
+    package init(path: String, format: any StringsFormat.Type) {
+        self.init(path: path, format: format, match: format.match(StringsPath(path)) ?? StringsPathMatch())
+    }
+
+    /// The source for a path, judged by its name and folder by the first
+    /// format of ``StringsFormats/all`` that reads it; nil when none does.
     package init?(path: String) {
-        let components = path.split(separator: "/", omittingEmptySubsequences: true)
-        guard let name = components.last else { return nil }
-        let folder = components.count >= 2 ? components[components.count - 2] : nil
-        let folderLanguage = folder.flatMap { $0.hasSuffix(".lproj") ? String($0.dropLast(6)) : nil }
-        if name.hasSuffix(".xcstrings") {
-            self.init(path: path, format: .catalog)
-        } else if name.hasSuffix(".arb") {
-            // Two languages' files may hold the same bytes (an untranslated copy): the name tells them apart.
-            self.init(path: path, format: .arb, folderLanguage: ARBReader.fileNameLanguage(path))
-        } else if name.hasSuffix(".po") || name.hasSuffix(".pot") {
-            self.init(path: path, format: .gettext, folderLanguage: GettextReader.fileNameLanguage(path))
-        } else if name.hasSuffix(".resx") {
-            self.init(path: path, format: .resx, folderLanguage: ResxReader.culture(of: path))
-        } else if name.hasSuffix(".xliff") || name.hasSuffix(".xlf") {
-            self.init(path: path, format: .xliff)
-        } else if name.hasSuffix(".stringsdict"), let folderLanguage {
-            self.init(path: path, format: .stringsdict, folderLanguage: folderLanguage)
-        } else if name.hasSuffix(".strings"), let folderLanguage {
-            self.init(path: path, format: .strings, folderLanguage: folderLanguage)
-        } else if name.hasSuffix(".xml"), let folder {
-            switch AndroidResourceFolder.read(folder) {
-            case .notValues: return nil
-            case .development: self.init(path: path, format: .android)
-            case .language(let tag): self.init(path: path, format: .android, folderLanguage: tag)
+        let parsed = StringsPath(path)
+        for format in StringsFormats.all {
+            if let match = format.match(parsed) {
+                self.init(path: path, format: format, match: match)
+                return
             }
-        } else {
-            return nil
         }
+        return nil
+    }
+
+    package static func == (lhs: StringsSource, rhs: StringsSource) -> Bool {
+        lhs.path == rhs.path && lhs.format.id == rhs.format.id && lhs.match == rhs.match
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(format.id)
+        hasher.combine(match)
     }
 }
 
@@ -103,9 +69,11 @@ package struct StringsDiscovery: Sendable {
         self.diagnostics = diagnostics
     }
 
-    /// Finds `xx.lproj/*.strings`, `xx.lproj/*.stringsdict`, `*.xcstrings`, `values*/*.xml`, `*.arb`, `*.po`, `*.pot`, `*.resx`, `*.xliff` and `*.xlf`
-    /// under `paths` (files, or folders searched recursively; hidden folders
-    /// such as `.git` and `.build` are skipped). A file reached twice is listed once.
+    /// Finds the files of every format of ``StringsFormats/all`` under `paths`
+    /// (files, or folders searched recursively; hidden folders such as `.git`
+    /// and `.build` are skipped). A file reached twice is listed once. A file
+    /// named on its own is read where a format reads it at all; in a folder,
+    /// only where its platform reads it (not a `.strings` outside an `.lproj`).
     ///
     /// A file that one of `exclude` matches (``PathGlob``: against the whole
     /// path and each tail that starts at a folder name) is skipped, and
@@ -116,15 +84,12 @@ package struct StringsDiscovery: Sendable {
         var seen: Set<String> = []
         func add(_ path: String, explicit: Bool) {
             let normalized = PathName.lexicallyNormalized(path)
-            guard let source = StringsSource(path: normalized) else {
+            guard let source = StringsSource(path: normalized), explicit || !source.match.onlyWhenNamed else {
                 if explicit {
-                    let name = PathName.lastComponent(normalized)
-                    let message =
-                        name.hasSuffix(".strings") || name.hasSuffix(".stringsdict")
-                        ? "\(name) is not inside an xx.lproj folder, so its language is unknown; skipped"
-                        : "not a .strings, .stringsdict or .xcstrings file, an Android values*/ resource file, an .arb, .po, .pot, .resx, .xliff or .xlf file; skipped"
                     discovery.diagnostics.append(
-                        Diagnostic(.warning, .stringsLanguage, message, at: SourceLocation(file: path, line: 1, column: 1)))
+                        Diagnostic(
+                            .warning, .stringsLanguage, "not a string file (\(StringsFormats.filesDescription)); skipped",
+                            at: SourceLocation(file: path, line: 1, column: 1)))
                 }
                 return
             }
@@ -156,10 +121,7 @@ package struct StringsDiscovery: Sendable {
                     }
                     continue
                 }
-                if name.hasSuffix(".xcstrings") || name.hasSuffix(".strings") || name.hasSuffix(".stringsdict")
-                    || name.hasSuffix(".xml") || name.hasSuffix(".arb") || name.hasSuffix(".po") || name.hasSuffix(".pot")
-                    || name.hasSuffix(".resx") || name.hasSuffix(".xliff") || name.hasSuffix(".xlf")
-                {
+                if StringsFormats.nameEndings.contains(where: { name.hasSuffix($0) }) {
                     add(base + relative, explicit: false)
                 }
             }

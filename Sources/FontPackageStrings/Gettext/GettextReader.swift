@@ -21,9 +21,18 @@ internal import FontPackageSupport
 /// The key of an entry is its `msgid`, after `msgctxt` and `|` when it has a context.
 /// A line that is not PO syntax is a warning there; the entries around it are still read.
 public enum GettextReader: Sendable {
-    public static func read(bytes: [UInt8], file: String, options: StringsReadOptions = StringsReadOptions())
-        -> StringsFileReading
-    {
+    /// Reads a `.po` or `.pot` file's bytes; `file` names it in diagnostics, and
+    /// its name or `ll/LC_MESSAGES` folder its language when the header has no
+    /// `Language:`. `language` stands for that; nil reads it from `file`. Never throws.
+    public static func read(
+        bytes: [UInt8], file: String, language: StringLanguage? = nil, options: StringsReadOptions = StringsReadOptions()
+    ) -> StringsFileReading {
+        readAlone(bytes: bytes, file: file, language: language, options: options)
+    }
+
+    package static func read(
+        bytes: [UInt8], file: String, language: FileLanguage, options: StringsReadOptions
+    ) -> StringsFileReading {
         var reading = StringsFileReading(file: file)
         let text: [UInt8]
         switch TextDecoder.decode(bytes, file: file) {
@@ -38,32 +47,18 @@ public enum GettextReader: Sendable {
         reading.diagnostics = parser.diagnostics
         let isTemplate = file.hasSuffix(".pot")
         let header = entries.first { $0.msgid.text.isEmpty && $0.msgctxt == nil }
-        let language: StringLanguage
-        if isTemplate {
-            guard let development = options.developmentLanguage else {
-                reading.diagnostics.append(
-                    Diagnostic(
-                        .warning, .stringsLanguage,
-                        "a .pot template is in the development language: give it (--development-language, or CFBundleDevelopmentRegion of --info-plist) to check its msgids",
-                        at: SourceLocation(file: file, line: 1, column: 1)))
-                return reading
-            }
-            language = StringLanguage(parsing: development)
-        } else if let identifier = header.flatMap({ languageHeader(of: $0) }) ?? fileNameLanguage(file) {
-            language = StringLanguage(parsing: identifier)
-            if language.locale == nil {
-                reading.diagnostics.append(
-                    Diagnostic(
-                        .warning, .stringsLanguage, "'\(identifier)' is not a language identifier",
-                        at: SourceLocation(file: file, line: 1, column: 1)))
-            }
-        } else {
-            language = options.languageOfUnnamedFile(
-                file, at: SourceLocation(file: file, line: 1, column: 1),
-                advice: "the file names no language: give the header a \"Language: ll\\n\" line, or name the file ll.po",
-                diagnostics: &reading.diagnostics)
-        }
-        let table = PathName.baseName(file)
+        // A template's msgids are the development language's; its header names no translation's language.
+        let language = language.resolve(
+            declared: isTemplate ? nil : header.flatMap { languageHeader(of: $0) },
+            unnamed: isTemplate
+                ? FileLanguage.Unnamed(
+                    subject: "the .pot template", identifier: PathName.baseName(file),
+                    location: SourceLocation(file: file, line: 1, column: 1))
+                : FileLanguage.Unnamed(
+                    subject: "the file", ways: ["write \"Language: ll\\n\" in the header", "name the file ll.po"],
+                    identifier: PathName.baseName(file), location: SourceLocation(file: file, line: 1, column: 1)),
+            into: &reading)
+        let table = StringsTable.name(of: file)
         for entry in entries where !entry.isObsolete && !(entry.msgid.text.isEmpty && entry.msgctxt == nil) {
             let key = entry.msgctxt.map { "\($0.text)|\(entry.msgid.text)" } ?? entry.msgid.text
             var syntax: FormatSyntax = []
@@ -393,4 +388,22 @@ extension Substring {
         while result.last?.isWhitespace == true { result = result.dropLast() }
         return result
     }
+}
+
+extension GettextReader: StringsFormat {
+    package static let id = "gettext"
+    package static let displayName = "gettext"
+    package static let filesDescription = "gettext *.po/*.pot"
+    package static let nameEndings = [".po", ".pot"]
+
+    /// Anywhere; a catalog's language from its name or `ll/LC_MESSAGES` folder, a template's from none.
+    package static func match(_ path: StringsPath) -> StringsPathMatch? {
+        guard path.nameEnds(with: nameEndings) else { return nil }
+        return StringsPathMatch(language: path.name.hasSuffix(".pot") ? nil : fileNameLanguage(path.path))
+    }
+}
+
+extension TranslatedString.Kind {
+    /// A `msgstr` (or `msgstr[n]`) of a gettext `.po` file, or a `msgid` of a `.pot` template.
+    public static let gettext = Self(rawValue: GettextReader.id)
 }

@@ -5,41 +5,24 @@ internal import FontPackageSupport
 /// `.stringsdict` rule, or one string unit of a String Catalog, with the place
 /// it was written.
 public struct TranslatedString: Sendable, Hashable {
-    /// Which kind of file, and which part of it, the text came from.
-    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
-        /// A value in a `.strings` file (including storyboard and `InfoPlist.strings`).
-        case strings
-        /// `NSStringLocalizedFormatKey` or one variant of a rule in a `.stringsdict`.
-        case stringsdict
-        /// A `stringUnit.value` in a String Catalog (`.xcstrings`).
-        case catalog
-        /// A String Catalog key shown as the source-language text because the
-        /// catalog has no source-language localization for it.
-        case catalogKey
-        /// A `<string>`, or an item of a `<plurals>` or `<string-array>`, in an Android resource file.
-        case android
-        /// One text of a message in a Flutter ARB file: the message, or one combination of its branches.
-        case arb
-        /// A `msgstr` (or `msgstr[n]`) of a gettext `.po` file, or a `msgid` of a `.pot` template.
-        case gettext
-        /// A `<data>` `<value>` of a .NET `.resx` file.
-        case resx
-        /// A `<target>` (or, in a file without a target language, `<source>`) of an XLIFF file.
-        case xliff
+    /// Which kind of file, and which part of it, the text came from: the
+    /// identifier of its format (`strings`, `android`, `xliff`), or of a part
+    /// of one (`catalogKey`), as JSON writes it.
+    ///
+    /// A struct rather than an enum, as ``Diagnostic/Code`` is, so that a new
+    /// format does not break exhaustive switches in callers: compare with
+    /// the constants (`kind == .android`). Each format declares its own in its
+    /// reader's file.
+    public struct Kind: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+        /// The identifier as written in JSON (`strings`, `catalogKey`).
+        public let rawValue: String
+        /// The kind with this identifier.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The identifier.
+        public var description: String { rawValue }
 
-        /// The format of the file the text came from.
-        package var format: StringsSource.Format {
-            switch self {
-            case .strings: .strings
-            case .stringsdict: .stringsdict
-            case .catalog, .catalogKey: .catalog
-            case .android: .android
-            case .arb: .arb
-            case .gettext: .gettext
-            case .resx: .resx
-            case .xliff: .xliff
-            }
-        }
+        /// The format of the file the text came from, nil for an identifier no format declares.
+        package var format: (any StringsFormat.Type)? { StringsFormats.format(of: self) }
     }
 
     /// The text after unescaping, exactly as the app receives it (format
@@ -182,6 +165,8 @@ public struct StringsFileReading: Sendable {
     public var strings: [TranslatedString]
     /// Problems found, with line and column.
     public var diagnostics: [Diagnostic]
+    /// What of the file named no language (``FileLanguage``): said once it is read, or once for the app.
+    var unnamed: [UnnamedLanguage] = []
 
     init(file: String, strings: [TranslatedString] = [], diagnostics: [Diagnostic] = []) {
         self.file = file
@@ -200,6 +185,10 @@ public struct StringsReadOptions: Sendable, Hashable {
     /// Report a String Catalog key as source-language text when the catalog has
     /// no source-language localization for it (the app shows the key then).
     var catalogKeysAsSourceText: Bool
+    /// How the caller's users give the development language, said in the
+    /// warnings that ask for it (the CLI: `--development-language, or
+    /// CFBundleDevelopmentRegion of --info-plist`). The library names no option.
+    package var developmentLanguageAdvice: String?
 
     /// Options; the defaults read every format as Xcode does.
     public init(
@@ -213,19 +202,4 @@ public struct StringsReadOptions: Sendable, Hashable {
     }
 
     var baseSyntax: FormatSyntax { bracePlaceholders ? [.printf, .braces] : .printf }
-}
-
-extension StringsReadOptions {
-    /// The language of a file that names none (an ARB file without `@@locale`,
-    /// a `.po` without a `Language:` header, a neutral `.resx`): the
-    /// development language when it is given; otherwise a warning at
-    /// `location` saying `advice`, and the file's base name, which names no
-    /// locale, so that its strings are read but matched to no entry.
-    func languageOfUnnamedFile(
-        _ file: String, at location: SourceLocation, advice: String, diagnostics: inout [Diagnostic]
-    ) -> StringLanguage {
-        if let developmentLanguage { return StringLanguage(parsing: developmentLanguage) }
-        diagnostics.append(Diagnostic(.warning, .stringsLanguage, advice, at: location))
-        return StringLanguage(identifier: PathName.baseName(file), locale: nil)
-    }
 }

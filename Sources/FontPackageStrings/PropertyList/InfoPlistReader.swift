@@ -105,7 +105,7 @@ public enum InfoPlistReader: Sendable {
                         at: value.location, path: path))
             } else if language.locale == nil {
                 diagnostics.append(
-                    parser.diagnostic(.warning, .infoPlist, "'\(trimmed)' is not a language identifier",
+                    parser.diagnostic(.warning, .infoPlist, FileLanguage.notALanguage(trimmed),
                         at: value.location, path: path))
             }
             return DeclaredLanguage(language: language, location: value.location)

@@ -17,12 +17,20 @@ internal import FontPackage
 /// variable that is not defined, a key that is not a plural category) are
 /// warnings on that entry; the other entries are still read.
 public enum StringsDictReader: Sendable {
-    /// Reads `.stringsdict` bytes as `language`; `file` names the file in diagnostics. Never throws.
+    /// Reads `.stringsdict` bytes; `file` names the file in diagnostics and
+    /// gives the table. `language` is the file's language; nil reads it from
+    /// the path as ``AppStrings`` does (its `xx.lproj` folder). Never throws.
     public static func read(
         bytes: [UInt8],
         file: String,
-        language: StringLanguage,
+        language: StringLanguage? = nil,
         options: StringsReadOptions = StringsReadOptions()
+    ) -> StringsFileReading {
+        readAlone(bytes: bytes, file: file, language: language, options: options)
+    }
+
+    package static func read(
+        bytes: [UInt8], file: String, language: FileLanguage, options: StringsReadOptions
     ) -> StringsFileReading {
         let text: [UInt8]
         switch TextDecoder.decodeSource(bytes, file: file, binaryAdvice: "point at the source .stringsdict file instead") {
@@ -31,9 +39,12 @@ public enum StringsDictReader: Sendable {
         }
         var parser = XMLPropertyListParser(bytes: text, file: file)
         let root = parser.parseDocument()
+        var reading = StringsFileReading(file: file)
+        let language = language.resolve(declared: nil, unnamed: LprojFolder.unnamed(file, language), into: &reading)
+        reading.diagnostics += parser.diagnostics
         var reader = Reader(
-            parser: parser, language: language, table: tableName(of: file), syntax: options.baseSyntax)
-        reader.reading = StringsFileReading(file: file, diagnostics: parser.diagnostics)
+            parser: parser, language: language, table: StringsTable.name(of: file), syntax: options.baseSyntax)
+        reader.reading = reading
         guard let root else { return reader.reading }
         guard let entries = root.members else {
             reader.error("a .stringsdict must be a dictionary of entries, found \(root.typeName)", at: root.location)
@@ -193,4 +204,20 @@ public enum StringsDictReader: Sendable {
             }
         }
     }
+}
+
+extension StringsDictReader: StringsFormat {
+    package static let id = "stringsdict"
+    package static let displayName = ".stringsdict"
+    package static let filesDescription = "xx.lproj/*.stringsdict"
+    package static let nameEndings = [".stringsdict"]
+
+    package static func match(_ path: StringsPath) -> StringsPathMatch? {
+        path.nameEnds(with: nameEndings) ? LprojFolder.match(path) : nil
+    }
+}
+
+extension TranslatedString.Kind {
+    /// `NSStringLocalizedFormatKey` or one variant of a rule in a `.stringsdict`.
+    public static let stringsdict = Self(rawValue: StringsDictReader.id)
 }

@@ -21,25 +21,37 @@ internal import FontPackageSupport
 /// does not hide the rest. When a key is defined twice, the later value wins
 /// (as at run time) and the earlier one is dropped with a warning.
 public enum StringsFileReader: Sendable {
-    /// Reads `.strings` bytes as `language`; `file` names the file in diagnostics. Never throws.
+    /// Reads `.strings` bytes; `file` names the file in diagnostics and gives
+    /// the table. `language` is the file's language; nil reads it from the
+    /// path as ``AppStrings`` does (its `xx.lproj` folder; `Base.lproj` and a
+    /// file outside one are in the development language of `options`). Never throws.
     public static func read(
         bytes: [UInt8],
         file: String,
-        language: StringLanguage,
+        language: StringLanguage? = nil,
         options: StringsReadOptions = StringsReadOptions()
+    ) -> StringsFileReading {
+        readAlone(bytes: bytes, file: file, language: language, options: options)
+    }
+
+    package static func read(
+        bytes: [UInt8], file: String, language: FileLanguage, options: StringsReadOptions
     ) -> StringsFileReading {
         let text: [UInt8]
         switch TextDecoder.decodeSource(bytes, file: file, binaryAdvice: "point at the source .strings file instead") {
         case .success(let decoded): text = decoded
         case .failure(let diagnostic): return StringsFileReading(file: file, diagnostics: [diagnostic])
         }
-        let table = tableName(of: file)
+        var reading = StringsFileReading(file: file)
+        let language = language.resolve(declared: nil, unnamed: LprojFolder.unnamed(file, language), into: &reading)
+        let table = StringsTable.name(of: file)
         if XMLPropertyListParser.looksLikeXML(text) {
-            return readXMLStrings(text, file: file, table: table, language: language, options: options)
+            readXMLStrings(text, file: file, table: table, language: language, options: options, into: &reading)
+            return reading
         }
         var parser = StringsParser(bytes: text, file: file)
         parser.parse()
-        var reading = StringsFileReading(file: file, diagnostics: parser.diagnostics)
+        reading.diagnostics += parser.diagnostics
         reading.strings.reserveCapacity(parser.entries.count)
         let syntax = options.baseSyntax
         for entry in parser.entries where !entry.replaced {
@@ -53,18 +65,19 @@ public enum StringsFileReader: Sendable {
 
     /// A `.strings` file written as an XML property list: a dictionary of strings.
     private static func readXMLStrings(
-        _ text: [UInt8], file: String, table: String, language: StringLanguage, options: StringsReadOptions
-    ) -> StringsFileReading {
+        _ text: [UInt8], file: String, table: String, language: StringLanguage, options: StringsReadOptions,
+        into reading: inout StringsFileReading
+    ) {
         var parser = XMLPropertyListParser(bytes: text, file: file)
         let root = parser.parseDocument()
-        var reading = StringsFileReading(file: file, diagnostics: parser.diagnostics)
-        guard let root else { return reading }
+        reading.diagnostics += parser.diagnostics
+        guard let root else { return }
         guard case .dictionary(let members) = root.kind else {
             reading.diagnostics.append(
                 parser.diagnostic(
                     .error, .stringsSyntax, "a .strings property list must be a dictionary, found \(root.typeName)",
                     at: root.location))
-            return reading
+            return
         }
         for member in members {
             guard case .string(let value) = member.value.kind else {
@@ -80,16 +93,46 @@ public enum StringsFileReader: Sendable {
                     text: value, key: member.key, language: language, table: table,
                     location: member.value.location, kind: .strings, syntax: options.baseSyntax))
         }
-        return reading
     }
 }
 
-/// `Localizable` for `.../fr.lproj/Localizable.strings`.
-func tableName(of path: String) -> String {
-    var name = Substring(path)
-    if let slash = name.lastIndex(of: "/") { name = name[name.index(after: slash)...] }
-    if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = name[..<dot] }
-    return String(name)
+extension StringsFileReader: StringsFormat {
+    package static let id = "strings"
+    package static let displayName = ".strings"
+    package static let filesDescription = "xx.lproj/*.strings"
+    package static let nameEndings = [".strings"]
+
+    package static func match(_ path: StringsPath) -> StringsPathMatch? {
+        path.nameEnds(with: nameEndings) ? LprojFolder.match(path) : nil
+    }
+}
+
+extension TranslatedString.Kind {
+    /// A value in a `.strings` file (including storyboard and `InfoPlist.strings`).
+    public static let strings = Self(rawValue: StringsFileReader.id)
+}
+
+/// Where Apple's `.strings` and `.stringsdict` files take their language: the
+/// `xx.lproj` folder they are in, as the bundle loader looks them up.
+enum LprojFolder {
+    /// `fr` for `fr.lproj/Localizable.strings`; `Base.lproj` names the development
+    /// language; a file outside an `.lproj` folder is read only when named on its own.
+    static func match(_ path: StringsPath) -> StringsPathMatch {
+        guard let folder = path.folder, folder.hasSuffix(".lproj") else { return StringsPathMatch(onlyWhenNamed: true) }
+        let name = String(folder.dropLast(6))
+        guard name == "Base" else { return StringsPathMatch(language: name) }
+        return StringsPathMatch(language: name, namesDevelopmentLanguage: true, unnamedSaidOnce: true)
+    }
+
+    /// What has no language: `Base.lproj` without a development language, or a file outside an `.lproj` folder.
+    static func unnamed(_ file: String, _ language: FileLanguage) -> FileLanguage.Unnamed {
+        let start = SourceLocation(file: file, line: 1, column: 1)
+        if let folder = language.developmentFolder {
+            return FileLanguage.Unnamed(subject: folder + ".lproj", identifier: folder, location: start)
+        }
+        return FileLanguage.Unnamed(
+            subject: "the file", ways: ["put it in an xx.lproj folder"], identifier: PathName.baseName(file), location: start)
+    }
 }
 
 /// The scanner behind `StringsFileReader`, over UTF-8 bytes.

@@ -12,22 +12,28 @@ internal import FontPackageSupport
 ///
 /// A file that is not well formed XML is refused with a located error.
 public enum ResxReader: Sendable {
-    public static func read(bytes: [UInt8], file: String, options: StringsReadOptions = StringsReadOptions())
-        -> StringsFileReading
-    {
+    /// Reads a `.resx` file's bytes; `file` names it in diagnostics, and the
+    /// culture in its name (`Strings.fr-CA.resx`) its language. `language` stands
+    /// for that culture; nil reads it from `file`. Never throws.
+    public static func read(
+        bytes: [UInt8], file: String, language: StringLanguage? = nil, options: StringsReadOptions = StringsReadOptions()
+    ) -> StringsFileReading {
+        readAlone(bytes: bytes, file: file, language: language, options: options)
+    }
+
+    package static func read(
+        bytes: [UInt8], file: String, language: FileLanguage, options: StringsReadOptions
+    ) -> StringsFileReading {
         let parsed = XMLTreeParser.parse(bytes: bytes, file: file)
         var reading = StringsFileReading(file: file, diagnostics: parsed.diagnostics)
         guard let root = parsed.root else { return reading }
-        let language: StringLanguage
-        if let culture = culture(of: file) {
-            language = StringLanguage(parsing: culture)
-        } else {
-            language = options.languageOfUnnamedFile(
-                file, at: root.location,
-                advice: "a neutral .resx is in the development language: give it (--development-language, or CFBundleDevelopmentRegion of --info-plist) to check its strings",
-                diagnostics: &reading.diagnostics)
-        }
-        let table = PathName.baseName(file).split(separator: ".").first.map(String.init) ?? ""
+        let language = language.resolve(
+            declared: nil,
+            unnamed: FileLanguage.Unnamed(
+                subject: "the neutral .resx",
+                identifier: PathName.baseName(file), location: root.location),
+            into: &reading)
+        let table = StringsTable.name(of: file, nameLanguage: culture(of: file))
         for data in root.elements where data.name == "data" {
             guard let name = data.attribute("name"), data.attribute("type") == nil, data.attribute("mimetype") == nil,
                 let value = data.elements.first(where: { $0.name == "value" })
@@ -51,4 +57,26 @@ public enum ResxReader: Sendable {
         else { return nil }
         return String(last)
     }
+}
+
+extension ResxReader: StringsFormat {
+    package static let id = "resx"
+    package static let displayName = ".resx"
+    package static let filesDescription = ".NET *.resx"
+    package static let nameEndings = [".resx"]
+
+    /// Anywhere; the culture before `.resx` (`fr-CA`), none for the neutral file.
+    package static func match(_ path: StringsPath) -> StringsPathMatch? {
+        path.nameEnds(with: nameEndings) ? StringsPathMatch(language: culture(of: path.path)) : nil
+    }
+
+    /// The neutral file beside it: `Strings.resx` for `Strings.fr.resx`.
+    package static func sourceFile(of string: TranslatedString, templates: Set<String>) -> String? {
+        PathName.deletingLastComponent(string.file) + "/" + string.table + ".resx"
+    }
+}
+
+extension TranslatedString.Kind {
+    /// A `<data>` `<value>` of a .NET `.resx` file.
+    public static let resx = Self(rawValue: ResxReader.id)
 }

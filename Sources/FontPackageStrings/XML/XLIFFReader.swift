@@ -21,11 +21,20 @@ internal import FontPackageSupport
 /// The key is the unit's `id`. A file that is not well formed XML is refused
 /// with a located error.
 public enum XLIFFReader: Sendable {
-    public static func read(bytes: [UInt8], file: String, options: StringsReadOptions = StringsReadOptions())
-        -> StringsFileReading
-    {
+    /// Reads an XLIFF file's bytes; `file` names it in diagnostics. `language`
+    /// stands for a `<file>` (or 2.x file) that names no target or source
+    /// language; nil takes the development language of `options`. Never throws.
+    public static func read(
+        bytes: [UInt8], file: String, language: StringLanguage? = nil, options: StringsReadOptions = StringsReadOptions()
+    ) -> StringsFileReading {
+        readAlone(bytes: bytes, file: file, language: language, options: options)
+    }
+
+    package static func read(
+        bytes: [UInt8], file: String, language: FileLanguage, options: StringsReadOptions
+    ) -> StringsFileReading {
         let parsed = XMLTreeParser.parse(bytes: bytes, file: file)
-        var reader = Reader(file: file, options: options)
+        var reader = Reader(file: file, fileLanguage: language, options: options)
         reader.reading.diagnostics = parsed.diagnostics
         guard let root = parsed.root else { return reader.reading }
         guard root.localName == "xliff" else {
@@ -48,38 +57,47 @@ public enum XLIFFReader: Sendable {
 
     private struct Reader {
         let file: String
+        let fileLanguage: FileLanguage
         let options: StringsReadOptions
         var reading: StringsFileReading
         var languages: [String: StringLanguage] = [:]
 
-        init(file: String, options: StringsReadOptions) {
+        init(file: String, fileLanguage: FileLanguage, options: StringsReadOptions) {
             self.file = file
+            self.fileLanguage = fileLanguage
             self.options = options
             reading = StringsFileReading(file: file)
         }
 
-        mutating func language(_ identifier: String?, at location: SourceLocation) -> StringLanguage? {
-            guard let identifier, !identifier.isEmpty else { return nil }
-            if let known = languages[identifier] { return known }
-            let language = StringLanguage(parsing: identifier)
-            if language.locale == nil {
-                reading.diagnostics.append(
-                    Diagnostic(.warning, .stringsLanguage, "'\(identifier)' is not a language identifier", at: location))
-            }
-            languages[identifier] = language
-            return language
+        /// The language `element` declares in `attribute`, nil when it declares none.
+        mutating func declared(_ attribute: String, of element: XMLElement) -> String? {
+            guard let identifier = element.attribute(attribute), !identifier.isEmpty else { return nil }
+            return identifier
+        }
+
+        /// The language of a part that declares `target` or `source`, else the file's.
+        mutating func language(target: String?, source: String?, of element: XMLElement, names: String)
+            -> (language: StringLanguage, part: String)
+        {
+            let identifier = target ?? source
+            if let identifier, let known = languages[identifier] { return (known, target == nil ? "source" : "target") }
+            let language = fileLanguage.resolve(
+                declared: identifier,
+                unnamed: FileLanguage.Unnamed(
+                    subject: "<\(element.localName)>", ways: ["write \(names) on it"],
+                    identifier: PathName.baseName(file), location: element.location),
+                into: &reading
+            ) { Diagnostic(.warning, .stringsLanguage, $0, at: element.location) }
+            if let identifier { languages[identifier] = language }
+            // Without a target language, the file is a source: its sources are the text.
+            return (language, target == nil ? "source" : "target")
         }
 
         mutating func readVersion1(_ fileElement: XMLElement, preserve: Bool) {
-            let table = fileElement.attribute("original").map(PathName.baseName) ?? PathName.baseName(file)
-            let target = language(fileElement.attribute("target-language"), at: fileElement.location)
-            let source = language(fileElement.attribute("source-language"), at: fileElement.location)
-            guard let language = target ?? source else {
-                reading.diagnostics.append(
-                    Diagnostic(.warning, .stringsLanguage, "<file> has no target-language or source-language", at: fileElement.location))
-                return
-            }
-            let part = target == nil ? "source" : "target"
+            let table = StringsTable.name(of: fileElement.attribute("original") ?? file)
+            let (language, part) = language(
+                target: declared("target-language", of: fileElement), source: declared("source-language", of: fileElement),
+                of: fileElement, names: "target-language (or source-language)")
             func units(in element: XMLElement, preserve: Bool) {
                 for child in element.elements {
                     let childPreserve = child.preserves(inherited: preserve)
@@ -99,14 +117,9 @@ public enum XLIFFReader: Sendable {
         }
 
         mutating func readVersion2(_ root: XMLElement, preserve: Bool) {
-            let target = language(root.attribute("trgLang"), at: root.location)
-            let source = language(root.attribute("srcLang"), at: root.location)
-            guard let language = target ?? source else {
-                reading.diagnostics.append(
-                    Diagnostic(.warning, .stringsLanguage, "<xliff> has no trgLang or srcLang", at: root.location))
-                return
-            }
-            let part = target == nil ? "source" : "target"
+            let (language, part) = language(
+                target: declared("trgLang", of: root), source: declared("srcLang", of: root), of: root,
+                names: "trgLang (or srcLang)")
             func units(in element: XMLElement, table: String, preserve: Bool) {
                 for child in element.elements {
                     let childPreserve = child.preserves(inherited: preserve)
@@ -120,12 +133,12 @@ public enum XLIFFReader: Sendable {
                                  source: segment.elements.first(where: { $0.localName == "source" }))
                         }
                     } else {
-                        units(in: child, table: child.localName == "file" ? (child.attribute("original").map(PathName.baseName) ?? table) : table,
+                        units(in: child, table: child.localName == "file" ? (child.attribute("original").map { StringsTable.name(of: $0) } ?? table) : table,
                               preserve: childPreserve)
                     }
                 }
             }
-            units(in: root, table: PathName.baseName(file), preserve: preserve)
+            units(in: root, table: StringsTable.name(of: file), preserve: preserve)
         }
 
         mutating func emit(
@@ -194,4 +207,21 @@ extension XMLElement {
         default: inherited
         }
     }
+}
+
+extension XLIFFReader: StringsFormat {
+    package static let id = "xliff"
+    package static let displayName = "XLIFF"
+    package static let filesDescription = "XLIFF *.xliff/*.xlf"
+    package static let nameEndings = [".xliff", ".xlf"]
+
+    /// Anywhere; the languages are inside the file.
+    package static func match(_ path: StringsPath) -> StringsPathMatch? {
+        path.nameEnds(with: nameEndings) ? StringsPathMatch() : nil
+    }
+}
+
+extension TranslatedString.Kind {
+    /// A `<target>` (or, in a file without a target language, `<source>`) of an XLIFF file.
+    public static let xliff = Self(rawValue: XLIFFReader.id)
 }

@@ -26,13 +26,3 @@ package enum CIOutput {
         try SARIFLog(outcome, groups: groups, workingDirectory: workingDirectory, ruleSettings: ruleSettings).json()
     }
 }
-
-/// Pretty JSON with stable key order, for scripts and CI: what `langs` and
-/// `resolve` print with `--format json`.
-package enum PrettyJSON {
-    package static func encode(_ value: some Encodable) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
-    }
-}

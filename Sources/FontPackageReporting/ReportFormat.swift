@@ -37,13 +37,13 @@ public enum CheckOutput: Sendable {
             : CheckTable.text(report, outcome: outcome, elapsed: elapsed)
         switch format {
         case .text: return RenderedReport(chosen: text, text: text)
-        case .json: return RenderedReport(chosen: CheckReport(report, outcome: outcome).json(), text: text)
+        case .json: return RenderedReport(chosen: CheckJSONDocument(report, outcome: outcome).json(), text: text)
         case .sarif:
             let sarif = try CIOutput.sarif(
                 outcome, groups: report.groups, workingDirectory: workingDirectory, ruleSettings: report.ruleSettings)
             return RenderedReport(chosen: sarif, text: text)
         case .junit:
-            let junit = JUnitReport(rows: report.rows, outcome: outcome, groups: report.groups, elapsed: elapsed)
+            let junit = JUnitDocument(rows: report.rows, outcome: outcome, groups: report.groups, elapsed: elapsed)
             return RenderedReport(chosen: junit.xml(), text: text)
         case .github:
             return RenderedReport(
@@ -62,7 +62,7 @@ package enum CoverageOutput {
     package static func render(
         _ format: ReportFormat, run: CoverageRun, workingDirectory: String = FileManager.default.currentDirectoryPath
     ) throws -> RenderedReport {
-        let report = CoverageReport(run)
+        let report = CoverageDocument(run)
         let text = report.text
         let outcome = FindingOutcome(findings: run.findings)
         switch format {

@@ -5,7 +5,7 @@ package import FontPackageInspection
 /// What `resolve` prints for one request: the answer and its reasons line by
 /// line (`--format text`), or one JSON object whose field names are a
 /// contract (the manual's Command line article).
-package struct ResolutionOutput {
+package struct ResolutionOutput: CommandOutput {
     /// The answer for the request.
     package var resolution: Resolution
     /// With a text: its script runs, each resolved.
@@ -28,13 +28,13 @@ package struct ResolutionOutput {
         self.drawn = drawn
     }
 
-    /// `--format text`.
-    package func renderedText() -> String {
-        ResolutionText.render(resolution, runs: runs, text: text, face: face, drawn: drawn)
-    }
-
-    /// `--format json`: pretty, keys sorted.
-    package func renderedJSON() throws -> String {
-        try PrettyJSON.encode(ResolutionJSONDocument(resolution, runs: runs, text: text, face: face, drawn: drawn))
-    }
+    /// `resolve --format`'s values.
+    package static let writers: [Writer<ResolutionOutput>] = [
+        Writer(.text, "The answer, then how it was found.") {
+            ResolutionText.render($0.resolution, runs: $0.runs, text: $0.text, face: $0.face, drawn: $0.drawn)
+        },
+        Writer(.json, "One object: font, entry, slot, reason, runs.") {
+            try PrettyJSON.encode(ResolutionJSONDocument($0.resolution, runs: $0.runs, text: $0.text, face: $0.face, drawn: $0.drawn))
+        },
+    ]
 }

@@ -413,7 +413,8 @@ struct GroupingWriterTests {
         #expect(groups.count == 3)
         #expect(groups.allSatisfy { $0 == ["id": group.id, "cause": group.cause, "hint": hint] })
 
-        let sarif = try CheckOutput.render(.sarif, report: report, outcome: outcome, elapsed: 0, workingDirectory: "/repo").chosen
+        let output = CheckOutput(report: report, outcome: outcome, elapsed: 0, workingDirectory: "/repo")
+        let sarif = try output.rendered(as: .sarif)
         let log = try CheckJSONTests.object(sarif)
         let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
         // One result for the cause, which counts its strings.
@@ -421,19 +422,19 @@ struct GroupingWriterTests {
         #expect(sarifGroups.count == 1 && sarifGroups.allSatisfy { $0["id"] as? String == group.id && $0["hint"] as? String == hint })
         #expect(sarifGroups.first?["strings"] as? Int == 3)
 
-        let junit = try CheckOutput.render(.junit, report: report, outcome: outcome, elapsed: 0).chosen
+        let junit = try output.rendered(as: .junit)
         #expect(junit.components(separatedBy: "&#10;hint: " + JUnitDocument.escape(hint) + "</failure>").count == 2)
 
-        let github = try CheckOutput.render(.github, report: report, outcome: outcome, elapsed: 0, workingDirectory: "/repo").chosen
+        let github = try output.rendered(as: .github)
         #expect(github.components(separatedBy: "%0Ahint: " + GitHubAnnotations.escapeData(hint) + "\n").count == 2)
 
-        let text = try CheckOutput.render(.text, report: report, outcome: outcome, elapsed: 0).chosen
+        let text = try output.rendered(as: .text)
         #expect(text.contains("  hint: " + hint))
         #expect(text.contains(" has no Latin; the strings show 1 distinct character it cannot draw: U+0044 D LATIN CAPITAL LETTER D\n  3 strings (2 keys) in 2 files:"))
         let accepted = Baseline(findings: [report.findings[2], report.findings[5]])
-        let quiet = try CheckOutput.render(
-            .text, report: report, outcome: FindingOutcome(findings: report.findings, baseline: accepted), elapsed: 0, quiet: true
-        ).chosen
+        let quiet = try CheckOutput(
+            report: report, outcome: FindingOutcome(findings: report.findings, baseline: accepted), elapsed: 0, quiet: true
+        ).rendered(as: .text)
         // Only the finding the baseline does not accept is shown, in its group: a group of one prints as the finding.
         #expect(quiet.contains("App/ar.lproj/Localizable.strings:5:1: error: [string-missing-characters]"))
         #expect(!quiet.contains("3 strings (2 keys)"))
@@ -448,7 +449,8 @@ struct CIFormatValueTests {
 
     @Test("SARIF: message with its path, region at the line and column, URI relative to the working directory")
     func sarif() throws {
-        let text = try CIOutput.sarif(FindingOutcome(findings: [Self.located]), groups: nil, workingDirectory: "/repo")
+        let run = CoverageRun(faces: [], findings: [Self.located], failures: [])
+        let text = try CoverageOutput(run, workingDirectory: "/repo").rendered(as: .sarif)
         let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let result = try #require(((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
         #expect((result["message"] as? [String: Any])?["text"] as? String == "greeting: expected ';'")
@@ -460,11 +462,10 @@ struct CIFormatValueTests {
         #expect(region["startColumn"] as? Int == 3)
     }
 
-    @Test("GitHub: a command with file, line and column, then the text report")
+    @Test("GitHub: a command with file, line and column")
     func github() {
-        let lines = CIOutput.github(FindingOutcome(findings: [Self.located]), groups: nil, text: "TEXT", workingDirectory: "/repo")
-            .split(separator: "\n").map(String.init)
-        #expect(lines == ["::error file=App/vi.lproj/A.strings,line=7,col=3,title=[strings-syntax]::greeting: expected ';'", "TEXT"])
+        let lines = GitHubAnnotations.lines(FindingOutcome(findings: [Self.located]), groups: nil, workingDirectory: "/repo")
+        #expect(lines == ["::error file=App/vi.lproj/A.strings,line=7,col=3,title=[strings-syntax]::greeting: expected ';'"])
     }
 
     @Test("JUnit: the failure message is the text")
@@ -473,20 +474,21 @@ struct CIFormatValueTests {
         #expect(xml.contains("<failure message=\"greeting: expected &apos;;&apos;\" type=\"strings-syntax\">"))
     }
 
-    @Test("each --format of check: text is the report, the others come with it", arguments: ReportFormat.allCases)
-    func checkFormats(format: ReportFormat) throws {
+    @Test("each writer of check renders its format of the same run; github ends with the text", arguments: CheckOutput.writers.map(\.format))
+    func checkFormats(format: OutputFormat) throws {
         let report = Values.packReport()
         let outcome = FindingOutcome(findings: report.findings)
-        let rendered = try CheckOutput.render(format, report: report, outcome: outcome, elapsed: 0, workingDirectory: "/repo")
-        #expect(rendered.text == CheckTable.text(report, outcome: outcome, elapsed: 0))
+        let rendered = try CheckOutput(report: report, outcome: outcome, elapsed: 0, workingDirectory: "/repo").rendered(as: format)
+        let text = CheckTable.text(report, outcome: outcome, elapsed: 0)
         switch format {
-        case .text: #expect(rendered.chosen == rendered.text)
-        case .json: #expect(rendered.chosen == CheckJSONDocument(report, outcome: outcome).json())
-        case .sarif: #expect(rendered.chosen.contains("\"version\" : \"2.1.0\""))
-        case .junit: #expect(rendered.chosen.hasPrefix("<?xml"))
+        case .text: #expect(rendered == text)
+        case .json: #expect(rendered == CheckJSONDocument(report, outcome: outcome).json())
+        case .sarif: #expect(rendered.contains("\"version\" : \"2.1.0\""))
+        case .junit: #expect(rendered.hasPrefix("<?xml"))
         case .github:
-            #expect(rendered.chosen.hasPrefix("::notice file=Config/appfont.json,line=12,col=8,"))
-            #expect(rendered.chosen.hasSuffix("\n" + rendered.text))
+            #expect(rendered.hasPrefix("::notice file=Config/appfont.json,line=12,col=8,"))
+            #expect(rendered.hasSuffix("\n" + text))
+        default: Issue.record("check's \(format) writer has no expectation here: add one")
         }
     }
 }

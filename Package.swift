@@ -42,7 +42,7 @@ let package = Package(
         // Every output of a check: text, JSON and baseline, SARIF, JUnit, GitHub commands.
         .library(name: "FontPackageReporting", targets: ["FontPackageReporting"]),
         // The check as an HTML page drawn in the pack's own fonts.
-        .library(name: "FontPackageReport", targets: ["FontPackageReport"]),
+        .library(name: "FontPackageHTMLReport", targets: ["FontPackageHTMLReport"]),
         .executable(name: "fontpack", targets: ["fontpack"]),
         // `swift package fontpack check ...` in a package that depends on this one.
         .plugin(name: "FontPackCommand", targets: ["FontPackCommand"]),
@@ -101,7 +101,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
-            name: "FontPackageReport",
+            name: "FontPackageHTMLReport",
             dependencies: ["FontPackage", "FontPackageCheck", "FontPackageInspection", "FontPackageStrings", "FontPackageSupport"],
             swiftSettings: strictSettings
         ),
@@ -119,7 +119,7 @@ let package = Package(
                 "FontPackageCheck",
                 "FontPackageExport",
                 "FontPackageInspection",
-                "FontPackageReport",
+                "FontPackageHTMLReport",
                 "FontPackageReporting",
                 "FontPackageStarter",
                 "FontPackageStrings",
@@ -184,9 +184,9 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "FontPackageReportTests",
+            name: "FontPackageHTMLReportTests",
             dependencies: [
-                "FontPackageReport", "FontPackageCheck", "FontPackageInspection", "FontPackageStrings", "FontPackage",
+                "FontPackageHTMLReport", "FontPackageCheck", "FontPackageInspection", "FontPackageStrings", "FontPackage",
                 "FontPackageTestSupport",
             ],
             swiftSettings: strictSettings

@@ -65,4 +65,4 @@ bash Scripts/ci/resolver-instructions-guard.sh
 # each library's catalog, as strictly.
 swift package generate-documentation --target fontpack --warnings-as-errors
 swift package generate-documentation --target FontPackage --target FontPackageStrings --target FontPackageInspection \
-    --target FontPackageCheck --target FontPackageSubset --target FontPackageReporting --target FontPackageReport --warnings-as-errors
+    --target FontPackageCheck --target FontPackageSubset --target FontPackageReporting --target FontPackageHTMLReport --warnings-as-errors

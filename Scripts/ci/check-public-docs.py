@@ -8,7 +8,7 @@ import re
 import sys
 
 MODULES = ["FontPackage", "FontPackageStrings", "FontPackageInspection", "FontPackageCheck",
-           "FontPackageSubset", "FontPackageReporting", "FontPackageReport"]
+           "FontPackageSubset", "FontPackageReporting", "FontPackageHTMLReport"]
 DECLARATION = re.compile(r"^\s*(@\w+(\([^)]*\))?\s+)*public\s+(?!import\b)")
 
 

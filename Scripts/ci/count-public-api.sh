@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 total=0
-for module in FontPackage FontPackageStrings FontPackageInspection FontPackageCheck FontPackageSubset FontPackageReporting FontPackageReport; do
+for module in FontPackage FontPackageStrings FontPackageInspection FontPackageCheck FontPackageSubset FontPackageReporting FontPackageHTMLReport; do
     count=$(grep -rhE '^\s*(@[A-Za-z]+(\([^)]*\))?\s+)*public\s' "Sources/$module" --include=*.swift | grep -vcE '^\s*public\s+import\s' || true)
     printf '%-24s %4d\n' "$module" "$count"
     total=$((total + count))

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Writes the expected outputs that OutputSnapshotTests holds byte for byte:
-# for each app below, `fontpack check` in every --format and `fontpack report`'s
-# index.html, run from the package root with relative paths, timings blanked,
-# and each run's exit status in exit-status.txt.
+# for each app below, `fontpack check` in every --format the tool lists
+# (check.<format>) and `fontpack report`'s index.html, run from the package root
+# with relative paths, timings blanked, and each run's exit status in
+# exit-status.txt.
 #
 #   bash Scripts/ci/update-snapshots.sh [OUT]
 #
@@ -28,9 +29,9 @@ unset LANGUAGE LC_ALL LC_MESSAGES LANG NO_COLOR
 # The rule OutputSnapshotTests.blankingTimes applies: "0.26 s", "seconds": 0.3, time="0.1".
 blank_times() { sed -E 's/[0-9]+\.[0-9]+ s\b/T s/g; s/"(seconds|elapsed|duration)"( *): *[0-9.]+/"\1"\2: T/g; s/time="[0-9.]+"/time="T"/g'; }
 
-# check's --format and the file that holds its output.
-formats=(text json sarif junit github)
-declare -A files=([text]=check.txt [json]=check.json [sarif]=check.sarif [junit]=check.junit.xml [github]=check.github.txt)
+# check's --format values, as the tool lists its writers; check.<format> holds each one's output.
+mapfile -t formats < <(python3 Scripts/ci/format-values.py "$FONTPACK" check)
+[ "${#formats[@]}" -gt 0 ] || { echo "fontpack check lists no --format values" >&2; exit 1; }
 
 # snapshot NAME REPORT ARGUMENTS...: REPORT is yes to keep report.html.
 snapshot() {
@@ -41,10 +42,10 @@ snapshot() {
     : > "$folder/exit-status.txt"
     for format in "${formats[@]}"; do
         status=0
-        "$FONTPACK" check --format "$format" "$@" > "$folder/${files[$format]}.raw" || status=$?
-        blank_times < "$folder/${files[$format]}.raw" > "$folder/${files[$format]}"
-        rm "$folder/${files[$format]}.raw"
-        echo "${files[$format]} $status" >> "$folder/exit-status.txt"
+        "$FONTPACK" check --format "$format" "$@" > "$folder/check.$format.raw" || status=$?
+        blank_times < "$folder/check.$format.raw" > "$folder/check.$format"
+        rm "$folder/check.$format.raw"
+        echo "check.$format $status" >> "$folder/exit-status.txt"
     done
     if [ "$report" = yes ]; then
         local site

@@ -2,8 +2,8 @@ package import FontPackage
 package import FontPackageCheck
 
 /// `fontpack rules`: every rule's codes with their default severity, summary
-/// and help, as text or JSON, read from the rule registry.
-package struct RulesListing: Sendable {
+/// and help, read from the rule registry.
+package struct RulesListing: CommandOutput, Sendable {
     package struct Code: Encodable, Sendable {
         let code: String
         let defaultSeverity: String
@@ -38,14 +38,21 @@ package struct RulesListing: Sendable {
         self.codes = codes
     }
 
+    /// `rules --format`'s values.
+    package static let writers: [Writer<RulesListing>] = [
+        Writer(.text, "A line per code; one code alone in full.") { $0.text() },
+        Writer(.json, "Every field of every code, with its rule.") { try $0.json() },
+        Writer(.markdown, "The manual's finding-code table.") { $0.markdown() },
+    ]
+
     /// `{"rules": [...]}`, keys sorted.
-    package func json() throws -> String {
+    func json() throws -> String {
         struct Document: Encodable { let rules: [Code] }
         return try PrettyJSON.encode(Document(rules: codes))
     }
 
     /// A table of every code (code, severity, summary); one code alone in full.
-    package func text() -> String {
+    func text() -> String {
         if codes.count == 1, let only = codes.first {
             var lines = [
                 only.code,
@@ -73,7 +80,7 @@ package struct RulesListing: Sendable {
 
     /// The manual's finding-code table: one row per code, in registry order
     /// (`fontpack rules --format markdown` prints it; a test keeps the article equal to it).
-    package func markdown() -> String {
+    func markdown() -> String {
         var lines = ["| code | severity | meaning | what to do | rule |", "| --- | --- | --- | --- | --- |"]
         for code in codes {
             let cells = [

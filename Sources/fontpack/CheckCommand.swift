@@ -45,9 +45,8 @@ struct CheckCommand: ParsableCommand {
         let elapsed = Date().timeIntervalSince(started)
         let outcome = FindingOutcome(
             findings: report.findings, baseline: baseline, failOn: reporting.failOn.severity, judged: report.judged)
-        let rendered = try CheckOutput.render(
-            reporting.format.reportFormat, report: report, outcome: outcome, elapsed: elapsed, quiet: quiet)
-        try ReportOutput.emit(rendered, to: reporting.output)
+        let output = CheckOutput(report: report, outcome: outcome, elapsed: elapsed, quiet: quiet)
+        try ReportOutput.emit(output, as: reporting.format, to: reporting.output)
         if outcome.fails { throw ExitStatus.findings }
     }
 }

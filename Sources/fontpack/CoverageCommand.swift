@@ -48,17 +48,11 @@ struct CoverageCommand: ParsableCommand {
     @Option(help: "Shape each language's sample text with HarfBuzz: on or off.")
     var shaping: ShapingOption = .on
 
-    @Option(help: "Output format: text, json, sarif (SARIF 2.1.0) or github (workflow commands).")
-    var format: CoverageFormat = .text
+    @Option(help: "Output format.")
+    var format: Writer<CoverageOutput> = CoverageOutput.defaultWriter
 
     @Option(help: "Write the chosen format to this file and the text report to standard output.", completion: .file())
     var output: String?
-
-    /// coverage's formats: check's without junit, whose cases are check's language x slot rows.
-    enum CoverageFormat: String, ExpressibleByArgument, CaseIterable {
-        case text, json, sarif, github
-        var reportFormat: ReportFormat { ReportFormat(rawValue: rawValue)! }
-    }
 
     enum LevelOption: String, ExpressibleByArgument, CaseIterable {
         case fontconfig, base, full
@@ -102,7 +96,7 @@ struct CoverageCommand: ParsableCommand {
         let run = CoverageCheck.run(
             files: files, index: index, languages: lang, level: level.level, shaping: shaping.isOn, currencies: currency)
         for failure in run.failures { Output.standardError(failure.description) }
-        try ReportOutput.emit(try CoverageOutput.render(format.reportFormat, run: run), to: output)
+        try ReportOutput.emit(CoverageOutput(run), as: format, to: output)
         if !run.failures.isEmpty { throw ExitCode(2) }
         if run.anythingMissing { throw ExitCode(1) }
     }

@@ -226,10 +226,6 @@ enum ExitStatus {
     static let usageOrInput = ExitCode(2)
 }
 
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json
-}
-
 /// The config every subcommand reads.
 struct ConfigOptions: ParsableArguments {
     @Option(help: "The pack config.", completion: .file(extensions: ["json"]))

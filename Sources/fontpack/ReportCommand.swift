@@ -1,6 +1,6 @@
 import ArgumentParser
 import FontPackageCheck
-import FontPackageReport
+import FontPackageHTMLReport
 internal import FontPackageReporting
 internal import FontPackageSupport
 #if canImport(FoundationEssentials)

@@ -12,13 +12,6 @@ import Glibc
 #endif
 internal import FontPackageReporting
 
-/// `--format` of `check`: every format the reporting library writes.
-/// (A conformance of the library's public type would have to be public.)
-enum CheckFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, sarif, junit, github
-    var reportFormat: ReportFormat { ReportFormat(rawValue: rawValue)! }
-}
-
 /// `--fail-on`.
 enum FailOn: String, ExpressibleByArgument, CaseIterable {
     case error, warning, note
@@ -28,8 +21,8 @@ enum FailOn: String, ExpressibleByArgument, CaseIterable {
 /// How `check` reports to CI: the format, what fails the run, which findings
 /// are accepted, and where the report goes.
 struct ReportingOptions: ParsableArguments {
-    @Option(help: "Output format: text, json, sarif (SARIF 2.1.0), junit (JUnit XML) or github (workflow commands).")
-    var format: CheckFormat = .text
+    @Option(help: "Output format.")
+    var format: Writer<CheckOutput> = CheckOutput.defaultWriter
 
     @Option(help: "The lowest severity that makes the exit status 1: error, warning or note.")
     var failOn: FailOn = .error
@@ -55,25 +48,35 @@ struct ReportingOptions: ParsableArguments {
 }
 
 enum ReportOutput {
-    /// Prints the chosen format, or with `--output` writes it there and prints the text report.
-    static func emit(_ rendered: RenderedReport, to output: String?) throws {
-        let (chosen, text) = (rendered.chosen, rendered.text)
-        guard let output else {
-            // Only the text report is coloured; JSON, SARIF and XML stay as they are.
-            let shown = chosen == text ? Terminal.coloured(chosen) : chosen
-            print(shown, terminator: shown.hasSuffix("\n") ? "" : "\n")
+    /// Prints `output` as `writer` renders it; with `--output FILE`, writes it
+    /// to the file and prints the text instead, which is rendered only then.
+    static func emit<Run: CommandOutput>(_ output: Run, as writer: Writer<Run>, to file: String? = nil) throws {
+        let rendered = try writer.render(output)
+        guard let file else {
+            printed(rendered, isText: writer.format == .text)
             return
         }
         do {
             // Its folder is made as needed, as `report --output` makes its own.
-            let url = URL(fileURLWithPath: output)
+            let url = URL(fileURLWithPath: file)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data((chosen.hasSuffix("\n") ? chosen : chosen + "\n").utf8).write(to: url)
+            try Data((rendered.hasSuffix("\n") ? rendered : rendered + "\n").utf8).write(to: url)
         } catch {
-            Output.standardError("\(output): error: cannot write the report: \(errorText(error))")
+            Output.standardError("\(file): error: cannot write the report: \(errorText(error))")
             throw ExitStatus.usageOrInput
         }
-        let shown = Terminal.coloured(text)
+        if writer.format == .text {
+            printed(rendered, isText: true)
+        } else if let text = Run.writer(.text) {
+            printed(try text.render(output), isText: true)
+        }
+    }
+
+    /// One output on standard output, ending in one newline; nothing for an
+    /// empty one. Only text is coloured: JSON, SARIF and XML stay as they are.
+    static func printed(_ rendered: String, isText: Bool) {
+        guard !rendered.isEmpty else { return }
+        let shown = isText ? Terminal.coloured(rendered) : rendered
         print(shown, terminator: shown.hasSuffix("\n") ? "" : "\n")
     }
 }

@@ -75,7 +75,7 @@ struct ResolveCommand: ParsableCommand {
     var text: String?
 
     @Option(help: "Output format.")
-    var format: OutputFormat = .text
+    var format: Writer<ResolutionOutput> = ResolutionOutput.defaultWriter
 
     @OptionGroup var textStyle: TextStyleArguments
 
@@ -153,11 +153,7 @@ struct ResolveCommand: ParsableCommand {
                 }
             }
         }
-        let output = ResolutionOutput(resolution, runs: runs, text: text, face: face, drawn: drawn)
-        switch format {
-        case .json: print(try output.renderedJSON())
-        case .text: print(output.renderedText())
-        }
+        try ReportOutput.emit(ResolutionOutput(resolution, runs: runs, text: text, face: face, drawn: drawn), as: format)
     }
 
     /// With --fonts, the pack's index (names and character maps); a folder

@@ -22,12 +22,8 @@ struct RulesCommand: ParsableCommand {
 
     @OptionGroup var configOptions: ConfigOptions
 
-    @Option(help: "Output format: text, json, or markdown (the manual's code table).")
-    var format: Format = .text
-
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json, markdown
-    }
+    @Option(help: "Output format.")
+    var format: Writer<RulesListing> = RulesListing.defaultWriter
 
     /// Whether the command line gave --config, rather than its default standing.
     var configGiven: Bool { CommandLine.arguments.contains { $0 == "--config" || $0.hasPrefix("--config=") } }
@@ -46,10 +42,6 @@ struct RulesCommand: ParsableCommand {
         guard let listing = RulesListing(only: codes.first.map { Diagnostic.Code(rawValue: $0) }, settings: settings) else {
             return
         }
-        switch format {
-        case .json: print(try listing.json())
-        case .text: print(listing.text(), terminator: "")
-        case .markdown: print(listing.markdown(), terminator: "")
-        }
+        try ReportOutput.emit(listing, as: format)
     }
 }

@@ -8,6 +8,7 @@ import FoundationEssentials
 import Foundation
 #endif
 internal import FontPackageInspection
+internal import FontPackageReporting
 
 struct SubsetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -47,8 +48,8 @@ struct SubsetCommand: ParsableCommand {
         help: "Make each instance of a variable font the slots use a static file of its own (HarfBuzz's instancer), named by the instance; a font HarfBuzz cannot instance stays variable, with a warning.")
     var pin = false
 
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @Option(help: "Output format.")
+    var format: Writer<PackSubsetReport> = PackSubsetReport.defaultWriter
 
     /// `--keep U+0020-007E,U+20AC`.
     static func characters(argument: String) throws -> CodePointSet {
@@ -73,7 +74,8 @@ struct SubsetCommand: ParsableCommand {
         for finding in report.findings { Output.standardError(finding.description) }
         // Refused or unwritable output: nothing was written, so there is no table to show.
         guard report.wroteConfig else { throw ExitStatus.usageOrInput }
-        print(format == .json ? try report.json() : report.table)
+        try ReportOutput.emit(report, as: format)
         if !report.rendersTheSame { throw ExitStatus.findings }
     }
 }
+

@@ -144,7 +144,7 @@ struct LineHeightMismatchTests {
         options.shaping = false
         options.platforms = [.ios, .android]
         let report = try PackChecker.check(config: config, options: options)
-        let json = CheckReport(report, outcome: FindingOutcome(findings: report.findings)).json()
+        let json = CheckJSONDocument(report, outcome: FindingOutcome(findings: report.findings)).json()
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let table = try #require(object["table"] as? [[String: Any]])
         #expect(table.count == Self.entries.count * 3)

@@ -143,8 +143,8 @@ struct ReportingTests {
 
     @Test("JUnit escaping leaves well-formed XML text and attributes")
     func junitEscaping() {
-        #expect(JUnitReport.escape("a<b & \"c\" 'd'>") == "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;")
-        #expect(JUnitReport.escape("x\u{1}y\nz") == "x\u{FFFD}y&#10;z")
+        #expect(JUnitDocument.escape("a<b & \"c\" 'd'>") == "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;")
+        #expect(JUnitDocument.escape("x\u{1}y\nz") == "x\u{FFFD}y&#10;z")
     }
 
     @Test("paths inside the working directory become relative; SARIF URIs are encoded", arguments: [

@@ -119,7 +119,7 @@ struct CheckJSONTests {
     @Test("findings, summary and table read back with their fields; nil fields are left out")
     func fields() throws {
         let report = Values.packReport(strings: Values.strings, shaped: true)
-        let json = try Self.object(CheckReport(report, outcome: FindingOutcome(findings: report.findings)).json())
+        let json = try Self.object(CheckJSONDocument(report, outcome: FindingOutcome(findings: report.findings)).json())
         #expect(json.keys.sorted() == ["findings", "summary", "table"])
 
         let findings = try #require(json["findings"] as? [[String: Any]])
@@ -167,7 +167,7 @@ struct CheckJSONTests {
         let report = Values.packReport()
         let gone = Finding(.error, Diagnostic.Code.fontNotFound, "gone", language: "de", slot: "light")
         let outcome = FindingOutcome(findings: report.findings, baseline: Baseline(findings: [report.findings[0], gone]))
-        let json = try Self.object(CheckReport(report, outcome: outcome).json())
+        let json = try Self.object(CheckJSONDocument(report, outcome: outcome).json())
         let findings = try #require(json["findings"] as? [[String: Any]])
         #expect(findings.map { $0["baseline"] as? Bool } == [true, nil, nil])
         #expect(findings[2]["code"] as? String == "fixed-since-baseline")
@@ -178,7 +178,7 @@ struct CheckJSONTests {
     @Test("a string-file error keeps its file, line and column")
     func stringFilePosition() throws {
         let json = try Self.object(
-            CheckReport(Values.packReport(), outcome: FindingOutcome(findings: [Values.stringsSyntax])).json())
+            CheckJSONDocument(Values.packReport(), outcome: FindingOutcome(findings: [Values.stringsSyntax])).json())
         let finding = try #require((json["findings"] as? [[String: Any]])?.first)
         #expect(finding["code"] as? String == "strings-syntax")
         let location = try #require(finding["location"] as? [String: Any])
@@ -230,7 +230,7 @@ struct CheckJSONTests {
         let summary: Summary
         let table: [Row]
 
-        init(_ report: CheckReport) {
+        init(_ report: CheckJSONDocument) {
             let s = report.summary
             summary = Summary(
                 errors: s.errors, warnings: s.warnings, notes: s.notes, languages: s.languages, level: s.level,
@@ -263,7 +263,7 @@ struct CheckJSONTests {
 
     @Test("summary and table are byte for byte what JSONEncoder (pretty, sorted keys) wrote")
     func sameBytesAsJSONEncoder() throws {
-        var report = CheckReport(
+        var report = CheckJSONDocument(
             Values.packReport(strings: Values.strings, shaped: true),
             outcome: FindingOutcome(findings: [], baseline: Baseline(findings: [])))
         // Escapes, non-ASCII and slashes in strings; empty arrays at two depths.
@@ -296,7 +296,7 @@ struct CheckJSONTests {
     @Test("with findings, the findings array closes on its own line before the summary")
     func findingsThenSummary() throws {
         let report = Values.packReport()
-        let json = CheckReport(report, outcome: FindingOutcome(findings: report.findings)).json()
+        let json = CheckJSONDocument(report, outcome: FindingOutcome(findings: report.findings)).json()
         #expect(json.hasPrefix("{\n  \"findings\" : [\n    {\n      \"code\" : \"weight-fallback\",\n"))
         #expect(json.contains("\n    }\n  ],\n  \"summary\" : {\n    \"errors\" : 1,\n"))
         #expect(json.hasSuffix("\n    }\n  ]\n}"))
@@ -311,7 +311,7 @@ struct CheckJSONTests {
                 .error, Diagnostic.Code.stringMissingCharacters, "\"Chào\" has tofu: \u{1}\n", at: SourceLocation(file: "App/vi.lproj/A.strings", line: 3, column: 1),
                 language: "vi", slot: "bold", font: "Fonts/Noto/NotoSans-Bold.ttf", requirement: "strings", missing: [0x1EA0, 0x1F600],
                 composable: [0x1EA0], key: "greeting \"home\"", characters: ["Ạ", "😀"]))
-        let report = CheckReport(Values.packReport(), outcome: FindingOutcome(findings: findings))
+        let report = CheckJSONDocument(Values.packReport(), outcome: FindingOutcome(findings: findings))
         let baseline = try Baseline.parse(bytes: Array(report.json().utf8), file: "baseline.json")
         #expect(baseline.findings.map(FindingIdentity.init) == findings.map(FindingIdentity.init))
         #expect(baseline.findings.map(\.location) == findings.map(\.location))
@@ -337,7 +337,7 @@ struct DiagnosticJSONTests {
     @Test("the bytes check writes for a finding read back as what JSONEncoder writes for it, members in sorted order")
     func sameAsEncodable() throws {
         let json = try CheckJSONTests.object(
-            CheckReport(Values.packReport(), outcome: FindingOutcome(findings: Self.findings)).json())
+            CheckJSONDocument(Values.packReport(), outcome: FindingOutcome(findings: Self.findings)).json())
         let written = try #require(json["findings"] as? [[String: Any]])
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -407,13 +407,14 @@ struct GroupingWriterTests {
         #expect(hint.hasPrefix("a fallback link to vi draws them (NotoSans-Light.ttf)"))
         let outcome = FindingOutcome(findings: report.findings, failOn: .error)
 
-        let json = try CheckJSONTests.object(CheckReport(report, outcome: outcome).json())
+        let json = try CheckJSONTests.object(CheckJSONDocument(report, outcome: outcome).json())
         let findings = try #require(json["findings"] as? [[String: Any]])
         let groups = findings.compactMap { $0["group"] as? [String: String] }
         #expect(groups.count == 3)
         #expect(groups.allSatisfy { $0 == ["id": group.id, "cause": group.cause, "hint": hint] })
 
-        let sarif = try CheckOutput.render(.sarif, report: report, outcome: outcome, elapsed: 0, workingDirectory: "/repo").chosen
+        let output = CheckOutput(report: report, outcome: outcome, elapsed: 0, workingDirectory: "/repo")
+        let sarif = try output.rendered(as: .sarif)
         let log = try CheckJSONTests.object(sarif)
         let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
         // One result for the cause, which counts its strings.
@@ -421,19 +422,19 @@ struct GroupingWriterTests {
         #expect(sarifGroups.count == 1 && sarifGroups.allSatisfy { $0["id"] as? String == group.id && $0["hint"] as? String == hint })
         #expect(sarifGroups.first?["strings"] as? Int == 3)
 
-        let junit = try CheckOutput.render(.junit, report: report, outcome: outcome, elapsed: 0).chosen
-        #expect(junit.components(separatedBy: "&#10;hint: " + JUnitReport.escape(hint) + "</failure>").count == 2)
+        let junit = try output.rendered(as: .junit)
+        #expect(junit.components(separatedBy: "&#10;hint: " + JUnitDocument.escape(hint) + "</failure>").count == 2)
 
-        let github = try CheckOutput.render(.github, report: report, outcome: outcome, elapsed: 0, workingDirectory: "/repo").chosen
+        let github = try output.rendered(as: .github)
         #expect(github.components(separatedBy: "%0Ahint: " + GitHubAnnotations.escapeData(hint) + "\n").count == 2)
 
-        let text = try CheckOutput.render(.text, report: report, outcome: outcome, elapsed: 0).chosen
+        let text = try output.rendered(as: .text)
         #expect(text.contains("  hint: " + hint))
         #expect(text.contains(" has no Latin; the strings show 1 distinct character it cannot draw: U+0044 D LATIN CAPITAL LETTER D\n  3 strings (2 keys) in 2 files:"))
         let accepted = Baseline(findings: [report.findings[2], report.findings[5]])
-        let quiet = try CheckOutput.render(
-            .text, report: report, outcome: FindingOutcome(findings: report.findings, baseline: accepted), elapsed: 0, quiet: true
-        ).chosen
+        let quiet = try CheckOutput(
+            report: report, outcome: FindingOutcome(findings: report.findings, baseline: accepted), elapsed: 0, quiet: true
+        ).rendered(as: .text)
         // Only the finding the baseline does not accept is shown, in its group: a group of one prints as the finding.
         #expect(quiet.contains("App/ar.lproj/Localizable.strings:5:1: error: [string-missing-characters]"))
         #expect(!quiet.contains("3 strings (2 keys)"))
@@ -448,7 +449,8 @@ struct CIFormatValueTests {
 
     @Test("SARIF: message with its path, region at the line and column, URI relative to the working directory")
     func sarif() throws {
-        let text = try CIOutput.sarif(FindingOutcome(findings: [Self.located]), groups: nil, workingDirectory: "/repo")
+        let run = CoverageRun(faces: [], findings: [Self.located], failures: [])
+        let text = try CoverageOutput(run, workingDirectory: "/repo").rendered(as: .sarif)
         let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let result = try #require(((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
         #expect((result["message"] as? [String: Any])?["text"] as? String == "greeting: expected ';'")
@@ -460,33 +462,33 @@ struct CIFormatValueTests {
         #expect(region["startColumn"] as? Int == 3)
     }
 
-    @Test("GitHub: a command with file, line and column, then the text report")
+    @Test("GitHub: a command with file, line and column")
     func github() {
-        let lines = CIOutput.github(FindingOutcome(findings: [Self.located]), groups: nil, text: "TEXT", workingDirectory: "/repo")
-            .split(separator: "\n").map(String.init)
-        #expect(lines == ["::error file=App/vi.lproj/A.strings,line=7,col=3,title=[strings-syntax]::greeting: expected ';'", "TEXT"])
+        let lines = GitHubAnnotations.lines(FindingOutcome(findings: [Self.located]), groups: nil, workingDirectory: "/repo")
+        #expect(lines == ["::error file=App/vi.lproj/A.strings,line=7,col=3,title=[strings-syntax]::greeting: expected ';'"])
     }
 
     @Test("JUnit: the failure message is the text")
     func junit() {
-        let xml = JUnitReport(rows: [], outcome: FindingOutcome(findings: [Self.located]), groups: FindingGrouping([Self.located]), elapsed: 0).xml()
+        let xml = JUnitDocument(rows: [], outcome: FindingOutcome(findings: [Self.located]), groups: FindingGrouping([Self.located]), elapsed: 0).xml()
         #expect(xml.contains("<failure message=\"greeting: expected &apos;;&apos;\" type=\"strings-syntax\">"))
     }
 
-    @Test("each --format of check: text is the report, the others come with it", arguments: ReportFormat.allCases)
-    func checkFormats(format: ReportFormat) throws {
+    @Test("each writer of check renders its format of the same run; github ends with the text", arguments: CheckOutput.writers.map(\.format))
+    func checkFormats(format: OutputFormat) throws {
         let report = Values.packReport()
         let outcome = FindingOutcome(findings: report.findings)
-        let rendered = try CheckOutput.render(format, report: report, outcome: outcome, elapsed: 0, workingDirectory: "/repo")
-        #expect(rendered.text == CheckTable.text(report, outcome: outcome, elapsed: 0))
+        let rendered = try CheckOutput(report: report, outcome: outcome, elapsed: 0, workingDirectory: "/repo").rendered(as: format)
+        let text = CheckTable.text(report, outcome: outcome, elapsed: 0)
         switch format {
-        case .text: #expect(rendered.chosen == rendered.text)
-        case .json: #expect(rendered.chosen == CheckReport(report, outcome: outcome).json())
-        case .sarif: #expect(rendered.chosen.contains("\"version\" : \"2.1.0\""))
-        case .junit: #expect(rendered.chosen.hasPrefix("<?xml"))
+        case .text: #expect(rendered == text)
+        case .json: #expect(rendered == CheckJSONDocument(report, outcome: outcome).json())
+        case .sarif: #expect(rendered.contains("\"version\" : \"2.1.0\""))
+        case .junit: #expect(rendered.hasPrefix("<?xml"))
         case .github:
-            #expect(rendered.chosen.hasPrefix("::notice file=Config/appfont.json,line=12,col=8,"))
-            #expect(rendered.chosen.hasSuffix("\n" + rendered.text))
+            #expect(rendered.hasPrefix("::notice file=Config/appfont.json,line=12,col=8,"))
+            #expect(rendered.hasSuffix("\n" + text))
+        default: Issue.record("check's \(format) writer has no expectation here: add one")
         }
     }
 }

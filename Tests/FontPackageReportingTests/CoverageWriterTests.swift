@@ -7,24 +7,24 @@ import Testing
 
 @Suite("coverage's text and JSON on constructed values")
 struct CoverageWriterTests {
-    static let report = CoverageReport(fonts: [
-        CoverageReport.Font(
+    static let report = CoverageDocument(fonts: [
+        CoverageDocument.Font(
             file: "Fonts/A.ttf", index: 0, postscriptName: "A-Regular", fullName: "A Regular",
             languages: [
-                CoverageReport.Language(
+                CoverageDocument.Language(
                     language: "vi", requirement: "fontconfig", source: "fontconfig vi", required: 194,
                     missing: [0x1EA0, 0x1EA1], composable: [0x1EA1], empty: [0x300]),
-                CoverageReport.Language(
+                CoverageDocument.Language(
                     language: "vi", requirement: "digits", source: "numbering system latn", required: 10,
                     missing: [], composable: [], empty: []),
             ],
             shaping: [
-                CoverageReport.Shaping(
+                CoverageDocument.Shaping(
                     language: "vi", orthography: "vi-Latn",
-                    failures: [CoverageReport.ShapingFailureEntry(code: "shaping-mark", codePoints: [0x61, 0x300], detail: "a + grave")])
+                    failures: [CoverageDocument.ShapingFailureEntry(code: "shaping-mark", codePoints: [0x61, 0x300], detail: "a + grave")])
             ],
-            unavailable: [CoverageReport.Unavailable(language: "vi", requirement: "cldr-base", reason: "no CLDR data")]),
-        CoverageReport.Font(
+            unavailable: [CoverageDocument.Unavailable(language: "vi", requirement: "cldr-base", reason: "no CLDR data")]),
+        CoverageDocument.Font(
             file: "Fonts/B.ttc", index: 1, postscriptName: nil, fullName: "B Bold", languages: [], shaping: [], unavailable: []),
     ])
 
@@ -48,19 +48,19 @@ struct CoverageWriterTests {
 
     @Test("long lists stop after the limit and say how many more")
     func listLimit() {
-        let many = (0..<(CoverageReport.listLimit + 5)).map { 0x4E00 + UInt32($0) }
-        let line = CoverageReport(fonts: [
-            CoverageReport.Font(
+        let many = (0..<(CoverageDocument.listLimit + 5)).map { 0x4E00 + UInt32($0) }
+        let line = CoverageDocument(fonts: [
+            CoverageDocument.Font(
                 file: "C.otf", index: 0, postscriptName: "C", fullName: "C",
                 languages: [
-                    CoverageReport.Language(
+                    CoverageDocument.Language(
                         language: "zh", requirement: "fontconfig", source: "fontconfig zh-cn", required: 6000, missing: many,
                         composable: [], empty: [])
                 ], shaping: [], unavailable: [])
         ]).text.split(separator: "\n").map(String.init)[2]
         #expect(line.hasPrefix("      missing (\(many.count)): U+4E00 一, U+4E01 丁, "))
         #expect(line.hasSuffix(", ... and 5 more"))
-        #expect(line.components(separatedBy: ", ").count == CoverageReport.listLimit + 1)
+        #expect(line.components(separatedBy: ", ").count == CoverageDocument.listLimit + 1)
     }
 
     @Test("JSON: fonts with their languages, shaping and unavailable; a missing PostScript name is left out")
@@ -108,7 +108,7 @@ struct CoverageWriterTests {
                     ])
             ], findings: [], failures: [])
         #expect(run.anythingMissing)
-        let report = CoverageReport(run)
+        let report = CoverageDocument(run)
         let font = try #require(report.fonts.first)
         #expect(font.file == "Fonts/Ar.ttf" && font.postscriptName == "Ar-Regular")
         #expect(font.languages.map(\.language) == ["ar", "ckb"])
@@ -134,14 +134,13 @@ struct CoverageWriterTests {
         #expect(run.anythingMissing)
     }
 
-    @Test("coverage --format junit gives the text; github gives the commands, then the text")
+    @Test("coverage has no JUnit writer; github gives the commands, then the text")
     func formats() throws {
         let finding = Finding(.error, Diagnostic.Code.missingCharacters, "vi: lacks Ạ", at: SourceLocation(file: "/repo/Fonts/A.ttf", line: 0, column: 0), language: "vi", font: "/repo/Fonts/A.ttf")
-        let run = CoverageRun(faces: [], findings: [finding], failures: [])
-        let junit = try CoverageOutput.render(.junit, run: run, workingDirectory: "/repo")
-        #expect(junit.chosen == junit.text)
-        let github = try CoverageOutput.render(.github, run: run, workingDirectory: "/repo")
-        #expect(github.chosen == "::error file=Fonts/A.ttf,title=[missing-characters] vi::vi: lacks Ạ\n")
+        let output = CoverageOutput(CoverageRun(faces: [], findings: [finding], failures: []), workingDirectory: "/repo")
+        #expect(CoverageOutput.writer(.junit) == nil)
+        #expect(throws: UnsupportedFormat.self) { try output.rendered(as: .junit) }
+        #expect(try output.rendered(as: .github) == "::error file=Fonts/A.ttf,title=[missing-characters] vi::vi: lacks Ạ\n")
     }
 }
 

@@ -26,12 +26,13 @@ struct ReportingGettingStartedTests {
         let fails = outcome.fails  // true: two weight-fallback notes, three line-height-mismatch warnings
 
         // The run as CI reads it: SARIF for code scanning, JSON to keep as a baseline.
-        let sarif = try CheckOutput.render(.sarif, report: report, outcome: outcome, elapsed: 1.5, workingDirectory: packageFolder)
-        let json = try CheckOutput.render(.json, report: report, outcome: outcome, elapsed: 1.5)
+        let output = CheckOutput(report: report, outcome: outcome, elapsed: 1.5, workingDirectory: packageFolder)
+        let sarif = try output.rendered(as: .sarif)
+        let json = try output.rendered(as: .json)
 
         // Accept today's findings: a later run fails only on findings not in the baseline.
         let baselineFile = NSTemporaryDirectory() + "fontpack-baseline-\(UUID().uuidString).json"
-        try json.chosen.write(toFile: baselineFile, atomically: true, encoding: .utf8)
+        try json.write(toFile: baselineFile, atomically: true, encoding: .utf8)
         let baseline = try Baseline.load(path: baselineFile)
         let accepted = baseline.findings.count  // 5
         let later = FindingOutcome(findings: report.findings, baseline: baseline, failOn: .note)
@@ -45,23 +46,23 @@ struct ReportingGettingStartedTests {
 
         #expect(fails)
         let log = try #require(
-            try JSONSerialization.jsonObject(with: Data(sarif.chosen.utf8)) as? [String: Any])
+            try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
         #expect(log["version"] as? String == "2.1.0")
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(
             results.map { $0["ruleId"] as? String }
                 == ["weight-fallback", "line-height-mismatch", "line-height-mismatch", "line-height-mismatch", "weight-fallback"])
-        #expect(sarif.chosen.contains(#""uri" : "Config/appfont.json""#))
+        #expect(sarif.contains(#""uri" : "Config/appfont.json""#))
         let document = try #require(
-            try JSONSerialization.jsonObject(with: Data(json.chosen.utf8)) as? [String: Any])
+            try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect((document["findings"] as? [[String: Any]])?.compactMap { $0["language"] as? String } == ["ar", "ar", "ar", "ar", "ja"])
         #expect(accepted == 5)
         #expect(
             baseline.findings.map(\.code)
                 == ["weight-fallback", "line-height-mismatch", "line-height-mismatch", "line-height-mismatch", "weight-fallback"])
         #expect(!laterFails)
-        let laterSARIF = try CheckOutput.render(.sarif, report: report, outcome: later, elapsed: 1.5).chosen
+        let laterSARIF = try CheckOutput(report: report, outcome: later, elapsed: 1.5).rendered(as: .sarif)
         #expect(laterSARIF.components(separatedBy: #""baselineState" : "unchanged""#).count == 6)
         #expect(rule.code == "weight-fallback")
         #expect(rule.defaultSeverity == .note)

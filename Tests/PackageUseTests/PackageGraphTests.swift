@@ -155,17 +155,17 @@ struct PackageGraphTests {
     @Test("a drifted target is named with the module, in both directions")
     func reportsDrift() {
         let target = Target(
-            name: "FontPackageReport", kind: .regular, path: "Sources/FontPackageReport",
+            name: "FontPackageHTMLReport", kind: .regular, path: "Sources/FontPackageHTMLReport",
             targets: ["FontPackageCheck", "FontPackageReporting"], products: [])
         let problems = Self.problems(
             of: target,
             imports: ["FontPackageCheck": "a.swift:1", "FontPackageStrings": "b.swift:2", "Foundation": "a.swift:2"],
-            modules: ["FontPackageCheck", "FontPackageReporting", "FontPackageStrings", "FontPackageReport", "fontpack"],
+            modules: ["FontPackageCheck", "FontPackageReporting", "FontPackageStrings", "FontPackageHTMLReport", "fontpack"],
             executables: ["fontpack"])
         #expect(
             problems == [
-                "FontPackageReport imports FontPackageStrings (b.swift:2), but Package.swift does not declare it as a dependency",
-                "FontPackageReport declares a dependency on FontPackageReporting, but none of its files (Sources/FontPackageReport) imports it",
+                "FontPackageHTMLReport imports FontPackageStrings (b.swift:2), but Package.swift does not declare it as a dependency",
+                "FontPackageHTMLReport declares a dependency on FontPackageReporting, but none of its files (Sources/FontPackageHTMLReport) imports it",
             ])
     }
 

@@ -12,7 +12,7 @@ internal import FontPackageSupport
 /// per language, a test case per language x slot of the check's table, and
 /// one per finding that belongs to no row (translated strings, unknown
 /// languages). A case fails when a finding on it fails the run.
-package struct JUnitReport: Sendable {
+package struct JUnitDocument: Sendable {
     struct Case: Sendable {
         var name: String
         var classname: String

@@ -1,16 +1,16 @@
 import FontPackage
 import FontPackageCheck
-import FontPackageReport
+import FontPackageHTMLReport
 import Foundation
 import Testing
 import FontPackageTestSupport
 
-/// The code of `Sources/FontPackageReport/FontPackageReport.docc/GettingStarted.md`,
+/// The code of `Sources/FontPackageHTMLReport/FontPackageHTMLReport.docc/GettingStarted.md`,
 /// run against the repository's example pack and app, and a check that the
 /// article still shows exactly this code.
-@Suite("FontPackageReport getting started")
+@Suite("FontPackageHTMLReport getting started")
 struct ReportGettingStartedTests {
-    /// The repository root (this file is Tests/FontPackageReportTests/GettingStartedTests.swift).
+    /// The repository root (this file is Tests/FontPackageHTMLReportTests/GettingStartedTests.swift).
     static let packageFolder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
@@ -43,7 +43,7 @@ struct ReportGettingStartedTests {
     @Test("GettingStarted.md shows exactly the code the example runs")
     func articleMatchesTest() throws {
         let article = try String(
-            contentsOfFile: Self.packageFolder + "/Sources/FontPackageReport/FontPackageReport.docc/GettingStarted.md",
+            contentsOfFile: Self.packageFolder + "/Sources/FontPackageHTMLReport/FontPackageHTMLReport.docc/GettingStarted.md",
             encoding: .utf8)
         let test = try String(contentsOfFile: #filePath, encoding: .utf8)
         let blocks = Snippet.swiftBlocks(in: article)

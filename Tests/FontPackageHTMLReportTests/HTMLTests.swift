@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import FontPackageReport
+@testable import FontPackageHTMLReport
 
 @Suite("HTML builder")
 struct HTMLTests {

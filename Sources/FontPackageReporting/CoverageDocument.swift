@@ -10,7 +10,7 @@ import Foundation
 
 /// What `coverage` prints: `--format json` encodes this value (field names
 /// are a contract, the manual's Command line article), `text` is the text report.
-package struct CoverageReport: Encodable, Sendable {
+package struct CoverageDocument: Encodable, Sendable {
     package var fonts: [Font]
 
     package struct Font: Encodable, Sendable {

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 internal import FontPackageInspection
 
-@testable import FontPackageReport
+@testable import FontPackageHTMLReport
 
 @Suite("Report pieces")
 struct ReportLibraryTests {

@@ -78,6 +78,57 @@ import Testing
         #expect(!check.standardOutput.contains("error: [no-such-face]"), "\(check.standardOutput)")
     }
 
+    static func object(_ config: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: config))) as? [String: Any])
+    }
+
+    @Test("a scripts map sends each script an entry was made for to it, so the script's other languages reach it, not default")
+    func scriptsMap() throws {
+        let (fonts, config) = try Self.pack(["Fonts/NotoSans", "Fonts/NotoSansArabic", "Tests/Fixtures/Thai"])
+        let run = try CommandLineRun.fontpack("init", "--fonts", fonts, "--output", config)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("\nscripts: Arab -> ar, Thai -> th\n"), "\(run.standardOutput)")
+        #expect(try Self.object(config)["scripts"] as? [String: String] == ["Arab": "ar", "Thai": "th"])
+        // fc-query: fontconfig finds Urdu, Sindhi, Uyghur and Persian in Noto Sans Arabic, which has no entry of its own for them.
+        let query = try CommandLineRun.run(
+            URL(fileURLWithPath: "/usr/bin/fc-query"), arguments: ["--format=%{lang}\n", fonts + "/NotoSansArabic/NotoSansArabic-Light.ttf"])
+        let covered = Set(query.standardOutput.split(separator: "\n").first?.split(separator: "|").map(String.init) ?? [])
+        #expect(covered.isSuperset(of: ["ur", "sd", "ug", "fa"]), "\(query.standardOutput)")
+        let check = try CommandLineRun.fontpack(
+            "check", "--config", config, "--fonts", fonts, "--languages", "en,ar,th,ur,sd,ug,fa", "--shaping", "off", "--format", "json")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(check.standardOutput.utf8)) as? [String: Any])
+        let findings = report["findings"] as? [[String: Any]] ?? []
+        #expect(!findings.contains { $0["code"] as? String == "default-script" }, "\(findings.filter { $0["code"] as? String == "default-script" })")
+        let rows = report["table"] as? [[String: Any]] ?? []
+        for language in ["ur", "sd", "ug", "fa"] {
+            let envs = Set(rows.filter { $0["language"] as? String == language }.compactMap { $0["env"] as? String })
+            #expect(envs == ["ar"], "\(language): \(envs)")
+        }
+        // Without the map, the same config sends them to default, and the check says so.
+        var object = try Self.object(config)
+        object["scripts"] = nil
+        let unmapped = config.replacingOccurrences(of: "appfont.json", with: "unmapped.json")
+        try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: unmapped))
+        let without = try CommandLineRun.fontpack("check", "--config", unmapped, "--fonts", fonts, "--languages", "ur", "--shaping", "off")
+        #expect(without.standardOutput.contains("[default-script] ur (script Aran) falls to default"), "\(without.standardOutput)")
+    }
+
+    @Test("a family fontconfig finds no language in is left out with a note that says so, never with an empty list of scripts")
+    func familyWithNoLanguage() throws {
+        let (fonts, config) = try Self.pack(["Fonts/NotoSans", "Tests/Fixtures/MeeteiMayek"])
+        // fc-query: fontconfig has no orthography Noto Sans Meetei Mayek covers.
+        let query = try CommandLineRun.run(
+            URL(fileURLWithPath: "/usr/bin/fc-query"), arguments: ["--format=%{lang}\n", fonts + "/MeeteiMayek/NotoSansMeeteiMayek-Regular.ttf"])
+        #expect(query.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "\(query.standardOutput)")
+        let run = try CommandLineRun.fontpack("init", "--fonts", fonts, "--output", config)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardError.contains(
+            "note: Noto Sans Meetei Mayek left out: fontconfig finds no language it covers fully, so it serves no script of its own\n"))
+        #expect(!run.standardError.contains("()"), "\(run.standardError)")
+        #expect(!run.standardOutput.contains("scripts:"))
+        #expect(try Self.object(config)["scripts"] == nil)
+    }
+
     @Test("an existing file is kept without --force, and rewritten with it")
     func neverOverwrites() throws {
         let (fonts, config) = try Self.pack(["Fonts/NotoSans"])

@@ -295,8 +295,9 @@ package struct StarterConfig: Sendable {
 }
 
 extension FontFace {
-    /// The OS/2 weight class, 400 without one.
-    fileprivate var weight: Int { weightClass ?? 400 }
+    /// The OS/2 weight class, 400 without one; a class outside OpenType's
+    /// 1-1000 is read as its nearest end, so that every face fills a slot.
+    fileprivate var weight: Int { min(max(weightClass ?? 400, 1), 1000) }
 
     /// A style naming a width other than normal (`Condensed Light`, `SemiExpanded Bold`).
     fileprivate var hasWidthInStyle: Bool {

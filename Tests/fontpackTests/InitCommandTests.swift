@@ -129,6 +129,32 @@ import Testing
         #expect(try Self.object(config)["scripts"] == nil)
     }
 
+    @Test("a weight class outside OpenType's 1-1000 (0, 1200) is read as its nearest end: the face fills a slot")
+    func weightClassOutOfRange() throws {
+        let (fonts, config) = try Self.pack([])
+        // fontTools writes copies whose OS/2 usWeightClass is 0 and 1200.
+        let script = """
+            import sys
+            from fontTools.ttLib import TTFont
+            for source, weight, target in [(sys.argv[1], 0, sys.argv[3]), (sys.argv[2], 1200, sys.argv[4])]:
+                font = TTFont(source); font["OS/2"].usWeightClass = weight; font.save(target)
+            """
+        let root = CommandLineRun.packageRoot.path
+        let made = try CommandLineRun.run(
+            URL(fileURLWithPath: "/usr/bin/python3"),
+            arguments: [
+                "-c", script, root + "/Fonts/NotoSans/NotoSans-Light.ttf", root + "/Fonts/NotoSansArabic/NotoSansArabic-Bold.ttf",
+                fonts + "/Zero.ttf", fonts + "/Heavy.ttf",
+            ])
+        try #require(made.status == 0, "\(made.standardError)")
+        let run = try CommandLineRun.fontpack("init", "--fonts", fonts, "--output", config)
+        #expect(run.status == 0, "\(run.standardError)")
+        let entries = try Self.entries(config)
+        #expect(entries.map { $0["env"] as? String } == ["ar", "default"])
+        #expect(Self.names(entries[0]) == [2: "NotoSansArabic-Bold"])
+        #expect(Self.names(entries[1]) == [0: "NotoSans-Light"])
+    }
+
     @Test("an existing file is kept without --force, and rewritten with it")
     func neverOverwrites() throws {
         let (fonts, config) = try Self.pack(["Fonts/NotoSans"])

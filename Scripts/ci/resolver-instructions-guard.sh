@@ -35,7 +35,7 @@ for row in "${RATIOS[@]}"; do
         echo "FAIL $call: $mine instructions per request, $port $theirs: $((theirs / mine))x the port, under the recorded ${recorded}x by more than 25%" >&2
         failed=1
     else
-        echo "ok   $call: $mine instructions per request, $port $theirs: $((theirs / mine))x the port (recorded ${recorded}x, limit $((recorded * 100 / 125))x)"
+        echo "ok   $call: $mine instructions per request, $port $theirs: $((theirs / mine))x the port (recorded ${recorded}x, must stay at least $((recorded * 100 / 125))x)"
     fi
 done
 exit "$failed"

@@ -33,7 +33,14 @@ TEXT_STYLES = {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}, {"font"
 CURRENCIES = {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "currencies": ["EUR", "INR"],
               "languagePicker": ["en", "th", "hi"]}
 
+LANGUAGES = {"list": [{"env": "default", "data": [{"font": 0, "name": "A"}]}],
+             "languages": {"mni": {"script": "Mtei"}, "btm": {"script": "Latn"}}}
+
 MUST_FAIL = {
+    "language script not a code": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "languages": {"mni": {"script": "Meetei"}}},
+    "language script a bare string": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "languages": {"mni": "Mtei"}},
+    "language without a script": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "languages": {"mni": {}}},
+    "language key with a region": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "languages": {"mni-IN": {"script": "Mtei"}}},
     "currency not an ISO code": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "currencies": ["euro"]},
     "language picker a string": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "languagePicker": "th"},
     "currencies not an array": {"list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}], "currencies": "EUR"},
@@ -78,6 +85,7 @@ if not sys.argv[1:]:
     documents.append(("source format (seed 001)", SOURCE_FORMAT))
     documents.append(("text styles", TEXT_STYLES))
     documents.append(("currencies", CURRENCIES))
+    documents.append(("languages", LANGUAGES))
     documents.append(("rule settings", {
         "list": [{"env": "vi", "data": [{"font": 0, "name": "A"}]}],
         "rules": {"weight-fallback": "off", "clipped-ink": {"level": "warning", "tolerance": 0.5}}}))

@@ -19,6 +19,10 @@ package import FontPackageInspection
 ///   (`ar` for Arab, `th` for Thai), with a note saying what was guessed; a
 ///   top-level `"fallback": ["default"]` lets default's faces draw what the
 ///   others lack (Latin letters, digits).
+/// - A `"scripts"` map sends each of those scripts to the first entry made for
+///   it: a language of the script with no entry of its own (`ur`, `ps` for
+///   Arab) reaches that entry instead of default, and so does a run of the
+///   script in another language's text.
 package struct StarterConfig: Sendable {
     /// One entry of the config.
     package struct Entry: Sendable {
@@ -38,6 +42,17 @@ package struct StarterConfig: Sendable {
 
     /// The entries, `default` last.
     package var entries: [Entry]
+    /// Each script an entry was made for, and that entry's env (the config's
+    /// `scripts`), in entry order: the first entry made for a script keeps it.
+    package var scripts: [(script: String, env: String)] {
+        var mapped: [(script: String, env: String)] = []
+        for entry in entries where entry.env != "default" {
+            for script in entry.scripts where !mapped.contains(where: { $0.script == script }) {
+                mapped.append((script, entry.env))
+            }
+        }
+        return mapped
+    }
     /// What was left out and why: a family whose scripts default already covers, italic faces.
     package var notes: [String]
 
@@ -108,8 +123,12 @@ package struct StarterConfig: Sendable {
         for family in families where family.name != fallback.name && !hanFamilies.contains(family.name) {
             let own = family.scripts.subtracting(covered).sorted()
             guard !own.isEmpty else {
-                let by = fallback.scripts.isSuperset(of: family.scripts) ? "the default family's" : "covered by default and the families before it"
-                notes.append("\(family.name) left out: its scripts (\(family.scripts.sorted().joined(separator: ", "))) are \(by)")
+                if family.scripts.isEmpty {
+                    notes.append("\(family.name) left out: fontconfig finds no language it covers fully, so it serves no script of its own")
+                } else {
+                    let by = fallback.scripts.isSuperset(of: family.scripts) ? "the default family's" : "covered by default and the families before it"
+                    notes.append("\(family.name) left out: its scripts (\(family.scripts.sorted().joined(separator: ", "))) are \(by)")
+                }
                 continue
             }
             covered.formUnion(own)
@@ -132,7 +151,7 @@ package struct StarterConfig: Sendable {
                 var note = "Guessed by fontpack init: \(family.name) covers \(scriptList), which the default family \(fallback.name) does not; env \(env) stands for \(scriptList)."
                 if !others.isEmpty {
                     let shown = others.prefix(8).joined(separator: ", ") + (others.count > 8 ? " and \(others.count - 8) more" : "")
-                    note += " fontconfig finds \(shown) in it too: they fall to default unless they get entries of their own or a \"scripts\" entry for \(scripts[0])."
+                    note += " fontconfig finds \(shown) in it too: with no entry of their own they reach this one through \"scripts\" (\(scripts.joined(separator: ", ")))."
                 }
                 note += " " + Self.slotNote(family.slots) + " What it lacks, default draws (the top-level fallback)."
                 entries.append(Entry(env: env, note: note, family: family.name, slots: family.slots, scripts: scripts))
@@ -250,6 +269,11 @@ package struct StarterConfig: Sendable {
                 ]))
         }
         var root = [member("list", .array(list))]
+        // A language with no entry of its own reaches the entry of its script, not default.
+        let scripts = self.scripts
+        if !scripts.isEmpty {
+            root.append(member("scripts", .object(scripts.map { member($0.script, .string($0.env)) })))
+        }
         // What an entry's faces lack (Latin letters, the digits 0-9 a Thai or Hebrew face may not have)
         // is drawn by default's, as the platforms' own fallback would.
         if entries.count > 1 { root.append(member("fallback", .array([value(.string("default"))]))) }
@@ -271,8 +295,9 @@ package struct StarterConfig: Sendable {
 }
 
 extension FontFace {
-    /// The OS/2 weight class, 400 without one.
-    fileprivate var weight: Int { weightClass ?? 400 }
+    /// The OS/2 weight class, 400 without one; a class outside OpenType's
+    /// 1-1000 is read as its nearest end, so that every face fills a slot.
+    fileprivate var weight: Int { min(max(weightClass ?? 400, 1), 1000) }
 
     /// A style naming a width other than normal (`Condensed Light`, `SemiExpanded Bold`).
     fileprivate var hasWidthInStyle: Bool {

@@ -17,8 +17,9 @@ struct InitCommand: ParsableCommand {
             Groups the faces by family and by the scripts fontconfig finds them covering, fills the light, medium \
             and bold slots by weight class with PostScript names (and file and index for faces of collections), \
             makes the family covering Latin with the most languages the default entry, and adds an entry per \
-            script another family covers that default does not, with a note saying what was guessed. Check what \
-            it writes with fontpack check --config <output> --fonts <fonts>.
+            script another family covers that default does not, with a note saying what was guessed, and a \
+            "scripts" map that sends each such script to its entry (so ur and ps reach the ar entry, not \
+            default). Check what it writes with fontpack check --config <output> --fonts <fonts>.
             Exit status: 0 written, 2 bad arguments, an unreadable or empty folder, or an existing --output \
             without --force.
             """
@@ -64,6 +65,10 @@ struct InitCommand: ParsableCommand {
         for note in starter.notes { Output.standardError("note: \(note)") }
         let summary = starter.entries.map { "\($0.env) \($0.family) (\($0.slots.count) slot\($0.slots.count == 1 ? "" : "s"))" }
         print("\(output): \(starter.entries.count) entries: \(summary.joined(separator: "; "))")
+        let scripts = starter.scripts
+        if !scripts.isEmpty {
+            print("scripts: " + scripts.map { "\($0.script) -> \($0.env)" }.joined(separator: ", "))
+        }
         print("check it: fontpack check --config \(output) --fonts \(fonts)")
         // The config is written from the faces that were read; the ones that were not are bad input, said and failed.
         if !index.failures.isEmpty {

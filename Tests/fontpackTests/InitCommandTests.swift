@@ -78,6 +78,83 @@ import Testing
         #expect(!check.standardOutput.contains("error: [no-such-face]"), "\(check.standardOutput)")
     }
 
+    static func object(_ config: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: config))) as? [String: Any])
+    }
+
+    @Test("a scripts map sends each script an entry was made for to it, so the script's other languages reach it, not default")
+    func scriptsMap() throws {
+        let (fonts, config) = try Self.pack(["Fonts/NotoSans", "Fonts/NotoSansArabic", "Tests/Fixtures/Thai"])
+        let run = try CommandLineRun.fontpack("init", "--fonts", fonts, "--output", config)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("\nscripts: Arab -> ar, Thai -> th\n"), "\(run.standardOutput)")
+        #expect(try Self.object(config)["scripts"] as? [String: String] == ["Arab": "ar", "Thai": "th"])
+        // fc-query: fontconfig finds Urdu, Sindhi, Uyghur and Persian in Noto Sans Arabic, which has no entry of its own for them.
+        let query = try CommandLineRun.run(
+            URL(fileURLWithPath: "/usr/bin/fc-query"), arguments: ["--format=%{lang}\n", fonts + "/NotoSansArabic/NotoSansArabic-Light.ttf"])
+        let covered = Set(query.standardOutput.split(separator: "\n").first?.split(separator: "|").map(String.init) ?? [])
+        #expect(covered.isSuperset(of: ["ur", "sd", "ug", "fa"]), "\(query.standardOutput)")
+        let check = try CommandLineRun.fontpack(
+            "check", "--config", config, "--fonts", fonts, "--languages", "en,ar,th,ur,sd,ug,fa", "--shaping", "off", "--format", "json")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(check.standardOutput.utf8)) as? [String: Any])
+        let findings = report["findings"] as? [[String: Any]] ?? []
+        #expect(!findings.contains { $0["code"] as? String == "default-script" }, "\(findings.filter { $0["code"] as? String == "default-script" })")
+        let rows = report["table"] as? [[String: Any]] ?? []
+        for language in ["ur", "sd", "ug", "fa"] {
+            let envs = Set(rows.filter { $0["language"] as? String == language }.compactMap { $0["env"] as? String })
+            #expect(envs == ["ar"], "\(language): \(envs)")
+        }
+        // Without the map, the same config sends them to default, and the check says so.
+        var object = try Self.object(config)
+        object["scripts"] = nil
+        let unmapped = config.replacingOccurrences(of: "appfont.json", with: "unmapped.json")
+        try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: unmapped))
+        let without = try CommandLineRun.fontpack("check", "--config", unmapped, "--fonts", fonts, "--languages", "ur", "--shaping", "off")
+        #expect(without.standardOutput.contains("[default-script] ur (script Aran) falls to default"), "\(without.standardOutput)")
+    }
+
+    @Test("a family fontconfig finds no language in is left out with a note that says so, never with an empty list of scripts")
+    func familyWithNoLanguage() throws {
+        let (fonts, config) = try Self.pack(["Fonts/NotoSans", "Tests/Fixtures/MeeteiMayek"])
+        // fc-query: fontconfig has no orthography Noto Sans Meetei Mayek covers.
+        let query = try CommandLineRun.run(
+            URL(fileURLWithPath: "/usr/bin/fc-query"), arguments: ["--format=%{lang}\n", fonts + "/MeeteiMayek/NotoSansMeeteiMayek-Regular.ttf"])
+        #expect(query.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "\(query.standardOutput)")
+        let run = try CommandLineRun.fontpack("init", "--fonts", fonts, "--output", config)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardError.contains(
+            "note: Noto Sans Meetei Mayek left out: fontconfig finds no language it covers fully, so it serves no script of its own\n"))
+        #expect(!run.standardError.contains("()"), "\(run.standardError)")
+        #expect(!run.standardOutput.contains("scripts:"))
+        #expect(try Self.object(config)["scripts"] == nil)
+    }
+
+    @Test("a weight class outside OpenType's 1-1000 (0, 1200) is read as its nearest end: the face fills a slot")
+    func weightClassOutOfRange() throws {
+        let (fonts, config) = try Self.pack([])
+        // fontTools writes copies whose OS/2 usWeightClass is 0 and 1200.
+        let script = """
+            import sys
+            from fontTools.ttLib import TTFont
+            for source, weight, target in [(sys.argv[1], 0, sys.argv[3]), (sys.argv[2], 1200, sys.argv[4])]:
+                font = TTFont(source); font["OS/2"].usWeightClass = weight; font.save(target)
+            """
+        let root = CommandLineRun.packageRoot.path
+        let made = try CommandLineRun.run(
+            URL(fileURLWithPath: "/usr/bin/python3"),
+            arguments: [
+                "-c", script, root + "/Fonts/NotoSans/NotoSans-Light.ttf", root + "/Fonts/NotoSansArabic/NotoSansArabic-Bold.ttf",
+                fonts + "/Zero.ttf", fonts + "/Heavy.ttf",
+            ])
+        try #require(made.status == 0, "\(made.standardError)")
+        let run = try CommandLineRun.fontpack("init", "--fonts", fonts, "--output", config)
+        #expect(run.status == 0, "\(run.standardError)")
+        let entries = try Self.entries(config)
+        #expect(entries.map { $0["env"] as? String } == ["ar", "default"])
+        #expect(Self.names(entries[0]) == [2: "NotoSansArabic-Bold"])
+        #expect(Self.names(entries[1]) == [0: "NotoSans-Light"])
+    }
+
     @Test("an existing file is kept without --force, and rewritten with it")
     func neverOverwrites() throws {
         let (fonts, config) = try Self.pack(["Fonts/NotoSans"])

@@ -7,7 +7,7 @@ struct ConfigReader {
 
     init(document: JSONDocument) { self.document = document }
 
-    static let rootKeys = ["list", "exclude", "scripts", "platforms", "fallback", "rules", "textStyles", "fit", "currencies", "languagePicker", "$schema"]
+    static let rootKeys = ["list", "exclude", "scripts", "languages", "platforms", "fallback", "rules", "textStyles", "fit", "currencies", "languagePicker", "$schema"]
     static let textStyleKeys = ["slot", "size"]
     static let entryKeys = ["env", "note", "data", "fallback"]
 
@@ -20,6 +20,9 @@ struct ConfigReader {
 
     /// Each entry's own `fallback` list, read with the entry.
     private var writtenFallbacks: [ObjectIdentifier: [WrittenLink]] = [:]
+    /// The `languages` declarations, read before the entries: an entry's
+    /// language is read in its declared script, as a device's locale is.
+    private var languageScripts: [String: LanguageScript] = [:]
     static let faceKeys = ["font", "weight", "name", "file", "index", "italic", "variation"]
 
     mutating func report(
@@ -40,6 +43,7 @@ struct ConfigReader {
             return nil
         }
         checkKeys(members, known: Self.rootKeys, path: "")
+        languageScripts = members.first { $0.key == "languages" }.map { readLanguages($0.value) } ?? [:]
         guard let list = members.first(where: { $0.key == "list" }) else {
             error(.missingKey, "missing required key \"list\" (the array of language entries)", at: root, path: "")
             return nil
@@ -87,7 +91,7 @@ struct ConfigReader {
         var config = FontPackConfig(
             file: document.file, entries: entries, exclude: exclude, scripts: scripts, platforms: platforms, rules: rules,
             textStyles: textStyles, currencies: currencies, languagePicker: languagePicker, warnings: diagnostics.filter { $0.severity != .error },
-            fallbacks: fallbacks)
+            fallbacks: fallbacks, languageScripts: languageScripts)
         config.fit = fit
         return config
     }
@@ -110,6 +114,7 @@ struct ConfigReader {
                 } else {
                     do {
                         locale = try ParsedLocale(text)
+                        locale = locale.map { LanguageScript.reading($0, declared: languageScripts) }
                         env = text
                     } catch {
                         self.error(.invalidEnv, "\(error.reason); env is a language code such as \"vi\", \"zh-Hant\" or \"default\"", at: member.value, path: path + ".env")
@@ -608,7 +613,7 @@ struct ConfigReader {
 
     // MARK: - Typed values
 
-    private mutating func string(_ value: JSONValue, path: String, nonEmpty: Bool) -> String? {
+    mutating func string(_ value: JSONValue, path: String, nonEmpty: Bool) -> String? {
         guard let text = value.stringValue else {
             error(.wrongType, "expected a string, found \(value.typeName)", at: value, path: path)
             return nil

@@ -5,7 +5,7 @@ internal import Foundation
 #endif
 
 /// A loaded `appfont.json`: entries per language, plus the optional
-/// extensions (`exclude`, `scripts`, `fallback`, `textStyles`). Immutable and `Sendable`.
+/// extensions (`exclude`, `scripts`, `languages`, `fallback`, `textStyles`). Immutable and `Sendable`.
 public struct FontPackConfig: Sendable {
     /// The config's path as given, used in every diagnostic.
     package let file: String
@@ -15,6 +15,9 @@ public struct FontPackConfig: Sendable {
     package let exclude: [NamePattern]
     /// Scripts whose text keeps one entry whatever the locale.
     package let scripts: [UnicodeScript: PackEntry]
+    /// The languages the app writes in another script than their likely one
+    /// (`languages`), by language subtag; ``reading(_:)`` applies them.
+    package let languageScripts: [String: LanguageScript]
     /// The platforms the pack ships on (`platforms`), nil when the config does not say.
     public let platforms: [Platform]?
     /// What the config asks of finding codes (`rules`): off, or another severity, in file order.
@@ -37,8 +40,9 @@ public struct FontPackConfig: Sendable {
         file: String, entries: [PackEntry], exclude: [NamePattern] = [], scripts: [UnicodeScript: PackEntry] = [:],
         platforms: [Platform]? = nil, rules: [RuleSetting] = [], textStyles: [TextStyle: TextStyleSetting] = [:], currencies: [String] = [],
         languagePicker: LanguagePicker? = nil, warnings: [Diagnostic] = [],
-        fallbacks: [ObjectIdentifier: [FallbackLink]] = [:]
+        fallbacks: [ObjectIdentifier: [FallbackLink]] = [:], languageScripts: [String: LanguageScript] = [:]
     ) {
+        self.languageScripts = languageScripts
         self.rules = rules
         self.textStyles = textStyles
         self.currencies = currencies

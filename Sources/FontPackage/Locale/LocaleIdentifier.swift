@@ -38,6 +38,15 @@ public struct ParsedLocale: Sendable, Hashable, CustomStringConvertible {
         self.maximal = reading.tag.language == LocaleReader.undetermined ? reading.tag : LikelySubtags.maximize(reading.tag)
     }
 
+    /// A locale read otherwise than its likely subtags give (``written(in:declaredAt:)``).
+    init(input: String, form: LocaleForm, tag: LanguageTag, maximal: LanguageTag, notes: [String]) {
+        self.input = input
+        self.form = form
+        self.tag = tag
+        self.maximal = maximal
+        self.notes = notes
+    }
+
     /// Script used for comparison: Nastaliq (`Aran`) is a style of Arabic script,
     /// so `ur` (`ur-Aran`) still matches an entry written `ur-Arab`.
     var comparableScript: String { LikelySubtags.comparableScript(maximal.script) }

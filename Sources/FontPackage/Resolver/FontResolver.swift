@@ -110,7 +110,8 @@ public struct FontResolver: Sendable {
         var result: [ParsedLocale] = []
         for identifier in identifiers {
             do {
-                let locale = try ParsedLocale(identifier)
+                // A language the config declares in another script is read in it (`languages`).
+                let locale = config.reading(try ParsedLocale(identifier))
                 if let role {
                     var line = "\(role) \"\(identifier)\" read as \(locale.form.rawValue): \(locale.tag)"
                     if locale.maximal.baseIdentifier != locale.tag.baseIdentifier {

@@ -268,7 +268,8 @@ public enum PackChecker: Sendable {
         let withStrings = Set(strings.jobs.map(\.language))
         var added: [Unit] = []
         for language in strings.languages where !withStrings.contains(language) {
-            guard let locale = try? ParsedLocale(language) else { continue }
+            guard let written = try? ParsedLocale(language) else { continue }
+            let locale = resolver.config.reading(written)
             let bound: BoundResolver
             do {
                 bound = try resolver.bind(locale: language)
@@ -359,8 +360,9 @@ public enum PackChecker: Sendable {
                 let checked = try CheckedLanguage(language)
                 if let note = checked.note { problems.append(.reading(language: language, note: note)) }
                 let bound = try resolver.bind(locale: checked.locale.input)
-                units.append(
-                    Unit(language: language, locale: checked.locale, entry: bound.entry, fontconfigCode: checked.fontconfigCode))
+                // An `fc:` code is fontconfig's orthography verbatim; a locale is read as the config declares its language.
+                let locale = checked.fontconfigCode == nil ? config.reading(checked.locale) : checked.locale
+                units.append(Unit(language: language, locale: locale, entry: bound.entry, fontconfigCode: checked.fontconfigCode))
             } catch let error as LocaleError {
                 problems.append(.invalid(language: language, reason: error.description))
             } catch {

@@ -157,12 +157,15 @@ struct StringsCheck {
     let slotFaces: [[StringsReport.SlotFaces]]
     /// The findings about characters that script runs took to another entry (config "scripts"), with that entry.
     let runEntries: [Finding: RunEntry]
+    /// Per job, the scripts its strings are written in.
+    let scripts: [WrittenScripts]
 
     init(
         prepared: StringsChecker.Prepared, findings: [Finding], lines: [StringsReport.Line], byString: [StringFinding],
-        slotFaces: [[StringsReport.SlotFaces]], runEntries: [Finding: RunEntry] = [:]
+        slotFaces: [[StringsReport.SlotFaces]], runEntries: [Finding: RunEntry] = [:], scripts: [WrittenScripts] = []
     ) {
         self.prepared = prepared
+        self.scripts = scripts
         self.findings = findings
         self.lines = lines
         self.byString = byString
@@ -344,7 +347,8 @@ package enum StringsChecker {
                 })
         }
         return StringsCheck(
-            prepared: prepared, findings: findings, lines: lines, byString: byString, slotFaces: slotFaces, runEntries: runEntries)
+            prepared: prepared, findings: findings, lines: lines, byString: byString, slotFaces: slotFaces, runEntries: runEntries,
+            scripts: checks.map(\.scripts))
     }
 
     static func readInfoPlist(_ path: String) -> AppInfoReading {
@@ -386,6 +390,8 @@ struct LanguageCheck: Sendable {
     let byString: [(string: Int, finding: Finding)]
     /// The findings about characters that script runs took to another entry (config "scripts"), with that entry.
     let runEntries: [Finding: RunEntry]
+    /// The scripts the strings are written in, against those the language is held to.
+    let scripts: WrittenScripts
 
     /// The characters of one string that go to one entry's fonts.
     struct Part {
@@ -451,12 +457,14 @@ struct LanguageCheck: Sendable {
         var names = CharacterNames()
         var budget = StringFindingBudget(perFile: findingsPerFile)
         // Every character some slot lacks: a string with none of them needs no look at its slots.
+        var written = WrittenScripts(held: bound.binding.locale?.unicodeScripts ?? [])
         var lackedAnywhere = Set<Unicode.Scalar>()
         for bySlot in gaps.values {
             for gap in bySlot.values { lackedAnywhere.formUnion(gap.missing.keys) }
         }
         for (stringPosition, string) in strings.enumerated() {
             let characters = RenderedCharacters(string)
+            written.add(characters.scalars)
             if !characters.emoji.isEmpty {
                 for symbol in characters.emoji { emoji[symbol, default: 0] += 1 }
                 emojiLocation = emojiLocation ?? string.location
@@ -508,6 +516,7 @@ struct LanguageCheck: Sendable {
         self.findings = findings
         self.byString = byString
         self.runEntries = runEntries
+        self.scripts = written
         self.lines = slots.enumerated().map { position, slot in
             StringsReport.Line(
                 language: language, slot: slot.name, strings: strings.count,

@@ -88,7 +88,8 @@ enum StringsShapingPass {
         let job = prepared.jobs[slice.job]
         let entry = job.bound.entry
         let slots = CheckedSlot.all(of: entry)
-        let direction = TextDirection.paragraph(of: job.language)
+        // The bound locale's direction: a language the config declares in another script (`languages`) takes that script's.
+        let direction = job.bound.direction
         // Faces by position in `faces`, so that results name them without copies.
         var faces: [FontFace] = []
         var facePositions: [FaceID: Int] = [:]

@@ -11,6 +11,7 @@ package enum RuleRegistry {
         LanguagesRule.self,
         StringsFilesRule.self,
         DefaultScriptRule.self,
+        StringsScriptRule.self,
         SlotSanityRule.self,
         VariationRule.self,
         TextStyleSlotRule.self,

@@ -13,6 +13,7 @@ package enum StringsFormats {
         ARBReader.self,
         GettextReader.self,
         ResxReader.self,
+        ResWReader.self,
         XLIFFReader.self,
     ]
 

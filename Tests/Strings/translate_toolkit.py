@@ -1,8 +1,8 @@
-"""Prints the strings translate-toolkit reads from .resx and XLIFF 1.2 files.
+"""Prints the strings translate-toolkit reads from .resx, .resw and XLIFF 1.2 files.
 
-    /usr/bin/python3 Tests/Strings/translate_toolkit.py FILE.resx|FILE.xliff...
+    /usr/bin/python3 Tests/Strings/translate_toolkit.py FILE.resx|FILE.resw|FILE.xliff...
 
-Needs Debian's python3-translate. For a .resx file, each <data> unit's
+Needs Debian's python3-translate. For a .resx or .resw file (one schema), each <data> unit's
 target, except data whose element has a type or mimetype attribute (an
 image, a number: not text); for an XLIFF 1.2 file, each unit's target that
 is not empty. Prints JSON: {file path as given: {unit id: text}}, the id
@@ -19,7 +19,7 @@ def main():
     files = {}
     for path in sys.argv[1:]:
         strings = {}
-        if path.endswith(".resx"):
+        if path.endswith((".resx", ".resw")):
             binary = {data.get("name") for data in ET.parse(path).getroot().iter("data")
                       if data.get("type") is not None or data.get("mimetype") is not None}
             for unit in resx.RESXFile.parsefile(path).units:

@@ -25,6 +25,7 @@ let stringFormatTargets = [
     "arb",
     "gettext",
     "resx",
+    "resw",
     "xliff",
 ]
 

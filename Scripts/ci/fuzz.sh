@@ -54,6 +54,7 @@ declare -A seed_paths=(
     [arb]='*.arb'
     [gettext]='*.po *.pot'
     [resx]='*.resx'
+    [resw]='*.resw'
     [xliff]='*.xliff *.xlf'
     [l10n]='*/l10n.yaml'
 )

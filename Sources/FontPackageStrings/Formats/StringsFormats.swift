@@ -15,6 +15,7 @@ package enum StringsFormats {
         ResxReader.self,
         ResWReader.self,
         XLIFFReader.self,
+        PropertiesReader.self,
     ]
 
     /// The format with this identifier.

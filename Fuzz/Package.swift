@@ -27,6 +27,7 @@ let stringFormatTargets = [
     "resx",
     "resw",
     "xliff",
+    "properties",
 ]
 
 let package = Package(

@@ -56,6 +56,7 @@ declare -A seed_paths=(
     [resx]='*.resx'
     [resw]='*.resw'
     [xliff]='*.xliff *.xlf'
+    [properties]='*.properties'
     [l10n]='*/l10n.yaml'
 )
 

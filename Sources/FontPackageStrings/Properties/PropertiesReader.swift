@@ -59,7 +59,7 @@ public enum PropertiesReader: Sendable {
         let language = language.resolve(
             declared: nil,
             unnamed: FileLanguage.Unnamed(
-                subject: "the base bundle", ways: ["end its name in _ll (Messages_fr.properties)"],
+                subject: "the base bundle",
                 identifier: PathName.baseName(file), location: SourceLocation(file: file, line: 1, column: 1)),
             into: &reading)
         let table = bundleName(StringsTable.name(of: file)).base

@@ -25,7 +25,9 @@ let stringFormatTargets = [
     "arb",
     "gettext",
     "resx",
+    "resw",
     "xliff",
+    "properties",
 ]
 
 let package = Package(

@@ -54,7 +54,9 @@ declare -A seed_paths=(
     [arb]='*.arb'
     [gettext]='*.po *.pot'
     [resx]='*.resx'
+    [resw]='*.resw'
     [xliff]='*.xliff *.xlf'
+    [properties]='*.properties'
     [l10n]='*/l10n.yaml'
 )
 

@@ -13,7 +13,9 @@ package enum StringsFormats {
         ARBReader.self,
         GettextReader.self,
         ResxReader.self,
+        ResWReader.self,
         XLIFFReader.self,
+        PropertiesReader.self,
     ]
 
     /// The format with this identifier.

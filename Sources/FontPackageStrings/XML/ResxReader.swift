@@ -24,16 +24,26 @@ public enum ResxReader: Sendable {
     package static func read(
         bytes: [UInt8], file: String, language: FileLanguage, options: StringsReadOptions
     ) -> StringsFileReading {
+        readDocument(
+            bytes: bytes, file: file, language: language, neutral: "the neutral .resx",
+            table: StringsTable.name(of: file, nameLanguage: culture(of: file)), kind: .resx, options: options)
+    }
+
+    /// Reads a document of the ResX schema, which WinUI's `.resw` shares
+    /// (`ResWReader`): each `<data>`'s `<value>`, as `kind`, in `table`.
+    /// `neutral` names the file in the warning when it names no language.
+    static func readDocument(
+        bytes: [UInt8], file: String, language: FileLanguage, neutral: String, ways: [String] = [], table: String,
+        kind: TranslatedString.Kind, options: StringsReadOptions
+    ) -> StringsFileReading {
         let parsed = XMLTreeParser.parse(bytes: bytes, file: file)
         var reading = StringsFileReading(file: file, diagnostics: parsed.diagnostics)
         guard let root = parsed.root else { return reading }
         let language = language.resolve(
             declared: nil,
             unnamed: FileLanguage.Unnamed(
-                subject: "the neutral .resx",
-                identifier: PathName.baseName(file), location: root.location),
+                subject: neutral, ways: ways, identifier: PathName.baseName(file), location: root.location),
             into: &reading)
-        let table = StringsTable.name(of: file, nameLanguage: culture(of: file))
         for data in root.elements where data.name == "data" {
             guard let name = data.attribute("name"), data.attribute("type") == nil, data.attribute("mimetype") == nil,
                 let value = data.elements.first(where: { $0.name == "value" })
@@ -41,7 +51,7 @@ public enum ResxReader: Sendable {
             reading.strings.append(
                 TranslatedString(
                     text: value.allText, key: name, language: language, table: table, location: value.contentLocation,
-                    kind: .resx, syntax: options.bracePlaceholders ? .braces : []))
+                    kind: kind, syntax: options.bracePlaceholders ? .braces : []))
         }
         return reading
     }
@@ -50,12 +60,17 @@ public enum ResxReader: Sendable {
     static func culture(of file: String) -> String? {
         let parts = PathName.baseName(file).split(separator: ".")
         guard parts.count >= 2, let last = parts.last else { return nil }
-        let subtags = last.split(separator: "-", omittingEmptySubsequences: false)
+        return isCulture(last) ? String(last) : nil
+    }
+
+    /// Whether `name` is written as a culture (`fr`, `fr-CA`, `zh-Hans`, `sr-Latn-RS`):
+    /// a language of two or three letters, then subtags of two to eight letters or digits.
+    static func isCulture(_ name: Substring) -> Bool {
+        let subtags = name.split(separator: "-", omittingEmptySubsequences: false)
         guard let language = subtags.first, (2...3).contains(language.count),
-            language.allSatisfy({ $0.isASCII && $0.isLetter }),
-            subtags.dropFirst().allSatisfy({ (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } })
-        else { return nil }
-        return String(last)
+            language.allSatisfy({ $0.isASCII && $0.isLetter })
+        else { return false }
+        return subtags.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
 }
 

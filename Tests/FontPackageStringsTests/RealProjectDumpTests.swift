@@ -11,15 +11,17 @@ import Testing
 ///     FONTPACK_DUMP_STRINGS=/work/real/microsoft+terminal FONTPACK_DUMP_OUTPUT=/tmp/resw.json \
 ///         swift test --disable-xctest --skip-build --filter RealProjectDumpTests
 ///
-/// A measurement, run on demand like `BenchmarkTests`: no committed file holds a whole project.
+/// Without them it dumps the committed Windows Terminal excerpt to a temporary file, so the
+/// dump the comparison reads is itself tested on every run.
 @Suite struct RealProjectDumpTests {
     static let environment = ProcessInfo.processInfo.environment
-    static let folder = environment["FONTPACK_DUMP_STRINGS"]
+    static let folder = environment["FONTPACK_DUMP_STRINGS"] ?? (AndroidStringsReaderTests.packageRoot + "/Tests/Fixtures/TerminalExcerpt")
     static let output = environment["FONTPACK_DUMP_OUTPUT"]
+        ?? FileManager.default.temporaryDirectory.appendingPathComponent("fontpack-dump-\(UUID().uuidString).json").path
 
-    @Test(.enabled(if: folder != nil && output != nil, "set FONTPACK_DUMP_STRINGS and FONTPACK_DUMP_OUTPUT"))
+    @Test("the dump holds every file the readers read, with its strings")
     func dump() throws {
-        let folder = try #require(Self.folder)
+        let folder = Self.folder
         let options = StringsReadOptions(developmentLanguage: Self.environment["FONTPACK_DUMP_DEVELOPMENT_LANGUAGE"] ?? "en")
         let app = AppStrings.load(paths: [folder], options: options)
         var files: [String: [String: Any]] = [:]
@@ -42,7 +44,10 @@ import Testing
             "diagnostics": app.diagnostics.map { "\($0.location.map(\.description) ?? ""): \($0.severity) [\($0.code.rawValue)] \($0.message)" },
         ]
         let data = try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
-        try data.write(to: URL(fileURLWithPath: try #require(Self.output)))
+        try data.write(to: URL(fileURLWithPath: Self.output))
         #expect(!app.files.isEmpty)
+        let written = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Self.output))) as? [String: Any])
+        #expect((written["files"] as? [String: Any])?.count == files.count)
+        #expect(app.strings.count > 0)
     }
 }

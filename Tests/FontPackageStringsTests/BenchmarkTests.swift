@@ -7,12 +7,14 @@ import Testing
 ///     Scripts/generate/generate-example-app.py /tmp/bigapp --languages 50 --strings 2000
 ///     FONTPACK_STRINGS_BENCH=/tmp/bigapp swift test -c release --scratch-path .build-strings \
 ///         --filter FontPackageStringsTests.BenchmarkTests
+///
+/// Without it, the example app is read: the measuring code runs, and is tested, on every run.
 @Suite struct BenchmarkTests {
-    static let appPath = ProcessInfo.processInfo.environment["FONTPACK_STRINGS_BENCH"]
+    static let generatedApp = ProcessInfo.processInfo.environment["FONTPACK_STRINGS_BENCH"]
 
-    @Test(.enabled(if: appPath != nil, "set FONTPACK_STRINGS_BENCH to a generated app folder"))
+    @Test("reads an app five times and each format alone, and says how long")
     func readAndExtractGeneratedApp() throws {
-        let path = try #require(Self.appPath)
+        let path = Self.generatedApp ?? (AndroidStringsReaderTests.packageRoot + "/Config/ExampleApp")
         let clock = ContinuousClock()
         var best: (read: Duration, extract: Duration) = (.seconds(1000), .seconds(1000))
         var summary = ""
@@ -28,7 +30,8 @@ import Testing
             summary =
                 "\(app.files.count) files, \(app.strings.count) strings, \(app.languages.count) languages, "
                 + "\(app.diagnostics.count) diagnostics, \(scalars) scalar entries, \(emoji) emoji entries"
-            #expect(app.diagnostics.isEmpty, "\(app.diagnostics.prefix(3))")
+            // A generated app is written without faults; the example app keeps some on purpose.
+            if Self.generatedApp != nil { #expect(app.diagnostics.isEmpty, "\(app.diagnostics.prefix(3))") }
             #expect(app.strings.count > 0)
         }
         // Each format on one thread, to see where the time goes.

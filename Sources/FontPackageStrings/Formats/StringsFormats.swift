@@ -14,6 +14,7 @@ package enum StringsFormats {
         GettextReader.self,
         ResxReader.self,
         XLIFFReader.self,
+        QtLinguistReader.self,
     ]
 
     /// The format with this identifier.

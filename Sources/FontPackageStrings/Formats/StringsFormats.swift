@@ -15,6 +15,7 @@ package enum StringsFormats {
         ResxReader.self,
         XLIFFReader.self,
         QtLinguistReader.self,
+        I18nextReader.self,
     ]
 
     /// The format with this identifier.

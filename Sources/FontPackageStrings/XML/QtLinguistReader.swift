@@ -27,7 +27,7 @@ internal import FontPackageSupport
 ///   is drawn.
 ///
 /// The language is `language` of `<TS>` (`de`, `pt_BR`, `sr@latin`: read as
-/// `sr-Latn`), else the file name's tail after `_` (Qt's
+/// `sr-Latn`, `uz@Latn` as `uz-Latn`), else the file name's tail after `_` (Qt's
 /// `QTranslator::load(locale, "app", "_")` convention), else the development
 /// language. A `.ts` file that does not start with `<` is TypeScript, which
 /// shares the ending: nothing is read from it and nothing is said. A file that
@@ -56,7 +56,7 @@ public enum QtLinguistReader: Sendable {
                     at: root.location))
             return reading
         }
-        let declared = root.attribute("language").flatMap { $0.isEmpty ? nil : GettextReader.gettextLocale(Substring($0)) }
+        let declared = root.attribute("language").flatMap { $0.isEmpty ? nil : languageTag($0) }
         let language = language.resolve(
             declared: declared,
             unnamed: FileLanguage.Unnamed(
@@ -134,7 +134,12 @@ public enum QtLinguistReader: Sendable {
     /// The text as drawn: without `%1`, `%L1`, `%n`, and as HTML where Qt takes it for rich text.
     static func drawnText(_ text: String) -> String {
         let plain = withoutPlaceholders(text)
-        return mightBeRichText(plain) ? HTMLText.drawnAsHTML(plain) : plain
+        guard mightBeRichText(plain) else { return plain }
+        // A rich text's paragraphs are blocks of the label: no line break before the first or after the last.
+        var drawn = Substring(HTMLText.drawnAsHTML(plain))
+        while drawn.first == "\n" { drawn = drawn.dropFirst() }
+        while drawn.last == "\n" { drawn = drawn.dropLast() }
+        return String(drawn)
     }
 
     /// `text` without the placeholders `QString::arg` (`%1`-`%99`, `%L1`) and `tr`'s count (`%n`, `%Ln`) replace.
@@ -268,6 +273,21 @@ public enum QtLinguistReader: Sendable {
         return nil
     }
 
+    /// A Qt locale name as a language tag: `pt_BR` is `pt-BR`, `sr@latin` is
+    /// `sr-Latn` (glibc's modifiers, as gettext names them), and `uz@Latn` is
+    /// `uz-Latn` (a script code as the modifier).
+    static func languageTag(_ name: String) -> String {
+        if let at = name.firstIndex(of: "@") {
+            let modifier = name[name.index(after: at)...]
+            if modifier.count == 4, modifier.allSatisfy({ $0.isASCII && $0.isLetter }) {
+                var parts = name[..<at].split(separator: "_").map(String.init)
+                parts.insert(modifier.prefix(1).uppercased() + modifier.dropFirst().lowercased(), at: min(1, parts.count))
+                return parts.joined(separator: "-")
+            }
+        }
+        return GettextReader.gettextLocale(Substring(name))
+    }
+
     /// The file's name less its language, so every language's file has one table: `qbittorrent` for `qbittorrent_de.ts`.
     static func table(of file: String) -> String {
         let base = PathName.baseName(file)
@@ -287,7 +307,7 @@ extension QtLinguistReader: StringsFormat {
     package static func match(_ path: StringsPath) -> StringsPathMatch? {
         guard path.nameEnds(with: nameEndings) else { return nil }
         guard let language = fileNameLanguage(path.path) else { return StringsPathMatch(onlyWhenNamed: true) }
-        return StringsPathMatch(language: GettextReader.gettextLocale(Substring(language)))
+        return StringsPathMatch(language: languageTag(language))
     }
 }
 

@@ -26,6 +26,7 @@ let stringFormatTargets = [
     "gettext",
     "resx",
     "xliff",
+    "qt",
 ]
 
 let package = Package(

@@ -55,6 +55,7 @@ declare -A seed_paths=(
     [gettext]='*.po *.pot'
     [resx]='*.resx'
     [xliff]='*.xliff *.xlf'
+    [qt]='*_*.ts'
     [l10n]='*/l10n.yaml'
 )
 

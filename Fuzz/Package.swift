@@ -27,6 +27,7 @@ let stringFormatTargets = [
     "resx",
     "xliff",
     "qt",
+    "i18next",
 ]
 
 let package = Package(

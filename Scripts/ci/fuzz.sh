@@ -56,6 +56,7 @@ declare -A seed_paths=(
     [resx]='*.resx'
     [xliff]='*.xliff *.xlf'
     [qt]='*_*.ts'
+    [i18next]='*/locales/*.json'
     [l10n]='*/l10n.yaml'
 )
 

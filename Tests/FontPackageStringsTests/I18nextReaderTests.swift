@@ -90,15 +90,13 @@ import Testing
         #expect(reading.strings.map(\.table) == [table])
     }
 
-    @Test("other .json files are read only when named on their own", arguments: [
+    @Test("other .json files are no string files, even named on their own", arguments: [
         "package.json", "src/locales/config.json", "locales/de/sub/deep.json", "_locales/de/messages.json",
-        "Config/appfont.json", "src/data/de.json",
+        "Config/appfont.json", "src/data/de.json", "locales/de.arb",
     ])
     func otherJSONFiles(path: String) throws {
-        let match = try #require(I18nextReader.match(StringsPath(path)))
-        #expect(match.onlyWhenNamed)
-        #expect(match.language == nil)
-        #expect(I18nextReader.match(StringsPath("locales/de.arb")) == nil)
+        #expect(I18nextReader.match(StringsPath(path)) == nil)
+        #expect(StringsSource(path: path) == nil)
     }
 
     @Test func aFileThatIsNotAnObjectOrNotJSONIsAnError() {
@@ -111,7 +109,8 @@ import Testing
         #expect(broken.positions == ["error 2:7"])
     }
 
-    @Test func aFileNamedOnItsOwnWithoutALanguageSaysSo() {
+    /// The reader's own entry reads any bytes it is given; a file outside the layouts names no language.
+    @Test func aFileOutsideTheLayoutsReadByTheReaderSaysItHasNoLanguage() {
         let reading = Self.read(#"{"a": "b"}"#, file: "strings/app.json")
         #expect(reading.strings.map(\.language.canonicalIdentifier) == ["app"])
         #expect(reading.diagnostics.map(\.message) == [

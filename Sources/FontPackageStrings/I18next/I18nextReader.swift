@@ -13,9 +13,9 @@ internal import FontPackageSupport
 ///
 /// Only a folder named `locales`, `locale`, `i18n`, `lang`, `langs`,
 /// `languages`, `translations` or `l10n` holds them: the language folder or file
-/// is inside it. Every other `.json` of a project (a `package.json`, a
-/// config, a fixture) is left alone; given on its own, a `.json` file is read
-/// as i18next, in the development language.
+/// is inside it. Every other `.json` (a `package.json`, a config such as
+/// `appfont.json`, a fixture) is not a string file, even named on its own: JSON
+/// is too common a format to take one for translations by its ending.
 ///
 /// - nested objects make keys joined by `.` (`settings.title`), i18next's
 ///   `keySeparator`; an array's items are `key.0`, `key.1`;
@@ -236,12 +236,9 @@ extension I18nextReader: StringsFormat {
     package static let nameEndings = [".json"]
 
     /// A `.json` in a language folder or named by its language, inside a
-    /// `locales`-like folder (``layout(of:)``); another `.json` is read only when
-    /// given on its own.
+    /// `locales`-like folder (``layout(of:)``); no other `.json`.
     package static func match(_ path: StringsPath) -> StringsPathMatch? {
-        guard path.nameEnds(with: nameEndings) else { return nil }
-        guard let layout = layout(of: path) else { return StringsPathMatch(onlyWhenNamed: true) }
-        return StringsPathMatch(language: layout.language)
+        layout(of: path).map { StringsPathMatch(language: $0.language) }
     }
 }
 

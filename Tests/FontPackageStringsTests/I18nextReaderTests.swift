@@ -92,11 +92,14 @@ import Testing
 
     @Test("other .json files are no string files, even named on their own", arguments: [
         "package.json", "src/locales/config.json", "locales/de/sub/deep.json", "_locales/de/messages.json",
-        "Config/appfont.json", "src/data/de.json", "locales/de.arb",
+        "Config/appfont.json", "src/data/de.json",
     ])
     func otherJSONFiles(path: String) throws {
         #expect(I18nextReader.match(StringsPath(path)) == nil)
         #expect(StringsSource(path: path) == nil)
+        // A locales folder's other formats stay theirs.
+        #expect(I18nextReader.match(StringsPath("locales/de.arb")) == nil)
+        #expect(StringsSource(path: "locales/de.arb")?.format.id == "arb")
     }
 
     @Test func aFileThatIsNotAnObjectOrNotJSONIsAnError() {

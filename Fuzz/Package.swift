@@ -28,6 +28,8 @@ let stringFormatTargets = [
     "resw",
     "xliff",
     "properties",
+    "qt",
+    "i18next",
 ]
 
 let package = Package(

@@ -57,6 +57,8 @@ declare -A seed_paths=(
     [resw]='*.resw'
     [xliff]='*.xliff *.xlf'
     [properties]='*.properties'
+    [qt]='*_*.ts'
+    [i18next]='*/locales/*.json'
     [l10n]='*/l10n.yaml'
 )
 

@@ -16,6 +16,8 @@ package enum StringsFormats {
         ResWReader.self,
         XLIFFReader.self,
         PropertiesReader.self,
+        QtLinguistReader.self,
+        I18nextReader.self,
     ]
 
     /// The format with this identifier.

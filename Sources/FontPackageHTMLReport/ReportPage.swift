@@ -286,9 +286,12 @@ struct ReportPage {
     private var findings: HTML {
         var children = [HTML("h2", text: "Findings")]
         if report.findings.isEmpty { children.append(HTML("p", text: "No findings.")) }
+        // A cause that one fix repairs across languages is one item, in the first language's list;
+        // the other languages' lists name it.
+        var shownCauses: [String: String] = [:]
         for group in groups.groups {
             children.append(HTML("h3", ["id": group.anchor], text: group.language ?? "the pack"))
-            children.append(HTML("ul", ["class": "findings"], causeItems(group.findings)))
+            children.append(HTML("ul", ["class": "findings"], causeItems(group.findings, language: group.language ?? "the pack", shownCauses: &shownCauses)))
         }
         return HTML("section", ["id": "findings"], children)
     }
@@ -296,7 +299,7 @@ struct ReportPage {
     /// A language's findings, those that share a cause (``FindingGrouping``)
     /// as one item each: the cause, how many strings of the language, the
     /// first locations and the hint; the others one item each.
-    private func causeItems(_ findings: [Finding]) -> [HTML] {
+    private func causeItems(_ findings: [Finding], language: String, shownCauses: inout [String: String]) -> [HTML] {
         var shown: Set<String> = []
         var items: [HTML] = []
         // A pack finding said of several slots alike (the same code and characters: the default
@@ -320,6 +323,12 @@ struct ReportPage {
                 continue
             }
             guard shown.insert(cause.id).inserted else { continue }
+            if let first = shownCauses[cause.id] {
+                items.append(
+                    HTML("li", ["class": "finding same-cause", "data-code": finding.code.rawValue], text: "[\(finding.code.rawValue)] \(cause.cause): one cause, under \(first)"))
+                continue
+            }
+            shownCauses[cause.id] = language
             let members = findings.filter { causes.group(of: $0)?.id == cause.id }
             items.append(Self.causeItem(cause, members: members))
         }

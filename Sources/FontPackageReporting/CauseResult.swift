@@ -34,17 +34,54 @@ package enum CauseResult: Sendable {
                 continue
             }
             guard emitted.insert(group.id).inserted else { continue }
-            let ordered = entries.sorted { FindingGrouping.stringOrder($0.finding, $1.finding) }
+            let ordered = Self.ordered(entries)
             results.append(.cause(group, ordered))
         }
         return results
     }
 
+    /// A cause's findings as its results list them: the pack's first, in
+    /// the run's order, then the strings', in string order; the first of the
+    /// most severe leads, so the result's code and level are the cause's worst.
+    static func ordered(_ entries: [FindingOutcome.Entry]) -> [FindingOutcome.Entry] {
+        var ordered = entries.filter { !FindingGrouping.isAboutStrings($0.finding) }
+            + entries.filter { FindingGrouping.isAboutStrings($0.finding) }.sorted { FindingGrouping.stringOrder($0.finding, $1.finding) }
+        guard !ordered.isEmpty else { return ordered }
+        let leading = lead(of: ordered)
+        if let position = ordered.firstIndex(where: { $0.finding == leading }), position > 0 {
+            ordered.insert(ordered.remove(at: position), at: 0)
+        }
+        return ordered
+    }
+
+    /// The finding that speaks for a cause (its code and severity): the first of its most severe.
+    static func lead(of entries: [FindingOutcome.Entry]) -> Finding {
+        var lead = entries[0].finding
+        for entry in entries.dropFirst() where entry.finding.severity > lead.severity { lead = entry.finding }
+        return lead
+    }
+
+    /// `3 default-script, 6 missing-characters findings`: a cause's findings about the pack, by code, in their order.
+    static func packCount(_ entries: [FindingOutcome.Entry]) -> String {
+        var counts: [(code: String, count: Int)] = []
+        for entry in entries {
+            let code = entry.finding.code.rawValue
+            if let position = counts.firstIndex(where: { $0.code == code }) { counts[position].count += 1 } else { counts.append((code, 1)) }
+        }
+        return counts.map { "\($0.count) \($0.code)" }.joined(separator: ", ") + (entries.count == 1 ? " finding" : " findings")
+    }
+
     /// The cause's text: what its strings lack, how many there are, the
     /// pack-level finding it restates and its hint.
     static func text(_ group: FindingGrouping.Group, _ entries: [FindingOutcome.Entry]) -> String {
-        var text = group.cause + " (\(entries.count) strings, \(group.keys) key\(group.keys == 1 ? "" : "s"), "
-            + "\(group.files) file\(group.files == 1 ? "" : "s"))"
+        let pack = entries.filter { !FindingGrouping.isAboutStrings($0.finding) }
+        let strings = entries.count - pack.count
+        var counts: [String] = []
+        if strings > 0 || pack.isEmpty {
+            counts.append("\(strings) strings, \(group.keys) key\(group.keys == 1 ? "" : "s"), \(group.files) file\(group.files == 1 ? "" : "s")")
+        }
+        if !pack.isEmpty { counts.append(packCount(pack) + " about the pack") }
+        var text = group.cause + " (" + counts.joined(separator: "; ") + ")"
         if let same = group.sameCauseAs { text += "; the same cause as \(same)" }
         return text
     }

@@ -26,12 +26,16 @@ public struct CheckOutput: CommandOutput, Sendable {
     /// Cuts the text, also where GitHub commands end with it, to the findings
     /// that fail the run and the summary line (`--quiet`).
     public var quiet: Bool
+    /// Prints the text's tables with a row per language and slot (`--table full`),
+    /// not folded into a row per set of languages with the same answers.
+    public var fullTable: Bool
 
     /// `workingDirectory` is by default the process's.
     public init(
         report: PackReport, outcome: FindingOutcome, elapsed: Double,
-        workingDirectory: String = currentDirectory, quiet: Bool = false
+        workingDirectory: String = currentDirectory, quiet: Bool = false, fullTable: Bool = false
     ) {
+        self.fullTable = fullTable
         self.report = report
         self.outcome = outcome
         self.elapsed = elapsed
@@ -67,6 +71,6 @@ public struct CheckOutput: CommandOutput, Sendable {
     var text: String {
         quiet
             ? CheckTable.quietText(report, outcome: outcome, elapsed: elapsed)
-            : CheckTable.text(report, outcome: outcome, elapsed: elapsed)
+            : CheckTable.text(report, outcome: outcome, elapsed: elapsed, fullTable: fullTable)
     }
 }

@@ -15,13 +15,14 @@ package enum CheckTable {
     ///
     /// A finding read from a source line (a malformed `.strings` entry) is
     /// printed with that line and a caret under its column.
-    package static func text(_ report: PackReport, outcome: FindingOutcome, elapsed: Double) -> String {
+    /// `fullTable` prints a row per language and slot (`--table full`); by default the tables are folded (`CheckTable.foldedRender`).
+    package static func text(_ report: PackReport, outcome: FindingOutcome, elapsed: Double, fullTable: Bool = false) -> String {
         var parts: [String] = []
         if !outcome.entries.isEmpty {
             parts.append(groupedText(outcome.entries, report: report).joined(separator: "\n"))
         }
-        parts.append(render(report))
-        if let strings = report.strings { parts.append(render(strings)) }
+        parts.append(fullTable ? render(report) : foldedRender(report))
+        if let strings = report.strings { parts.append(fullTable ? render(strings) : foldedRender(strings)) }
         parts.append(summary(report, outcome: outcome, elapsed: elapsed) + outcome.baselineSummary)
         return parts.joined(separator: "\n\n")
     }
@@ -114,21 +115,32 @@ package enum CheckTable {
     ///   hint: add an entry for ckb, or a "scripts" entry for Arab (NotoSansArabic-Light.ttf in the pack folder draws Arabic)
     /// ```
     static func groupText(_ group: FindingGrouping.Group, entries: [FindingOutcome.Entry]) -> String {
+        // A cause that one fix repairs across languages holds the pack's findings too: they are counted, by code.
+        let pack = entries.filter { !FindingGrouping.isAboutStrings($0.finding) }
+        let strings = pack.isEmpty ? entries : entries.filter { FindingGrouping.isAboutStrings($0.finding) }
         // Only the first few places are printed: they are picked, not the whole group sorted.
-        let shown = FindingGrouping.first(locationsShown, of: entries.lazy.map(\.finding), by: FindingGrouping.stringOrder)
-        let first = shown[0]
+        let shown = FindingGrouping.first(locationsShown, of: strings.lazy.map(\.finding), by: FindingGrouping.stringOrder)
+        let lead = CauseResult.lead(of: CauseResult.ordered(entries))
+        let place = (pack.first?.finding ?? shown.first ?? lead).location.map { "\($0): " } ?? ""
         let inBaseline = entries.reduce(0) { $0 + ($1.baselineState == .unchanged ? 1 : 0) }
         let marker = inBaseline == 0 ? "" : " [baseline: \(inBaseline) of \(entries.count)]"
-        let place = first.location.map { "\($0): " } ?? ""
-        var lines = ["\(place)\(first.severity.rawValue): [\(first.code.rawValue)] \(group.cause)\(marker)"]
-        if group.languages.count > 1 { lines.append("  languages: \(group.languages.joined(separator: ", "))") }
-        lines.append(
-            "  \(entries.count) strings (\(group.keys) key\(group.keys == 1 ? "" : "s")) in \(group.files) file\(group.files == 1 ? "" : "s"):")
-        for finding in shown {
-            lines.append("    \(finding.location?.description ?? "-") \"\(finding.key ?? FindingGrouping.key(of: finding) ?? "")\"")
+        var lines = ["\(place)\(lead.severity.rawValue): [\(lead.code.rawValue)] \(group.cause)\(marker)"]
+        if group.languages.count > 1 {
+            lines.append("  languages: \(group.languages.joined(separator: ", "))")
         }
-        if entries.count > locationsShown {
-            lines.append("    and \(entries.count - locationsShown) more (--format json lists every location)")
+        if !pack.isEmpty { lines.append("  \(CauseResult.packCount(pack)) about the pack") }
+        if !strings.isEmpty && !shown.isEmpty {
+            // Findings that name no key (a language's emoji note) are counted as findings, listed by place.
+            let counted = group.keys == 0
+                ? "\(strings.count) findings" : "\(strings.count) strings (\(group.keys) key\(group.keys == 1 ? "" : "s"))"
+            lines.append("  \(counted) in \(group.files) file\(group.files == 1 ? "" : "s"):")
+            for finding in shown {
+                let key = finding.key ?? FindingGrouping.key(of: finding)
+                lines.append("    \(finding.location?.description ?? "-")" + (key.map { " \"\($0)\"" } ?? ""))
+            }
+            if strings.count > locationsShown {
+                lines.append("    and \(strings.count - locationsShown) more (--format json lists every location)")
+            }
         }
         if let same = group.sameCauseAs { lines.append("  the same cause as \(same)") }
         if let hint = group.hint { lines.append("  hint: \(hint)") }

@@ -33,6 +33,9 @@ struct CheckCommand: ParsableCommand {
         help: "Print only the findings that fail the run (at or above --fail-on, outside the baseline) and the summary line.")
     var quiet = false
 
+    @Option(help: "The tables of the text output: folded (a row per set of languages with the same answers) or full (a row per language and slot).")
+    var table: TableLayout = .folded
+
     @Flag(
         help: "The web draws the pack with export css --match-line-box: measure its ink against the default's line box at each slot.")
     var matchLineBox = false
@@ -45,8 +48,16 @@ struct CheckCommand: ParsableCommand {
         let elapsed = Date().timeIntervalSince(started)
         let outcome = FindingOutcome(
             findings: report.findings, baseline: baseline, failOn: reporting.failOn.severity, judged: report.judged)
-        let output = CheckOutput(report: report, outcome: outcome, elapsed: elapsed, quiet: quiet)
+        let output = CheckOutput(report: report, outcome: outcome, elapsed: elapsed, quiet: quiet, fullTable: table == .full)
         try ReportOutput.emit(output, as: reporting.format, to: reporting.output)
         if outcome.fails { throw ExitStatus.findings }
     }
+}
+
+/// `check --table`: how the text output lays its tables out.
+enum TableLayout: String, ExpressibleByArgument, CaseIterable {
+    /// One row per set of languages with the same answers, slots folded where they agree.
+    case folded
+    /// One row per language and slot.
+    case full
 }

@@ -67,14 +67,19 @@ struct CheckTextTests {
         let baseline = Baseline(findings: [report.findings[1]])
         let outcome = FindingOutcome(findings: report.findings, baseline: baseline)
         let parts = CheckTable.text(report, outcome: outcome, elapsed: 1).components(separatedBy: "\n\n")
-        #expect(parts.count == 4)
+        // The tables fold: the entries' faces, then the languages, blank lines apart.
+        #expect(parts.count == 5)
         #expect(parts[0] == """
             Config/appfont.json:12:8: note: [weight-fallback] vi has no medium face
             Config/appfont.json:14:8: error: [font-not-found] list[0].data[2].font: NotoSans-Bold: no font has that name [baseline]
             """)
-        #expect(parts[1].hasPrefix("language  env"))
-        #expect(parts[2].hasPrefix("40 strings (.strings 30, .stringsdict 10) in 2 files"))
-        #expect(parts[3].hasSuffix("read; checked in 1.00 s; platforms checked: ios; 1 in baseline, 0 fixed since baseline"))
+        #expect(parts[1].hasPrefix("entry  slot "))
+        #expect(parts[2].hasPrefix("entry  slots "))
+        #expect(parts[3].hasPrefix("40 strings (.strings 30, .stringsdict 10) in 2 files"))
+        #expect(parts[4].hasSuffix("read; checked in 1.00 s; platforms checked: ios; 1 in baseline, 0 fixed since baseline"))
+        // --table full: a row per language and slot, one table.
+        let full = CheckTable.text(report, outcome: outcome, elapsed: 1, fullTable: true).components(separatedBy: "\n\n")
+        #expect(full.count == 4 && full[1].hasPrefix("language  env"))
     }
 
     @Test("a finding with a source line is printed with the line and a caret under its column")
@@ -100,7 +105,7 @@ struct CheckTextTests {
         var report = Values.packReport()
         report.findings.append(Values.stringsSyntax)
         let text = CheckTable.text(report, outcome: FindingOutcome(findings: report.findings), elapsed: 0)
-        #expect(text.contains(lines.joined(separator: "\n") + "\n\nlanguage  env"))
+        #expect(text.contains(lines.joined(separator: "\n") + "\n\nentry  slot "))
     }
 
     @Test("a finding without a source line is its one-line description")

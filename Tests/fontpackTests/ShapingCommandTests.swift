@@ -14,7 +14,7 @@ struct ShapingCommandTests {
     @Test("check: shaping errors per slot, a shaping column, exit 1; --shaping off drops both")
     func check() throws {
         let config = try temporaryConfig(Self.config)
-        let run = try CommandLineRun.fontpack("check", "--config", config, "--fonts", Self.fonts)
+        let run = try CommandLineRun.fontpack("check", "--config", config, "--fonts", Self.fonts, "--table", "full")
         #expect(run.status == 1, "\(run.standardOutput)\(run.standardError)")
         #expect(run.standardOutput.contains("error: [shaping-joining] ckb light: FixtureArabicNoGSUB-Regular: ڕ (U+0695) keeps its isolated form after ب"))
         let header = try #require(run.standardOutput.split(separator: "\n").first { $0.hasPrefix("language") })

@@ -133,10 +133,10 @@ struct UnclearInputTests {
 
     @Test("check's table has the ink column whenever ink was measured, whether or not something clips")
     func stableInkColumn() throws {
-        let clipping = try CommandLineRun.fontpack("check", "--languages", "vi")
+        let clipping = try CommandLineRun.fontpack("check", "--languages", "vi", "--table", "full")
         let header = try #require(clipping.standardOutput.split(separator: "\n").first { $0.hasPrefix("language ") })
         #expect(header.hasSuffix(" ink"), "\(header)")
-        let unmeasured = try CommandLineRun.fontpack("check", "--languages", "vi", "--shaping", "off")
+        let unmeasured = try CommandLineRun.fontpack("check", "--languages", "vi", "--shaping", "off", "--table", "full")
         let plain = try #require(unmeasured.standardOutput.split(separator: "\n").first { $0.hasPrefix("language ") })
         #expect(!plain.hasSuffix(" ink"))
     }

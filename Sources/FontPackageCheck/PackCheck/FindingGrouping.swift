@@ -112,10 +112,37 @@ package struct FindingGrouping: Sendable {
             }
             return group
         }
-        for (position, (group, findings)) in zip(built, members).enumerated() {
-            groups.append(group)
-            for finding in findings where positions[finding] == nil { positions[finding] = position }
+        // Groups that one fix repairs, across languages and codes, are one cause.
+        let fixes = FixCauses(rows: rows, faces: faces)
+        let fixOf = zip(built, causes).map { group, cause in fixes.fix(of: group, cause: cause) }
+        var fixMembers: [Fix: [Int]] = [:]
+        for (position, fix) in fixOf.enumerated() {
+            if let fix { fixMembers[fix, default: []].append(position) }
         }
+        for (position, group) in built.enumerated() {
+            var kept = group
+            if let fix = fixOf[position], let parts = fixMembers[fix], parts.count > 1 {
+                guard parts[0] == position else { continue }
+                kept = Self.merging(parts.map { built[$0] }, fix: fix, fixes: fixes)
+            }
+            kept.id = "g\(groups.count + 1)"
+            append(kept)
+        }
+    }
+
+    /// One group of the groups that one fix repairs: the pack's findings
+    /// first, in the run's order, then the strings', in string order.
+    private static func merging(_ parts: [Group], fix: Fix, fixes: FixCauses) -> Group {
+        let all = parts.flatMap(\.findings)
+        let findings = all.filter { !isAboutStrings($0) } + all.filter(isAboutStrings).sorted(by: stringOrder)
+        var merged = Group(
+            id: parts[0].id, cause: parts[0].cause, findings: findings,
+            languages: Set(findings.compactMap(\.language)).sorted(),
+            keys: Set(findings.compactMap(Self.key(of:))).count,
+            files: Set(findings.compactMap(\.location?.file).filter(isStringFile)).count, hint: nil)
+        merged.identity = fix.identity
+        fixes.describe(fix, parts: parts, merged: &merged)
+        return merged
     }
 
     /// The group a finding belongs to.
@@ -175,7 +202,12 @@ package struct FindingGrouping: Sendable {
     /// The groups in the order the text prints them: findings about the pack
     /// first (config order), then string findings by language, file and line.
     package var printOrder: [Group] {
-        let pack = groups.filter { !Self.isAboutStrings($0.findings[0]) }
+        // A cause that takes in strings and pack findings prints where its first pack finding is, in config order.
+        let pack = groups.filter { !Self.isAboutStrings($0.findings[0]) }.enumerated().sorted { lhs, rhs in
+            let left = lhs.element.findings[0].location, right = rhs.element.findings[0].location
+            let leftKey = (left?.line ?? -1, left?.column ?? 0, lhs.offset), rightKey = (right?.line ?? -1, right?.column ?? 0, rhs.offset)
+            return leftKey < rightKey
+        }.map(\.element)
         let strings = groups.filter { Self.isAboutStrings($0.findings[0]) }
             .enumerated().sorted { lhs, rhs in
                 if Self.stringOrder(lhs.element.findings[0], rhs.element.findings[0]) { return true }
@@ -188,7 +220,7 @@ package struct FindingGrouping: Sendable {
     /// Whether a finding is about the app's string files (a string's
     /// characters, its shaping, an emoji note, a malformed line) rather than the pack.
     /// A finding that stands for many strings of a file (``StringFindingBudget``) has no key but is located in the file.
-    static func isAboutStrings(_ finding: Finding) -> Bool {
+    package static func isAboutStrings(_ finding: Finding) -> Bool {
         if finding.key != nil || finding.code.rawValue.hasPrefix("string") { return true }
         guard let file = finding.location?.file else { return false }
         return isStringFile(file)

@@ -110,12 +110,12 @@ struct CauseContext {
     }
 
     /// Findings whose cause is what the strings' faces lack.
-    private static func lacksCharacters(_ finding: Finding) -> Bool {
+    static func lacksCharacters(_ finding: Finding) -> Bool {
         (finding.code == .stringMissingCharacters || finding.code == .stringComposableOnly) && !finding.missing.isEmpty
     }
 
     /// The scripts of the letters a finding lists, Common and Inherited left out.
-    private static func letterScripts(of finding: Finding) -> Set<UnicodeScript> {
+    static func letterScripts(of finding: Finding) -> Set<UnicodeScript> {
         var scripts = Set<UnicodeScript>()
         for value in finding.missing {
             guard let scalar = Unicode.Scalar(value) else { continue }
@@ -269,7 +269,7 @@ struct CauseContext {
     }
 
     /// Whether a face maps any character of the script.
-    private static func draws(_ script: UnicodeScript, _ face: FontFace) -> Bool {
+    static func draws(_ script: UnicodeScript, _ face: FontFace) -> Bool {
         script.ranges.contains { range in
             face.characters.ranges.contains { $0.lowerBound <= range.upperBound && range.lowerBound < $0.upperBound }
         }

@@ -72,7 +72,7 @@ enum LineHeightMismatchRule: PackRule {
     /// Info.plist's development language resolves to, else `default`.
     static func referenceEntry(in context: CheckContext) -> PackEntry? {
         // The strings check reads the Info.plist it is given; without strings, `--info-plist` is read here.
-        let info = context.strings?.info ?? context.options.infoPlist.flatMap { StringsChecker.readInfoPlist($0).info }
+        let info = context.strings?.info ?? context.options.infoPlist.flatMap { InfoPlistReader.read(path: $0).info }
         if let development = info?.developmentRegion,
             let bound = try? context.resolver.bind(locale: development.language.identifier)
         {

@@ -1,5 +1,6 @@
 package import FontPackage
 package import FontPackageInspection
+internal import FontPackageStrings
 internal import FontPackageSupport
 
 /// Everything the rules of one check read, built once: the pack indexed and
@@ -40,6 +41,12 @@ package struct CheckContext: Sendable {
     let requirements: [String: LanguageRequirements]
     /// `UIAppFonts`, when an Info.plist was given or found.
     let registered: RegisteredFonts?
+    /// The oldest OS the app runs on: the strings' Info.plist's minimum, else the `platforms:` of a
+    /// `Package.swift` at the root of a strings folder; nil without strings or either.
+    let minimumOS: MinimumOS?
+    /// The Info.plist given with the strings, else with `--info-plist`, as read: its development
+    /// language chooses the entry line boxes are compared with. One found beside the strings is not read here.
+    let givenInfo: AppInfo?
     /// One row per unit and slot, per unit in check order.
     let unitRows: [[PackReport.Row]]
     /// The analyses the enabled rules read.
@@ -144,6 +151,10 @@ package struct CheckContext: Sendable {
         let located = shared.located
         var stringsFileFindings = languages.stringsFindings
         let registered = PackChecker.registeredFonts(options: options, read: strings?.info, findings: &stringsFileFindings)
+        let givenInfo = strings?.info ?? options.infoPlist.flatMap { InfoPlistReader.read(path: $0).info }
+        let minimumOS = strings.flatMap { strings in
+            strings.info?.minimumOS ?? PackageMinimumOS.read(folders: options.strings?.paths ?? [])
+        }
         let unitRows = units.map { unit in
             rows(of: unit, requirements: requirements[unit.language]!, shared: shared)
         }
@@ -155,7 +166,7 @@ package struct CheckContext: Sendable {
             config: config, options: options, resolver: resolver, platforms: platforms, settings: settings, rules: rules,
             analyses: analyses, files: files, index: index, locations: locations, units: units,
             languageProblems: languages.problems, strings: strings, stringsFileFindings: stringsFileFindings,
-            requirements: requirements, registered: registered, unitRows: unitRows, shared: shared,
+            requirements: requirements, registered: registered, minimumOS: minimumOS, givenInfo: givenInfo, unitRows: unitRows, shared: shared,
             stringsCoverage: stringsCoverage)
     }
 

@@ -26,21 +26,27 @@ package enum CoverageCheck: Sendable {
             (name: $0.input, set: LanguageRequirements(for: $0, level: level, currencies: currencies))
         }
         let (faces, failures) = FaceLoading.load(files: files, index: index, scanGlyphInk: true)
+        // The findings are worded as `check` words them, by the rules that word each fact.
+        let wording = FindingWording(rules: RuleRegistry.all)
         var run = CoverageRun(faces: [], findings: [], failures: failures)
         for face in faces {
             var checked = CoverageRun.Face(face: face, languages: [])
             for (language, set) in requirements {
                 let verdicts = face.coverage(of: set)
-                run.findings += face.coverageFindings(verdicts, language: language)
+                run.findings += wording.faceCoverage?(FaceCoverage(face: face, language: language, verdicts: verdicts)) ?? []
                 var result = CoverageRun.Language(
                     language: language, verdicts: verdicts, shaping: nil, unavailable: set.unavailable)
                 if shaping, let sample = ShapingSample.of(set.locale) {
                     do {
                         let failures = try face.shapingFailures(of: sample)
-                        run.findings += face.shapingFindings(failures, language: language, orthography: sample.orthography)
+                        let shaped = FaceShaping(
+                            face: face, language: language, orthography: sample.orthography, failures: failures)
+                        run.findings += wording.faceShaping?(shaped) ?? []
                         result.shaping = .checked(orthography: sample.orthography, failures: failures)
                     } catch {
-                        run.findings.append(face.shapingNotChecked(error, language: language))
+                        if let word = wording.faceNotShaped {
+                            run.findings.append(word(FaceNotShaped(face: face, language: language, error: error)))
+                        }
                         result.shaping = .notChecked(error)
                     }
                 }

@@ -221,7 +221,7 @@ public enum PackChecker: Sendable {
                 ?? options.strings?.paths.lazy.map { PathName.join($0, "Info.plist") }
                 .first { FileManager.default.fileExists(atPath: $0) }
             guard let plist else { return nil }
-            let reading = StringsChecker.readInfoPlist(plist)
+            let reading = InfoPlistReader.read(path: plist)
             findings += reading.diagnostics
             info = reading.info
         }

@@ -31,11 +31,12 @@ enum PackShaping {
     // MARK: Languages
 
     /// Each language's sample shaped once with every face that serves one of
-    /// its slots; a face HarfBuzz cannot open is a `shaping-not-checked` warning.
+    /// its slots, with the faces HarfBuzz cannot open.
     struct LanguageShaping {
         /// Per face, per hyperglot orthography, what did not render.
         let failures: [FaceID: [String: [ShapingFailure]]]
-        let findings: [Finding]
+        /// The faces HarfBuzz cannot open, with why, in the order they were shaped.
+        let unopened: [(face: FaceID, error: FontInspectionError)]
     }
 
     static func shapeLanguages(units: [PackChecker.Unit], located: LocatedFaces, workers: Int?, files: FontFiles) -> LanguageShaping {
@@ -50,17 +51,16 @@ enum PackShaping {
         let tasks = samples.map { (face: $0.key, texts: $0.value) }
         let shaped = shapeAll(tasks, workers: workers, files: files) { checker, sample in checker.check(sample) }
         var failures: [FaceID: [String: [ShapingFailure]]] = [:]
-        var findings: [Finding] = []
+        var unopened: [(face: FaceID, error: FontInspectionError)] = []
         for (task, result) in zip(tasks, shaped) {
             switch result {
             case .success(let found):
                 for (sample, failed) in zip(task.texts, found) { failures[task.face, default: [:]][sample.orthography] = failed }
             case .failure(let error):
-                findings.append(
-                    ShapingRule.finding(.shapingNotChecked, "shaping not checked: \(error.message)", font: task.face.file))
+                unopened.append((task.face, error))
             }
         }
-        return LanguageShaping(failures: failures, findings: findings)
+        return LanguageShaping(failures: failures, unopened: unopened)
     }
 
     // MARK: Strings

@@ -281,7 +281,7 @@ package enum StringsChecker {
     ) -> Prepared {
         var info: AppInfo?
         if let plist = options.infoPlist {
-            let reading = readInfoPlist(plist)
+            let reading = InfoPlistReader.read(path: plist)
             info = reading.info
             findings += reading.diagnostics
         }
@@ -321,13 +321,14 @@ package enum StringsChecker {
             findingsPerFile: options.findingsPerFile, unserved: unserved)
     }
 
-    /// Checks the prepared strings against the located faces, languages on every core.
-    static func check(_ prepared: Prepared, located: LocatedFaces) -> StringsCheck {
+    /// Checks the prepared strings against the located faces, languages on every core; what a
+    /// string lacks, and a language's emoji, are worded by `wording`.
+    static func check(_ prepared: Prepared, located: LocatedFaces, wording: FindingWording) -> StringsCheck {
         let checks = WorkerPool.map(Array(prepared.jobs.indices)) { position in
             let job = prepared.jobs[position]
             return LanguageCheck(
                 language: job.language, bound: job.bound, strings: job.strings, characters: job.characters,
-                located: located, findingsPerFile: prepared.findingsPerFile)
+                located: located, wording: wording, findingsPerFile: prepared.findingsPerFile)
         }
         var findings: [Finding] = []
         var lines: [StringsReport.Line] = []
@@ -349,22 +350,6 @@ package enum StringsChecker {
         return StringsCheck(
             prepared: prepared, findings: findings, lines: lines, byString: byString, slotFaces: slotFaces, runEntries: runEntries,
             scripts: checks.map(\.scripts))
-    }
-
-    static func readInfoPlist(_ path: String) -> AppInfoReading {
-        let bytes: [UInt8]
-        switch InputFile.read(path, limit: InputFile.maximumStringsBytes) {
-        case .success(let read): bytes = read
-        case .failure(let failure):
-            return AppInfoReading(
-                info: nil,
-                diagnostics: [
-                    StringsFilesRule.finding(
-                        .infoPlist, as: .error, "cannot read Info.plist: the path \(failure)",
-                        at: SourceLocation(file: path, line: 0, column: 0))
-                ])
-        }
-        return InfoPlistReader.read(bytes: bytes, file: path)
     }
 
     /// `--languages` first; else the Info.plist's localizations; else every
@@ -404,7 +389,7 @@ struct LanguageCheck: Sendable {
 
     init(
         language: String, bound: BoundResolver, strings: [TranslatedString], characters: Set<Unicode.Scalar>,
-        located: LocatedFaces, findingsPerFile: Int = StringFindingBudget.defaultPerFile
+        located: LocatedFaces, wording: FindingWording, findingsPerFile: Int = StringFindingBudget.defaultPerFile
     ) {
         // Scripts whose text leaves the locale's entry for another (config "scripts").
         var overrides: [UnicodeScript: PackEntry] = [:]
@@ -496,9 +481,12 @@ struct LanguageCheck: Sendable {
                 if lacksAny { tofuStrings[position] += 1 }
             }
             for key in order {
+                guard let word = wording.stringGap else { break }
                 let runs = runEntry(stringParts[key.part])
-                let made = StringsCoverageRule.findings(
-                    for: string, language: language, key: key, slots: slotsByGap[key]!, runs: runs, names: &names)
+                let gap = StringGap(
+                    string: string, language: language, lacking: key.scalars, composable: key.composable,
+                    slots: slotsByGap[key]!, runs: runs)
+                let made = word(gap, &names)
                 for finding in made where budget.admit(finding, job: 0, position: stringPosition) {
                     findings.append(finding)
                     byString.append((stringPosition, finding))
@@ -510,8 +498,8 @@ struct LanguageCheck: Sendable {
             findings.append(summary.finding)
             byString.append((summary.string, summary.finding))
         }
-        if !emoji.isEmpty {
-            findings.append(StringsCoverageRule.emojiFinding(emoji, language: language, at: emojiLocation))
+        if !emoji.isEmpty, let word = wording.languageEmoji {
+            findings.append(word(LanguageEmoji(language: language, uses: emoji, location: emojiLocation)))
         }
         self.findings = findings
         self.byString = byString

@@ -3,9 +3,11 @@ internal import FontPackageStrings
 internal import FontPackageSupport
 internal import FontPackageInspection
 
-/// The app's strings shaped with the faces that draw them, for two rules at
-/// once: what HarfBuzz does not render (`ShapingRule`) and ink past the line
-/// box (`ClippedInkRule`). Each distinct text of a language is shaped once per
+/// The app's strings shaped with the faces that draw them, for two analyses at
+/// once: what HarfBuzz does not render and ink past the line box, each worded
+/// by the rule that words it (``FindingWording``) as it is found, so that a file
+/// keeps at most `--string-findings-per-file` findings of each.
+/// Each distinct text of a language is shaped once per
 /// face, and that one shaping serves both, since shaping is most of what
 /// either costs. Languages, a slice of strings at a time, run on every core,
 /// each core with its own HarfBuzz handles.
@@ -28,10 +30,11 @@ enum StringsShapingPass {
     /// distinct texts small and spreads one large language over every core.
     static let sliceSize = 4096
 
-    /// Shapes the strings for ink when `ink` is given and for shaping failures when `shaping`.
+    /// Shapes the strings for ink when `ink` is given and for shaping failures when `shaping`,
+    /// each string's facts worded by `wording`.
     static func run(
-        _ prepared: StringsChecker.Prepared, located: LocatedFaces, ink: InkSettings?, shaping: Bool, workers: Int?,
-        files: FontFiles
+        _ prepared: StringsChecker.Prepared, located: LocatedFaces, ink: InkSettings?, shaping: Bool,
+        wording: FindingWording, workers: Int?, files: FontFiles
     ) -> Outcome {
         guard ink != nil || shaping else { return Outcome() }
         var slices: [(job: Int, positions: Range<Int>)] = []
@@ -41,7 +44,8 @@ enum StringsShapingPass {
             }
         }
         let found = WorkerPool.map(slices, workers: workers, state: { Inspectors(files: files) }) { inspectors, slice in
-            inspect(slice, of: prepared, located: located, ink: ink, shaping: shaping, inspectors: &inspectors)
+            inspect(
+                slice, of: prepared, located: located, ink: ink, shaping: shaping, wording: wording, inspectors: &inspectors)
         }
         var inkFindings = BoundedStringFindings(perFile: prepared.findingsPerFile)
         var shapingFindings = BoundedStringFindings(perFile: prepared.findingsPerFile)
@@ -83,7 +87,7 @@ enum StringsShapingPass {
 
     private static func inspect(
         _ slice: (job: Int, positions: Range<Int>), of prepared: StringsChecker.Prepared, located: LocatedFaces,
-        ink: InkSettings?, shaping: Bool, inspectors: inout Inspectors
+        ink: InkSettings?, shaping: Bool, wording: FindingWording, inspectors: inout Inspectors
     ) -> Slice {
         let job = prepared.jobs[slice.job]
         let entry = job.bound.entry
@@ -169,26 +173,25 @@ enum StringsShapingPass {
             let string = job.strings[position]
             let text = FormatSpecifiers.strip(string.text, syntax: string.syntax)
             let found = result(of: HashedScalars(text.unicodeScalars.map(\.value)))
-            if let ink {
+            if let ink, let word = wording.stringInk {
                 for (face, slotNames, past) in found.ink {
                     let clips = InkCheck.clipped(
                         past, metrics: faces[face].verticalMetrics!, platforms: ink.platforms, tolerance: ink.tolerance,
                         webBox: ink.webBoxes[faces[face].id])
                     for clip in clips where !clip.clusters.isEmpty {
-                        let finding = ClippedInkRule.finding(
-                            clip, of: string, language: job.language, slots: slotNames, face: faces[face])
+                        let finding = word(
+                            StringInk(string: string, language: job.language, slots: slotNames, face: faces[face], clip: clip))
                         made.ink.append(StringFinding(job: slice.job, string: position, finding: finding))
                     }
                 }
             }
-            for (face, slotNames, failures) in found.shaping {
-                let variant = string.variant.map { " (\($0))" } ?? ""
-                made.shaping += ShapingRule.findings(
-                    failures,
-                    prefix: "\(job.language) \(slotNames): \"\(string.key)\"\(variant) with \(faces[face].instanceDescription)",
-                    language: job.language, slot: slotNames, font: faces[face].file, location: string.location,
-                    key: string.key
-                ).map { StringFinding(job: slice.job, string: position, finding: $0) }
+            if let word = wording.stringShaping {
+                for (face, slotNames, failures) in found.shaping {
+                    made.shaping += word(
+                        StringShaping(
+                            string: string, language: job.language, slots: slotNames, face: faces[face], failures: failures)
+                    ).map { StringFinding(job: slice.job, string: position, finding: $0) }
+                }
             }
         }
         return made

@@ -1,5 +1,6 @@
 package import FontPackage
 package import FontPackageInspection
+internal import FontPackageStrings
 internal import FontPackageSupport
 
 /// Everything the rules of one check read, built once: the pack indexed and
@@ -40,6 +41,12 @@ package struct CheckContext: Sendable {
     let requirements: [String: LanguageRequirements]
     /// `UIAppFonts`, when an Info.plist was given or found.
     let registered: RegisteredFonts?
+    /// The oldest OS the app runs on: the strings' Info.plist's minimum, else the `platforms:` of a
+    /// `Package.swift` at the root of a strings folder; nil without strings or either.
+    let minimumOS: MinimumOS?
+    /// The Info.plist given with the strings, else with `--info-plist`, as read: its development
+    /// language chooses the entry line boxes are compared with. One found beside the strings is not read here.
+    let givenInfo: AppInfo?
     /// One row per unit and slot, per unit in check order.
     let unitRows: [[PackReport.Row]]
     /// The analyses the enabled rules read.
@@ -101,6 +108,12 @@ package struct CheckContext: Sendable {
         let settings = settings ?? RuleSettings(config: config.rules, commandLine: options.rules)
         let rules = rules ?? enabledRules(settings)
         let analyses = analyses(readBy: rules, options: options)
+        // What the rules ask of the analyses, and how they word what the analyses find: the context names no rule.
+        let needs = AnalysisNeeds(rules: rules, settings: settings, config: config)
+        var widths = needs.widths
+        // The report's longest translations read every translation's growth.
+        widths.growth = widths.growth || options.translationGrowth
+        let wording = FindingWording(rules: rules)
         // Index from the cmaps only; glyphs are loaded by the analyses for the characters that matter.
         var inspector = options.inspector
         inspector.scanGlyphInk = false
@@ -128,20 +141,24 @@ package struct CheckContext: Sendable {
             on: SharedAnalyses.Inputs(
                 units: units, requirements: requirements, strings: strings, locations: locations, faces: index.faces,
                 platforms: platforms,
-                inkTolerance: settings.setting(for: .clippedInk)?.tolerance ?? ClippedInkRule.defaultTolerance,
+                // The ink runs only for a rule that reads it, and that rule gives its tolerance.
+                inkTolerance: needs.inkTolerance ?? 0,
                 webBoxes: options.matchLineBox && platforms.contains(.web)
                     ? MatchedLineBoxes.web(
                         units: units, config: config, located: LocatedFaces(locations: locations, faces: locations.indexed))
                     : [:],
-                widths: widthsNeeded(rules: rules, settings: settings, config: config, options: options),
-                workers: workers, files: files))
+                widths: widths, wording: wording, workers: workers, files: files))
         let located = shared.located
         var stringsFileFindings = languages.stringsFindings
         let registered = PackChecker.registeredFonts(options: options, read: strings?.info, findings: &stringsFileFindings)
+        let givenInfo = strings?.info ?? options.infoPlist.flatMap { InfoPlistReader.read(path: $0).info }
+        let minimumOS = strings.flatMap { strings in
+            strings.info?.minimumOS ?? PackageMinimumOS.read(folders: options.strings?.paths ?? [])
+        }
         let unitRows = units.map { unit in
             rows(of: unit, requirements: requirements[unit.language]!, shared: shared)
         }
-        var stringsCoverage = strings.map { StringsChecker.check($0, located: located) }
+        var stringsCoverage = strings.map { StringsChecker.check($0, located: located, wording: wording) }
         // The strings report lists every finding about a string, whichever rule made it.
         stringsCoverage?.add(shared.stringsShaping)
         stringsCoverage?.add(shared.ink?.strings ?? [])
@@ -149,23 +166,8 @@ package struct CheckContext: Sendable {
             config: config, options: options, resolver: resolver, platforms: platforms, settings: settings, rules: rules,
             analyses: analyses, files: files, index: index, locations: locations, units: units,
             languageProblems: languages.problems, strings: strings, stringsFileFindings: stringsFileFindings,
-            requirements: requirements, registered: registered, unitRows: unitRows, shared: shared,
+            requirements: requirements, registered: registered, minimumOS: minimumOS, givenInfo: givenInfo, unitRows: unitRows, shared: shared,
             stringsCoverage: stringsCoverage)
-    }
-
-    /// Which strings' widths the rules and the report read: the growth of every translation when
-    /// `string-wider-than-source` is enabled or the report draws the longest translations; the
-    /// strings of the config's `fit` budgets when `string-too-wide` runs.
-    static func widthsNeeded(
-        rules: [any PackRule.Type], settings: RuleSettings, config: FontPackConfig, options: PackCheckOptions
-    ) -> StringWidths.Needs {
-        func runs(_ rule: any PackRule.Type) -> Bool { rules.contains { ObjectIdentifier($0) == ObjectIdentifier(rule) } }
-        var needs = StringWidths.Needs()
-        // The code is off unless a setting enables it: a rule that runs may still report nothing.
-        let growthEnabled = settings.setting(for: .stringWiderThanSource).map { $0.level != .off } ?? false
-        needs.growth = options.translationGrowth || (growthEnabled && runs(StringWiderThanSourceRule.self))
-        if runs(StringTooWideRule.self) { needs.budgets = config.fit }
-        return needs
     }
 
     /// A unit's rows: per slot, the face a request really gets and what was measured of it.

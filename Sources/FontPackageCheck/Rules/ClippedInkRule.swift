@@ -44,15 +44,27 @@ enum ClippedInkRule: PackRule {
         }
     }
 
-    /// The finding of a string whose ink passes a platform's box, in the slots that draw it with `face`.
-    static func finding(
-        _ clip: ClippedInk, of string: TranslatedString, language: String, slots: String, face: FontFace
-    ) -> Finding {
+    /// The ink analysis measures with this rule's tolerance: the setting's, else the default.
+    static func needs(settings: RuleSettings, config: FontPackConfig) -> AnalysisNeeds {
+        AnalysisNeeds(inkTolerance: settings.setting(for: .clippedInk)?.tolerance ?? defaultTolerance)
+    }
+
+    /// The strings' shaping (``StringsShapingPass``) measures where their ink passes a line box;
+    /// this rule words each string and platform.
+    static let wording: FindingWording = {
+        var wording = FindingWording()
+        wording.stringInk = { ClippedInkRule.finding(of: $0) }
+        return wording
+    }()
+
+    /// The finding of a string whose ink passes a platform's box, in the slots that draw it with one face.
+    static func finding(of ink: StringInk) -> Finding {
+        let (string, clip) = (ink.string, ink.clip)
         let variant = string.variant.map { " (\($0))" } ?? ""
         return finding(
             .clippedInk,
-            "\(language) \(slots): \"\(string.key)\"\(variant) with \(face.instanceDescription): ink \(clip.detail)",
-            at: string.location, language: language, slot: slots, font: face.file, key: string.key,
+            "\(ink.language) \(ink.slots): \"\(string.key)\"\(variant) with \(ink.face.instanceDescription): ink \(clip.detail)",
+            at: string.location, language: ink.language, slot: ink.slots, font: ink.face.file, key: string.key,
             characters: clip.clusters.map { $0.label }, platform: clip.platform)
     }
 }

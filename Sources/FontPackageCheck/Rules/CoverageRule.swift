@@ -19,6 +19,18 @@ enum CoverageRule: PackRule {
         }
     }
 
+    /// `fontpack coverage` measures faces without a config: its findings have no slot and are
+    /// located at the font file.
+    static let wording: FindingWording = {
+        var wording = FindingWording()
+        wording.faceCoverage = { covered in
+            CoverageRule.findings(
+                covered.verdicts, language: covered.language, slot: nil,
+                location: SourceLocation(file: covered.face.file, line: 0, column: 0), face: covered.face)
+        }
+        return wording
+    }()
+
     static func findings(
         _ verdicts: [CoverageVerdict], language: String, slot: String?, location: SourceLocation?, face: FontFace
     ) -> [Finding] {

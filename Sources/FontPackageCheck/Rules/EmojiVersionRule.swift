@@ -19,9 +19,7 @@ enum EmojiVersionRule: PackRule {
     ]
 
     static func findings(in context: CheckContext) -> [Finding] {
-        guard let strings = context.strings,
-            let minimum = strings.info?.minimumOS ?? PackageMinimumOS.read(folders: context.options.strings?.paths ?? []),
-            let oldest = minimum.components
+        guard let strings = context.strings, let minimum = context.minimumOS, let oldest = minimum.components
         else { return [] }
         var findings: [Finding] = []
         for job in strings.jobs {

@@ -71,9 +71,7 @@ enum LineHeightMismatchRule: PackRule {
     /// The entry other languages are measured against: the one the
     /// Info.plist's development language resolves to, else `default`.
     static func referenceEntry(in context: CheckContext) -> PackEntry? {
-        // The strings check reads the Info.plist it is given; without strings, `--info-plist` is read here.
-        let info = context.strings?.info ?? context.options.infoPlist.flatMap { StringsChecker.readInfoPlist($0).info }
-        if let development = info?.developmentRegion,
+        if let development = context.givenInfo?.developmentRegion,
             let bound = try? context.resolver.bind(locale: development.language.identifier)
         {
             return bound.entry

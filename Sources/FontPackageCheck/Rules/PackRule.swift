@@ -78,6 +78,15 @@ package protocol PackRule: Sendable {
     static var toleranceUnit: String { get }
     /// Inputs it must and must not report on, kept in the rule's file; a test runs each alone.
     static var examples: [RuleExample] { get }
+    /// How it words the facts the analyses it reads find string by string
+    /// (or `fontpack coverage` finds face by face): the analysis words each
+    /// as it finds it, through the closures the rules that run set here.
+    /// Most rules word only what they read in ``findings(in:)``: none.
+    static var wording: FindingWording { get }
+    /// What it asks of the analyses it reads beyond naming them in
+    /// ``reads``, with these settings and this config: the ink's tolerance,
+    /// the strings whose widths are measured. Most rules ask nothing more.
+    static func needs(settings: RuleSettings, config: FontPackConfig) -> AnalysisNeeds
     /// Its findings, in its own order (the runner puts all in config order).
     static func findings(in context: CheckContext) -> [Finding]
 }
@@ -85,6 +94,8 @@ package protocol PackRule: Sendable {
 extension PackRule {
     package static var takesTolerance: Bool { false }
     package static var toleranceUnit: String { "the em" }
+    package static var wording: FindingWording { FindingWording() }
+    package static func needs(settings: RuleSettings, config: FontPackConfig) -> AnalysisNeeds { AnalysisNeeds() }
 
     /// A finding of one of the rule's codes at the severity the rule declares
     /// for it in ``codes``, the one place a severity is written; `severity`

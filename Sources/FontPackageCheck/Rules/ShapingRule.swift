@@ -1,5 +1,6 @@
 package import FontPackage
 package import FontPackageInspection
+internal import FontPackageStrings
 internal import FontPackageSupport
 /// HarfBuzz renders each language's sample and the app's strings with the
 /// face that draws them: no notdef, no dotted circle, letters join, conjuncts
@@ -16,7 +17,9 @@ enum ShapingRule: PackRule {
     ]
 
     static func findings(in context: CheckContext) -> [Finding] {
-        var findings = context.languageShaping?.findings ?? []
+        var findings = (context.languageShaping?.unopened ?? []).map { unopened in
+            finding(.shapingNotChecked, "shaping not checked: \(unopened.error.message)", font: unopened.face.file)
+        }
         for (unit, rows) in zip(context.units, context.unitRows) {
             guard let sample = ShapingSample.of(unit.locale) else { continue }
             for row in rows {
@@ -29,6 +32,35 @@ enum ShapingRule: PackRule {
         }
         return findings + context.stringsShaping.map(\.finding)
     }
+
+    /// The strings' shaping (``StringsShapingPass``) and `fontpack coverage` find what HarfBuzz
+    /// does not render; this rule words it, one finding per kind of failure.
+    static let wording: FindingWording = {
+        var wording = FindingWording()
+        wording.stringShaping = { shaped in
+            let variant = shaped.string.variant.map { " (\($0))" } ?? ""
+            return ShapingRule.findings(
+                shaped.failures,
+                prefix: "\(shaped.language) \(shaped.slots): \"\(shaped.string.key)\"\(variant) with \(shaped.face.instanceDescription)",
+                language: shaped.language, slot: shaped.slots, font: shaped.face.file, location: shaped.string.location,
+                key: shaped.string.key)
+        }
+        // `fontpack coverage` has no config: its findings are located at the font file.
+        wording.faceShaping = { shaped in
+            ShapingRule.findings(
+                shaped.failures, prefix: "\(shaped.language): \(shaped.face.postscriptName ?? shaped.face.fullName)",
+                language: shaped.language, slot: nil, font: shaped.face.file,
+                location: SourceLocation(file: shaped.face.file, line: 0, column: 0),
+                requirement: "hyperglot \(shaped.orthography)")
+        }
+        wording.faceNotShaped = { unopened in
+            ShapingRule.finding(
+                .shapingNotChecked, "\(unopened.language): shaping not checked: \(unopened.error.message)",
+                at: SourceLocation(file: unopened.face.file, line: 0, column: 0), language: unopened.language,
+                font: unopened.face.file)
+        }
+        return wording
+    }()
 
     /// One error per kind of failure, listing its sequences; its
     /// `characters` are the clusters that fail, each once (``clusters(of:)``),

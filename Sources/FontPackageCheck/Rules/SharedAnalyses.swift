@@ -39,6 +39,8 @@ struct SharedAnalyses: Sendable {
         let webBoxes: [FaceID: LineBox]
         /// Which strings' widths are measured, when the analysis runs.
         let widths: StringWidths.Needs
+        /// How the rules that run word what the strings' shaping finds.
+        let wording: FindingWording
         let workers: Int?
         let files: FontFiles
     }
@@ -121,8 +123,8 @@ struct SharedAnalyses: Sendable {
                     platforms: inputs.platforms, tolerance: inputs.inkTolerance, webBoxes: inputs.webBoxes)
                 : nil
             return StringsShapingPass.run(
-                strings, located: beforeProbe, ink: ink, shaping: wanted.contains(.stringsShaping), workers: workers,
-                files: inputs.files)
+                strings, located: beforeProbe, ink: ink, shaping: wanted.contains(.stringsShaping), wording: inputs.wording,
+                workers: workers, files: inputs.files)
         }
         let (faces, (han, (sample, clipped, shapedStrings))) = WorkerPool.overlapping(
             workers: workers, outlines,

@@ -14,6 +14,13 @@ enum StringTooWideRule: PackRule {
         FindingRule(.stringTooWide, .error, "A string a `fit` budget holds is wider, shaped with HarfBuzz in the face its language resolves to at a slot and at the budget's size, than the budget's maxWidth. Not measured with `--shaping off`.", help: "Shorten the translation, give the place more room (and raise maxWidth), or draw it smaller."),
     ]
 
+    /// The strings of the config's `fit` budgets are measured.
+    static func needs(settings: RuleSettings, config: FontPackConfig) -> AnalysisNeeds {
+        var needs = AnalysisNeeds()
+        needs.widths.budgets = config.fit
+        return needs
+    }
+
     static func findings(in context: CheckContext) -> [Finding] {
         context.stringWidths.budgeted.compactMap { measured in
             let points = measured.ems * measured.budget.pointSize(textStyles: context.config.textStyles)

@@ -33,6 +33,14 @@ enum StringWiderThanSourceRule: PackRule {
         allowances.first { length <= $0.upTo }!.growth
     }
 
+    /// Every translation's growth is measured only when a setting enables the code.
+    static func needs(settings: RuleSettings, config: FontPackConfig) -> AnalysisNeeds {
+        var needs = AnalysisNeeds()
+        // The code is off unless a setting enables it: a rule that runs may still report nothing.
+        needs.widths.growth = settings.setting(for: .stringWiderThanSource).map { $0.level != .off } ?? false
+        return needs
+    }
+
     static func findings(in context: CheckContext) -> [Finding] {
         guard let setting = context.settings.setting(for: .stringWiderThanSource), setting.level != .off else { return [] }
         let widths = context.stringWidths

@@ -13,16 +13,22 @@ enum StringsCoverageRule: PackRule {
     ]
 
     /// The strings pass (``StringsChecker``) finds what each string lacks per
-    /// slot and words it with ``findings(for:language:key:slots:names:)``,
-    /// listing at most `--string-findings-per-file` a file (``StringFindingBudget``).
+    /// slot and words it with this rule's ``wording``, listing at most
+    /// `--string-findings-per-file` a file (``StringFindingBudget``).
     static func findings(in context: CheckContext) -> [Finding] { context.stringsCoverage?.findings ?? [] }
+
+    /// What a string lacks, and a language's emoji, as the strings pass finds them.
+    static let wording: FindingWording = {
+        var wording = FindingWording()
+        wording.stringGap = { gap, names in StringsCoverageRule.findings(of: gap, names: &names) }
+        wording.languageEmoji = { StringsCoverageRule.finding(of: $0) }
+        return wording
+    }()
 
     /// What one string lacks in the slots that lack the same characters: an
     /// error for what cannot be drawn, a warning for what only composes.
-    static func findings(
-        for string: TranslatedString, language: String, key: LanguageCheck.FindingKey, slots: [(slot: String, face: FontFace)],
-        runs: RunEntry? = nil, names: inout CharacterNames
-    ) -> [Finding] {
+    static func findings(of gap: StringGap, names: inout CharacterNames) -> [Finding] {
+        let (string, language, slots, runs) = (gap.string, gap.language, gap.slots, gap.runs)
         var findings: [Finding] = []
         let slotSet = slots.map(\.slot).joined(separator: ", ")
         let fonts = slots.map { $0.face.postscriptName ?? $0.face.fullName }
@@ -31,7 +37,7 @@ enum StringsCoverageRule: PackRule {
         // The faces are those of the entry the characters' runs take: which runs, and why, when it is not the language's own.
         let runsTaken = runs.map { ", where \(RunEntry.clause(env: $0.env, reasons: $0.reasons))" } ?? ""
         let font = slots[0].face.file
-        let uncomposable = key.scalars.filter { !key.composable.contains($0) }
+        let uncomposable = gap.lacking.filter { !gap.composable.contains($0) }
         let variant = string.variant.map { " (\($0))" } ?? ""
         if !uncomposable.isEmpty {
             findings.append(
@@ -40,24 +46,25 @@ enum StringsCoverageRule: PackRule {
                     "\(language) \(slotSet): \"\(string.key)\"\(variant) shows \(uncomposable.count) character\(uncomposable.count == 1 ? "" : "s") that \(fontNames) cannot draw\(runsTaken): \(names.describe(uncomposable))", at: string.location,
                     language: language, slot: slotSet, font: font, missing: uncomposable.map(\.value).sorted(), key: string.key, characters: uncomposable.map { String($0) }))
         }
-        if !key.composable.isEmpty {
+        if !gap.composable.isEmpty {
             findings.append(
                 finding(
                     .stringComposableOnly,
-                    "\(language) \(slotSet): \"\(string.key)\"\(variant) shows \(key.composable.count) letter\(key.composable.count == 1 ? "" : "s") that \(fontNames) has only as base + combining mark\(runsTaken): \(names.describe(key.composable))", at: string.location,
-                    language: language, slot: slotSet, font: font, missing: key.composable.map(\.value).sorted(), composable: key.composable.map(\.value).sorted(), key: string.key,
-                    characters: key.composable.map { String($0) }))
+                    "\(language) \(slotSet): \"\(string.key)\"\(variant) shows \(gap.composable.count) letter\(gap.composable.count == 1 ? "" : "s") that \(fontNames) has only as base + combining mark\(runsTaken): \(names.describe(gap.composable))", at: string.location,
+                    language: language, slot: slotSet, font: font, missing: gap.composable.map(\.value).sorted(), composable: gap.composable.map(\.value).sorted(), key: string.key,
+                    characters: gap.composable.map { String($0) }))
         }
         return findings
     }
 
     /// One note per language: how many emoji its strings use, drawn by the system's emoji font.
-    static func emojiFinding(_ emoji: [String: Int], language: String, at location: SourceLocation?) -> Finding {
-        let list = emoji.keys.sorted().prefix(20).joined(separator: " ")
+    static func finding(of emoji: LanguageEmoji) -> Finding {
+        let uses = emoji.uses
+        let list = uses.keys.sorted().prefix(20).joined(separator: " ")
         return finding(
             .stringEmoji,
-            "\(language): \(emoji.values.reduce(0, +)) emoji uses (\(emoji.count) distinct: \(list)) are drawn by the system emoji font, not the pack",
-            at: location, language: language, characters: emoji.keys.sorted())
+            "\(emoji.language): \(uses.values.reduce(0, +)) emoji uses (\(uses.count) distinct: \(list)) are drawn by the system emoji font, not the pack",
+            at: emoji.location, language: emoji.language, characters: uses.keys.sorted())
     }
 }
 

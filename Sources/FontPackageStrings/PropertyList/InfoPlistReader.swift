@@ -66,6 +66,19 @@ public struct AppInfoReading: Sendable {
 /// (`$(DEVELOPMENT_LANGUAGE)`) is kept as written with a warning: it has no
 /// language until Xcode expands it.
 public enum InfoPlistReader: Sendable {
+    /// Reads the `Info.plist` at `path`; a file that cannot be read (missing, too
+    /// large, not a regular file) is one `info-plist` error located at the path.
+    package static func read(path: String) -> AppInfoReading {
+        switch InputFile.read(path, limit: InputFile.maximumStringsBytes) {
+        case .success(let bytes):
+            return read(bytes: bytes, file: path)
+        case .failure(let failure):
+            let unread = Diagnostic(
+                .error, .infoPlist, "cannot read Info.plist: the path \(failure)", at: SourceLocation(file: path, line: 0, column: 0))
+            return AppInfoReading(info: nil, diagnostics: [unread])
+        }
+    }
+
     /// Reads `Info.plist` bytes; `file` names the file in diagnostics. Never throws.
     public static func read(bytes: [UInt8], file: String) -> AppInfoReading {
         let text: [UInt8]

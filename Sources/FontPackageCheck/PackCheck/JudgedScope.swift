@@ -1,6 +1,5 @@
 package import FontPackage
-package import FontPackageCheck
-import FontPackageInspection
+internal import FontPackageInspection
 
 extension PackReport {
     /// Whether this run judged what `finding` is about, so that its absence

@@ -285,8 +285,10 @@ package enum StringsChecker {
             info = reading.info
             findings += reading.diagnostics
         }
-        var readOptions = StringsReadOptions(
-            developmentLanguage: options.developmentLanguage ?? info?.developmentRegion?.language.identifier)
+        // A region that is no language (`$(DEVELOPMENT_LANGUAGE)`, a build setting) names none: the
+        // Info.plist's own warning says why, and the files it would have named are said once as unnamed.
+        let region = info?.developmentRegion.flatMap { $0.language.locale == nil ? nil : $0.language.identifier }
+        var readOptions = StringsReadOptions(developmentLanguage: options.developmentLanguage ?? region)
         readOptions.developmentLanguageAdvice = options.developmentLanguageAdvice
         let app = AppStrings.load(paths: options.paths, exclude: options.exclude, options: readOptions)
         findings += app.diagnostics

@@ -29,14 +29,15 @@ extension ReportPage {
             var hidden = 0
             for item in language.strings {
                 // A string all of whose findings belong to causes already shown enough is counted, not drawn.
+                // A cause that spans languages draws its first strings in each language, in that language's faces.
                 let shared = item.findings.compactMap { causes.group(of: $0) }.filter(\.isShared)
                 if shared.count == item.findings.count, !shared.isEmpty,
-                    shared.allSatisfy({ shownOfCause[$0.id, default: 0] >= Self.drawnPerCause })
+                    shared.allSatisfy({ shownOfCause[language.language + " " + $0.id, default: 0] >= Self.drawnPerCause })
                 {
                     hidden += 1
                     continue
                 }
-                for cause in Set(shared.map(\.id)) { shownOfCause[cause, default: 0] += 1 }
+                for cause in Set(shared.map(\.id)) { shownOfCause[language.language + " " + cause, default: 0] += 1 }
                 let string = item.string
                 var parts: [HTML] = [
                     HTML("p", [:], [

@@ -17,7 +17,8 @@ package enum GitHubAnnotations: Sendable {
                 var text = CauseResult.text(group, entries)
                 let listed = entries.prefix(CauseResult.locationsListed).map { entry in
                     let location = entry.finding.location.map { ArtifactPath.relative($0.file, to: workingDirectory) + ":\($0.line):\($0.column)" }
-                    return "\(location ?? "-") \"\(entry.finding.key ?? "")\""
+                    // A finding about the pack names no key.
+                    return (location ?? "-") + (entry.finding.key.map { " \"\($0)\"" } ?? "")
                 }
                 text += "\n" + listed.joined(separator: "\n")
                 if entries.count > listed.count { text += "\nand \(entries.count - listed.count) more" }

@@ -111,7 +111,8 @@ package struct JUnitDocument: Sendable {
                         return entries.map { $0.finding.description + ($0.baselineState == .unchanged ? " [baseline]" : "") }
                     }
                     let listed = entries.prefix(CauseResult.locationsListed).map { entry in
-                        "\(entry.finding.location?.description ?? "-") \"\(entry.finding.key ?? "")\""
+                        // A finding about the pack names no key.
+                        (entry.finding.location?.description ?? "-") + (entry.finding.key.map { " \"\($0)\"" } ?? "")
                             + (entry.baselineState == .unchanged ? " [baseline]" : "")
                     }
                     let more = entries.count > listed.count ? ["and \(entries.count - listed.count) more"] : []

@@ -2,7 +2,7 @@ public import ArgumentParser
 public import FontPackageReporting
 
 /// `--format`: a command's values are the writers of its output, as the
-/// reporting library lists them (``CommandOutput/writers``); the help shows
+/// reporting library lists them (`CommandOutput.writers`); the help shows
 /// each writer's summary, and the first writer is the default. The tool keeps
 /// no list of formats of its own, as swift-openapi-generator's command line
 /// conforms its core's `PluginSource` rather than mirroring it.

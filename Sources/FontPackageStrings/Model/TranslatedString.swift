@@ -9,7 +9,7 @@ public struct TranslatedString: Sendable, Hashable {
     /// identifier of its format (`strings`, `android`, `xliff`), or of a part
     /// of one (`catalogKey`), as JSON writes it.
     ///
-    /// A struct rather than an enum, as ``Diagnostic/Code`` is, so that a new
+    /// A struct rather than an enum, as `Diagnostic.Code` is, so that a new
     /// format does not break exhaustive switches in callers: compare with
     /// the constants (`kind == .android`). Each format declares its own in its
     /// reader's file.

@@ -23,7 +23,7 @@ internal import FontPackageSupport
 /// - a text that `Qt::mightBeRichText` takes for rich text (a tag Qt's HTML
 ///   subset knows before the first line break, `&lt;`, a `<!DOCTYPE`) is drawn
 ///   by a `QLabel` as HTML: its tags and attributes are not drawn
-///   (``HTMLText``). A `<` that opens no tag Qt knows (`<filename>`, `< 1m`)
+///   (`HTMLText`). A `<` that opens no tag Qt knows (`<filename>`, `< 1m`)
 ///   is drawn.
 ///
 /// The language is `language` of `<TS>` (`de`, `pt_BR`, `sr@latin`: read as

@@ -79,7 +79,9 @@ public struct DiffOutput: CommandOutput, Sendable {
         if change.before.format != change.after.format { changed.append("format") }
         let (lost, gained) = (change.lost.count, change.gained.count)
         if lost + gained > 0 { changed.append("characters -\(lost) +\(gained)") }
-        if let summary = DiffJSONDocument.WidthSummary(diff.widths.filter { $0.change == position }) {
+        if let summary = DiffJSONDocument.WidthSummary(diff.widths.filter { $0.change == position }),
+            max(abs(summary.minPercent), abs(summary.maxPercent)) >= 0.05
+        {
             changed.append("widths median \(WidthChangeRule.signed(summary.medianPercent)) %")
         }
         let moves = LineBoxChangeRule.moves(of: change, on: diff.after.platforms)

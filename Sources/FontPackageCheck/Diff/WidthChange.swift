@@ -68,7 +68,12 @@ package struct WidthChange: Sendable {
             for (change, slots) in bySlots {
                 let pair = changed[change]
                 for string in job.strings {
-                    let text = FormatSpecifiers.strip(string.text, syntax: string.syntax).unicodeScalars.map(\.value)
+                    let scalars = FormatSpecifiers.strip(string.text, syntax: string.syntax).unicodeScalars
+                    // A character a face lacks is drawn as .notdef, whose width says nothing:
+                    // the check's string-missing-characters reports it.
+                    guard scalars.allSatisfy({ StringWidths.drawn($0, by: pair.before) && StringWidths.drawn($0, by: pair.after) })
+                    else { continue }
+                    let text = scalars.map(\.value)
                     guard !text.isEmpty, let old = ems(text, pair.before.id), let new = ems(text, pair.after.id) else { continue }
                     widths.append(
                         WidthChange(

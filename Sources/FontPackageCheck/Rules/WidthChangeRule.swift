@@ -34,7 +34,7 @@ package enum WidthChangeRule: ChangeRule {
             let message =
                 "\(change.name) draws strings \(fixedText(abs(median), digits: 1)) % \(direction) (median): "
                 + "\(moved.count) of \(widths.count) string\(widths.count == 1 ? "" : "s") in \(languages.count) "
-                + "language\(languages.count == 1 ? "" : "s") change by \(signed(percents[0]))–\(signed(percents[percents.count - 1])) % "
+                + "language\(languages.count == 1 ? "" : "s") change by \(signed(percents[0])) % to \(signed(percents[percents.count - 1])) % "
                 + "(\(counts.joined(separator: ", "))); it serves \(change.cellsText)"
             return finding(
                 .diffWidth, message, language: languages.count == 1 ? languages.first : nil, font: change.after.file)

@@ -34,7 +34,7 @@ public struct PackSide: Sendable {
 /// a string that now shows tofu, a lookup that now fails, a budget now
 /// broken. A finding of the before check that is gone is a `diff-fixed`
 /// note. The rest is measured face by face: the rules that declare the
-/// `diff-` codes word it (``ChangeRule``).
+/// `diff-` codes word it (`ChangeRule`).
 public struct PackDiff: Sendable {
     /// The check of the pack as it was.
     public var before: PackReport

@@ -73,6 +73,12 @@ struct DiffCommand: ParsableCommand {
         beforeCheck.fontsFolder =
             beforeFonts.map { path in revision.map { $0.path(of: path) } ?? path } ?? revision?.fonts
             ?? FontsFolder.chosen(given: nil, config: beforePath).path
+        // Each side's missing folder is named by the option that gives it, not only by its path.
+        for (option, folder) in [("--before-fonts", beforeCheck.fontsFolder), ("--fonts", afterCheck.fontsFolder)]
+        where PathName.kind(folder) != .directory {
+            Output.standardError("fontpack diff: error: \(option): \(folder) is not a folder of fonts")
+            throw ExitStatus.usageOrInput
+        }
         let started = Date()
         let diff: PackDiff
         do {

@@ -230,4 +230,17 @@ struct DiffCommandTests {
         #expect(bad.status == 2)
         #expect(bad.standardError.contains("--before-rev"))
     }
+
+    @Test("A missing side is exit 2, named by its option; so is a diff without an earlier pack")
+    func missingSide() throws {
+        let noFolder = try CommandLineRun.fontpack("diff", "--before-config", "Config/appfont.json", "--before-fonts", "/nonexistent-fonts")
+        #expect(noFolder.status == 2)
+        #expect(noFolder.standardError.contains("--before-fonts: /nonexistent-fonts"))
+        let noConfig = try CommandLineRun.fontpack("diff", "--before-config", "nonexistent.json")
+        #expect(noConfig.status == 2)
+        #expect(noConfig.standardError.contains("nonexistent.json"))
+        let neither = try CommandLineRun.fontpack("diff")
+        #expect(neither.status == 2)
+        #expect(neither.standardError.contains("--before-config"))
+    }
 }

@@ -7,6 +7,7 @@ import FoundationEssentials
 import Foundation
 #endif
 internal import FontPackageReporting
+internal import FontPackageHTMLReport
 internal import FontPackageSupport
 
 struct DiffCommand: ParsableCommand {
@@ -53,6 +54,11 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Write the chosen format to this file and the text report to standard output.", completion: .file())
     var output: String?
 
+    @Option(
+        help: "Also write an HTML page to this folder: the strings drawn differently, in the face before and after, side by side.",
+        completion: .directory)
+    var report: String?
+
     func validate() throws {
         if beforeConfig == nil, beforeRev == nil {
             throw ValidationError("give the earlier pack: --before-config (and --before-fonts), or --before-rev")
@@ -91,6 +97,15 @@ struct DiffCommand: ParsableCommand {
         try PackCheckArguments.refuseRejected(diff.before)
         try PackCheckArguments.refuseRejected(diff.after)
         let outcome = FindingOutcome(findings: diff.findings, failOn: failOn.severity)
+        if let report {
+            do {
+                let page = try DiffHTMLReport.write(diff, to: report)
+                Output.standardError("wrote \(page)")
+            } catch {
+                Output.standardError("\(report): error: cannot write the page: \(errorText(error))")
+                throw ExitStatus.usageOrInput
+            }
+        }
         let shown = DiffOutput(diff: diff, outcome: outcome, elapsed: Date().timeIntervalSince(started))
         try ReportOutput.emit(shown, as: format, to: output)
         if outcome.fails { throw ExitStatus.findings }

@@ -231,6 +231,24 @@ struct DiffCommandTests {
         #expect(bad.standardError.contains("--before-rev"))
     }
 
+    @Test("--report draws each changed string in the face before and after, as wide in Chromium as HarfBuzz measured", arguments: ["update", "no-joining"])
+    func page(_ name: String) throws {
+        let config = name == "update" ? "\(Self.pairs)/update/appfont.json" : try Self.afterPack(name) + "/appfont.json"
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontpack-diff-page-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try CommandLineRun.fontpack(
+            arguments: [
+                "diff", "--before-config", "\(Self.pairs)/before/appfont.json", "--config", config, "--strings", "\(Self.pairs)/strings",
+                "--report", folder.path,
+            ])
+        #expect(run.status == 1, "\(run.standardError)")
+        #expect(run.standardError.contains("wrote \(folder.path)/index.html"))
+        // update: 45 strings wider at medium, and bold's strings that lose no character; no-joining: 15 Arabic strings.
+        let browser = try runTool(
+            "python3", ["Tests/Browser/diff_page.py", folder.path, "--min-strings", name == "update" ? "40" : "15"])
+        #expect(browser.status == 0, "\(browser.output)")
+    }
+
     @Test("A missing side is exit 2, named by its option; so is a diff without an earlier pack")
     func missingSide() throws {
         let noFolder = try CommandLineRun.fontpack("diff", "--before-config", "Config/appfont.json", "--before-fonts", "/nonexistent-fonts")

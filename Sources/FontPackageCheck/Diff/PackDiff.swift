@@ -60,6 +60,13 @@ public struct PackDiff: Sendable {
     /// Checks both sides, then compares them. The languages and strings are the after side's
     /// options'; a side whose pack folder cannot be read throws, as ``PackChecker/check(config:options:)``.
     public static func compare(before: PackSide, after: PackSide) throws(FontLookupError) -> PackDiff {
+        var (before, after) = (before, after)
+        // The strings are the same app's on both sides: read once, for both checks and the widths.
+        if let strings = after.options.strings, strings.read == nil {
+            let read = StringsChecker.read(strings)
+            after.options.strings?.read = read
+            before.options.strings = after.options.strings
+        }
         let beforeReport = try PackChecker.check(config: before.config, options: before.options)
         let afterReport = try PackChecker.check(config: after.config, options: after.options)
         let faces = FaceChange.changes(before: beforeReport, after: afterReport)

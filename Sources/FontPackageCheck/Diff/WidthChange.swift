@@ -67,14 +67,26 @@ package struct WidthChange: Sendable {
             var widths: [WidthChange] = []
             for (change, slots) in bySlots {
                 let pair = changed[change]
+                // A text the app holds under several keys (a table and its copy, a plural variant) is shaped once.
+                var measured: [String: (Double, Double)?] = [:]
                 for string in job.strings {
-                    let scalars = FormatSpecifiers.strip(string.text, syntax: string.syntax).unicodeScalars
+                    let stripped = FormatSpecifiers.strip(string.text, syntax: string.syntax)
+                    if let known = measured[stripped] {
+                        if let (old, new) = known {
+                            widths.append(
+                                WidthChange(change: change, language: job.language, slots: slots, string: string, beforeEms: old, afterEms: new))
+                        }
+                        continue
+                    }
+                    measured[stripped] = .some(nil)
+                    let scalars = stripped.unicodeScalars
                     // A character a face lacks is drawn as .notdef, whose width says nothing:
                     // the check's string-missing-characters reports it.
                     guard scalars.allSatisfy({ StringWidths.drawn($0, by: pair.before) && StringWidths.drawn($0, by: pair.after) })
                     else { continue }
                     let text = scalars.map(\.value)
                     guard !text.isEmpty, let old = ems(text, pair.before.id), let new = ems(text, pair.after.id) else { continue }
+                    measured[stripped] = (old, new)
                     widths.append(
                         WidthChange(
                             change: change, language: job.language, slots: slots, string: string, beforeEms: old, afterEms: new))

@@ -48,6 +48,8 @@ public struct PackDiff: Sendable {
     package var newFindings: [Finding]
     /// The before check's findings the after check no longer makes.
     package var fixedFindings: [Finding]
+    /// Those findings grouped by cause, as the before check would group them.
+    package var fixedGroups: FindingGrouping
     /// What the comparison reports, judged by the after side's rule settings: the new findings, the
     /// rules' findings about the changed faces, the fixed notes.
     public var findings: [Finding]
@@ -67,6 +69,9 @@ public struct PackDiff: Sendable {
             after.options.strings?.read = read
             before.options.strings = after.options.strings
         }
+        // Only the findings that differ are grouped, below: the checks' own groupings would go unread.
+        before.options.groupsFindings = false
+        after.options.groupsFindings = false
         let beforeReport = try PackChecker.check(config: before.config, options: before.options)
         let afterReport = try PackChecker.check(config: after.config, options: after.options)
         let faces = FaceChange.changes(before: beforeReport, after: afterReport)
@@ -74,7 +79,8 @@ public struct PackDiff: Sendable {
         let (new, fixed) = FindingChanges.compare(before: beforeReport.findings, after: afterReport.findings)
         var diff = PackDiff(
             before: beforeReport, after: afterReport, faces: faces, widths: widths, newFindings: new, fixedFindings: fixed,
-            findings: [], groups: FindingGrouping([]))
+            fixedGroups: FindingGrouping(fixed, faces: beforeReport.faces, rows: beforeReport.rows), findings: [],
+            groups: FindingGrouping([]))
         var made: [Finding] = []
         for rule in RuleRegistry.changeRules { made += rule.findings(in: diff) }
         let judged = afterReport.ruleSettings.judge(made).findings

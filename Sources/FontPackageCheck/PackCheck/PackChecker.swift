@@ -41,6 +41,9 @@ public struct PackCheckOptions: Sendable {
     /// Whether every translation's width is measured against its source's
     /// even when no rule reads it: the report draws those that grew the most.
     package var translationGrowth = false
+    /// Whether the report's findings are grouped by cause (``PackReport/groups``). A comparison of
+    /// two packs groups only what differs between them, so its checks leave their own findings ungrouped.
+    package var groupsFindings = true
 
     /// Options for a check of the fonts in `fontsFolder`; everything else
     /// defaults to checking every language of the config at the fontconfig level.
@@ -194,7 +197,8 @@ public enum PackChecker: Sendable {
         }
         // The grouping and the strings report read the same findings and not each other: side by side.
         let (groups, strings) = WorkerPool.overlapping(
-            workers: options.workers, { FindingGrouping(ordered, faces: faces, rows: rows, runEntries: runEntries) },
+            workers: options.workers,
+            { options.groupsFindings ? FindingGrouping(ordered, faces: faces, rows: rows, runEntries: runEntries) : FindingGrouping([]) },
             with: { context.stringsCoverage.map { $0.report(ordered: ordered, judged: judged.finding(for:)) } })
         var report = PackReport(
             findings: ordered, rows: rows, faces: faces, level: options.level, strings: strings, config: config,

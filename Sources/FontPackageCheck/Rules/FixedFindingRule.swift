@@ -9,10 +9,8 @@ package enum FixedFindingRule: ChangeRule {
     ]
 
     package static func findings(in diff: PackDiff) -> [Finding] {
-        guard !diff.fixedFindings.isEmpty else { return [] }
-        let fixed = Set(diff.fixedFindings)
-        return diff.before.groups.groups.compactMap { group -> Finding? in
-            let gone = group.findings.filter { fixed.contains($0) }
+        diff.fixedGroups.groups.compactMap { group -> Finding? in
+            let gone = group.findings
             guard let first = gone.first else { return nil }
             let count = gone.count == 1 ? "" : " (\(gone.count) findings)"
             var note = finding(

@@ -98,7 +98,7 @@ public struct DiffOutput: CommandOutput, Sendable {
 
     /// `1 error, 2 warnings, 1 note; 2 of 9 faces changed; 1,204 strings measured in 12 languages; compared in 3.10 s`.
     var summary: String {
-        let plural = { (count: Int, word: String) in "\(count) \(word)\(count == 1 ? "" : "s")" }
+        let plural = { (count: Int, word: String) in "\(groupedCount(count)) \(word)\(count == 1 ? "" : "s")" }
         let measured = diff.widths.count
         let languages = Set(diff.widths.map(\.language)).count
         let faces = Set(diff.after.rows.compactMap(\.face?.id)).count

@@ -32,6 +32,11 @@ package func fileSizeText(_ bytes: Int64) -> String {
     return fraction.isEmpty ? "\(grouped) \(unit.name)" : "\(grouped).\(fraction) \(unit.name)"
 }
 
+/// `19,480`: a count with a comma between each group of three digits, as the messages write counts.
+package func groupedCount(_ value: Int) -> String {
+    value < 0 ? "-" + groupedThousands(Int64(-value)) : groupedThousands(Int64(value))
+}
+
 private func groupedThousands(_ value: Int64) -> String {
     let digits = Array(String(value))
     var out = ""

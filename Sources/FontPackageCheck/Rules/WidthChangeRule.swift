@@ -29,11 +29,11 @@ package enum WidthChangeRule: ChangeRule {
             let languages = Set(moved.map(\.language))
             let direction = median >= 0 ? "wider" : "narrower"
             let counts = steps.map { step in
-                "\(widths.filter { abs($0.percent) > step + 1e-9 }.count) past ±\(fixedText(step, digits: 0)) %"
+                "\(groupedCount(widths.filter { abs($0.percent) > step + 1e-9 }.count)) past ±\(fixedText(step, digits: 0)) %"
             }
             let message =
                 "\(change.name) draws strings \(fixedText(abs(median), digits: 1)) % \(direction) (median): "
-                + "\(moved.count) of \(widths.count) string\(widths.count == 1 ? "" : "s") in \(languages.count) "
+                + "\(groupedCount(moved.count)) of \(groupedCount(widths.count)) string\(widths.count == 1 ? "" : "s") in \(languages.count) "
                 + "language\(languages.count == 1 ? "" : "s") change by \(signed(percents[0])) % to \(signed(percents[percents.count - 1])) % "
                 + "(\(counts.joined(separator: ", "))); it serves \(change.cellsText)"
             return finding(

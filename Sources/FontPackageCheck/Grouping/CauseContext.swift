@@ -136,10 +136,9 @@ struct CauseContext {
             guard !clusters.isEmpty else { break }
             let count = "\(clusters.count) distinct \(clusters.count == 1 ? "cluster" : "clusters")"
             let said: String
-            if cause.code.isShaping {
-                // What HarfBuzz did, and each cluster with its code points, as the strings' own findings say it.
-                let shown = clusters.prefix(12).map(ShapingRule.label(cluster:)).joined(separator: ", ")
-                said = "\(count) \(ShapingRule.outcome(of: cause.code, plural: clusters.count != 1)): \(shown)"
+            if let word = RuleRegistry.rule(declaring: cause.code)?.wording.causeClusters {
+                // What happened to the clusters, and each with its code points, in the words of the code's rule.
+                said = "\(count) " + word(cause.code, clusters.prefix(12), clusters.count != 1)
             } else {
                 said = "\(count): " + clusters.prefix(12).joined(separator: " ")
             }

@@ -27,7 +27,7 @@ package enum CoverageCheck: Sendable {
         }
         let (faces, failures) = FaceLoading.load(files: files, index: index, scanGlyphInk: true)
         // The findings are worded as `check` words them, by the rules that word each fact.
-        let wording = FindingWording(rules: RuleRegistry.all)
+        let wording = FindingWording.registry
         var run = CoverageRun(faces: [], findings: [], failures: failures)
         for face in faces {
             var checked = CoverageRun.Face(face: face, languages: [])

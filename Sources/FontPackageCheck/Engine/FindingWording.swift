@@ -1,4 +1,4 @@
-internal import FontPackage
+package import FontPackage
 
 /// How the rules word what the analyses find, handed to those analyses as a
 /// sink. An analysis returns facts (what a string lacks, the clusters HarfBuzz
@@ -33,6 +33,12 @@ package struct FindingWording: Sendable {
     /// `shown on a dotted circle (a broken cluster): ◌ि (U+093F)`. Nil for a code
     /// whose rule does not word clusters: the header then lists them bare.
     var causeClusters: (@Sendable (Diagnostic.Code, ArraySlice<String>, Bool) -> String)?
+    /// What `fontpack subset` finds about the subset it writes (FontPackageSubset reads it).
+    package var subset: (@Sendable (SubsetFact) -> Finding)?
+
+    /// The wordings of every rule of the registry: what `fontpack coverage` and
+    /// `fontpack subset`, which have no context of enabled rules, word their facts with.
+    package static let registry = FindingWording(rules: RuleRegistry.all)
 
     /// No wording: the facts make no finding.
     init() {}
@@ -50,6 +56,7 @@ package struct FindingWording: Sendable {
             faceShaping = faceShaping ?? wording.faceShaping
             faceNotShaped = faceNotShaped ?? wording.faceNotShaped
             causeClusters = causeClusters ?? wording.causeClusters
+            subset = subset ?? wording.subset
         }
     }
 }

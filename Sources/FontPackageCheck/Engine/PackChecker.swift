@@ -46,7 +46,7 @@ public enum PackChecker: Sendable {
         report.analyses = context.analyses
         report.groups = groups
         report.stringWidths = context.shared.stringWidths
-        report.lineBoxReference = LineHeightMismatchRule.reference(in: context)
+        report.lineBoxReference = LineBoxReference(in: context)
         return report
     }
 

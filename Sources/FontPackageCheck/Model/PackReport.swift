@@ -41,7 +41,10 @@ public struct PackReport: Sendable {
         package var clippedInk: [ClippedInk]? = nil
     }
 
-    /// Every finding, in config order.
+    /// Every finding the enabled rules made, as the rule settings left it (codes
+    /// switched off dropped, severities changed), in config order: findings with
+    /// no position in the config first, then by line and column, as a compiler
+    /// lists its diagnostics. ``groups`` holds the same findings by cause.
     public var findings: [Finding]
     /// One row per checked language and slot, in check order.
     public var rows: [Row]
@@ -49,13 +52,16 @@ public struct PackReport: Sendable {
     public var faces: [FontFace]
     /// The level the languages were checked at.
     public var level: CoverageLevel
-    /// The platforms whose rules were applied.
+    /// The platforms whose rules for loading fonts and whose line boxes the
+    /// check applied, sorted: ``PackCheckOptions/platforms``, else the config's
+    /// `platforms`, else iOS alone.
     public var platforms: [Platform] = [.ios]
     /// The strings check, when strings were given.
     public var strings: StringsReport?
     /// The config checked.
     package var config: FontPackConfig
-    /// The pack folder, as given.
+    /// The pack folder as the options name it, not resolved (`Fonts`): the
+    /// subsetter finds each face's path in the pack under it.
     package var fontsFolder: String
     /// Per checked language, what the resolver answers to the five UIFont
     /// requests (system, medium, semibold, bold and italic system fonts), then
@@ -97,9 +103,13 @@ public struct PackReport: Sendable {
         self.located = located
     }
 
-    /// How many findings have this severity.
+    /// How many findings the rule settings left at `severity`, for counts such as
+    /// `fontpack subset`'s "check of the subset: 2 errors, 1 warnings, 0 notes".
     package func count(_ severity: Diagnostic.Severity) -> Int { findings.filter { $0.severity == severity }.count }
-    /// Whether any finding is an error.
+    /// True when at least one finding is still an error after the rule
+    /// settings (a code turned into a warning no longer counts), including the
+    /// `unknown-rule` errors of a check its settings stopped. A baseline's
+    /// accepted findings count here: FontPackageReporting's outcome sets them apart.
     public var hasErrors: Bool { findings.contains { $0.severity == .error } }
 
     /// The font a resolution's pack face is served by, or nil when it is

@@ -20,9 +20,11 @@ public struct StringsReport: Sendable {
 
     /// One line per language and slot, in check order.
     package var lines: [Line]
-    /// How many string files were read.
+    /// String files read, in every format; the byte copies left unread
+    /// (``copies``) and the files `--exclude` skipped are not counted.
     public var filesRead: Int
-    /// How many translated strings were read.
+    /// Strings read from those files, each variant of a plural or device rule
+    /// one string, in every language, the checked ones or not.
     public var stringsRead: Int
     /// How many of them each format gave (`android`, `Android`), formats with none left out.
     package var stringsByFormat: [FormatCount] = []
@@ -45,7 +47,9 @@ public struct StringsReport: Sendable {
             self.strings = strings
         }
     }
-    /// The languages checked.
+    /// The languages whose strings were checked, as BCP 47 tags: `--languages`,
+    /// else the Info.plist's `CFBundleLocalizations`, else every language of the
+    /// string files (``languageSource`` says which).
     public var languages: [String]
     /// Where the list of languages came from (`--languages`, the Info.plist, the string files).
     package var languageSource: String

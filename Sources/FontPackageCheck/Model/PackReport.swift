@@ -44,7 +44,7 @@ public struct PackReport: Sendable {
     /// Every finding the enabled rules made, as the rule settings left it (codes
     /// switched off dropped, severities changed), in config order: findings with
     /// no position in the config first, then by line and column, as a compiler
-    /// lists its diagnostics. ``groups`` holds the same findings by cause.
+    /// lists its diagnostics. The grouping by cause (`groups`) holds the same findings.
     public var findings: [Finding]
     /// One row per checked language and slot, in check order.
     public var rows: [Row]

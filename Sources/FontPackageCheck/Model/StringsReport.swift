@@ -21,7 +21,7 @@ public struct StringsReport: Sendable {
     /// One line per language and slot, in check order.
     package var lines: [Line]
     /// String files read, in every format; the byte copies left unread
-    /// (``copies``) and the files `--exclude` skipped are not counted.
+    /// (`copies`) and the files `--exclude` skipped are not counted.
     public var filesRead: Int
     /// Strings read from those files, each variant of a plural or device rule
     /// one string, in every language, the checked ones or not.
@@ -49,7 +49,7 @@ public struct StringsReport: Sendable {
     }
     /// The languages whose strings were checked, as BCP 47 tags: `--languages`,
     /// else the Info.plist's `CFBundleLocalizations`, else every language of the
-    /// string files (``languageSource`` says which).
+    /// string files (`languageSource` says which).
     public var languages: [String]
     /// Where the list of languages came from (`--languages`, the Info.plist, the string files).
     package var languageSource: String

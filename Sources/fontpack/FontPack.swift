@@ -24,7 +24,7 @@ struct FontPack: ParsableCommand {
         version: FontPackageVersion.string,
         subcommands: [
             CheckCommand.self, ResolveCommand.self, CoverageCommand.self, LangsCommand.self, ReportCommand.self,
-            SubsetCommand.self, ExportCommand.self, RulesCommand.self, InitCommand.self,
+            SubsetCommand.self, ExportCommand.self, DiffCommand.self, RulesCommand.self, InitCommand.self,
         ]
     )
 

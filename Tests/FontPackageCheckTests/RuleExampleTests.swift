@@ -25,9 +25,11 @@ struct RuleExampleTests {
         try #require(RuleRegistry.all.first { $0.name == name })
     }
 
-    @Test("the codes-only rules are SubsetRule and BaselineRule, and they have no examples")
+    @Test("the codes-only rules are SubsetRule, BaselineRule and the rules of diff, and they have no examples")
     func codesOnlyRules() {
-        #expect(Self.codesOnly.map { $0.name } == ["subset", "baseline"])
+        let diffRules = RuleRegistry.changeRules.map { $0.name }
+        #expect(diffRules == ["characters-change", "width-change", "line-box-change", "identity-change", "bytes-change", "fixed-finding"])
+        #expect(Self.codesOnly.map { $0.name } == ["subset", "baseline"] + diffRules)
         #expect(Self.codesOnly.allSatisfy { $0.examples.isEmpty })
     }
 

@@ -71,7 +71,7 @@ struct CommandLineHelpTests {
             (["check", "--format"], "fontpack check: error: missing value for '--format <format>'\n"),
             (["check", "--quiet=yes"], "fontpack check: error: the option '--quiet' does not take any value, but 'yes' was specified.\n"),
             (["check", "stray"], "fontpack check: error: unexpected argument 'stray'\n"),
-            (["nosuch"], "fontpack: error: unknown subcommand 'nosuch'; the subcommands are check, resolve, coverage, langs, report, subset, export, rules and init\nUsage: fontpack <subcommand>\n"),
+            (["nosuch"], "fontpack: error: unknown subcommand 'nosuch'; the subcommands are check, resolve, coverage, langs, report, subset, export, diff, rules and init\nUsage: fontpack <subcommand>\n"),
             (["chekc"], "fontpack: error: unknown subcommand 'chekc'; did you mean 'check'?\n"),
             (["export", "cs"], "fontpack export: error: unknown subcommand 'cs'; did you mean 'css'?\nUsage: fontpack export <subcommand>\n"),
             (["coverage", "--lang", "vi"], "fontpack coverage: error: missing expected argument '<files> ...'\nUsage: fontpack coverage <files> ... --lang <lang> "),

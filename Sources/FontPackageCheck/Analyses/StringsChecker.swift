@@ -70,12 +70,19 @@ package enum StringsChecker {
         }
     }
 
-    /// Reads the strings (and the Info.plist) and picks the languages to check.
-    package static func prepare(
-        config: FontPackConfig, resolver: FontResolver, options: StringsCheckOptions, languages requested: [String]?,
-        findings: inout [Finding]
-    ) -> Prepared {
+    /// The Info.plist and the strings as ``prepare(config:resolver:options:languages:findings:)``
+    /// reads them, with what reading them found: the same for any config, so a comparison of two
+    /// packs (``PackDiff``) reads them once for both checks (``StringsCheckOptions/read``).
+    package struct Read: Sendable {
+        let info: AppInfo?
+        let app: AppStrings
+        let findings: [Finding]
+    }
+
+    /// Reads the Info.plist, then the strings with the development language it names.
+    package static func read(_ options: StringsCheckOptions) -> Read {
         var info: AppInfo?
+        var findings: [Finding] = []
         if let plist = options.infoPlist {
             let reading = InfoPlistReader.read(path: plist)
             info = reading.info
@@ -87,7 +94,17 @@ package enum StringsChecker {
         var readOptions = StringsReadOptions(developmentLanguage: options.developmentLanguage ?? region)
         readOptions.developmentLanguageAdvice = options.developmentLanguageAdvice
         let app = AppStrings.load(paths: options.paths, exclude: options.exclude, options: readOptions)
-        findings += app.diagnostics
+        return Read(info: info, app: app, findings: findings + app.diagnostics)
+    }
+
+    /// Reads the strings (and the Info.plist), unless `options` holds them read, and picks the languages to check.
+    package static func prepare(
+        config: FontPackConfig, resolver: FontResolver, options: StringsCheckOptions, languages requested: [String]?,
+        findings: inout [Finding]
+    ) -> Prepared {
+        let read = options.read ?? read(options)
+        let (info, app) = (read.info, read.app)
+        findings += read.findings
 
         let (languages, source) = languagesToCheck(requested: requested, info: info, app: app)
         let byLanguage = Dictionary(grouping: app.strings.indices) { app.strings[$0].language.canonicalIdentifier }

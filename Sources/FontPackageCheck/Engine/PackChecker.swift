@@ -36,7 +36,8 @@ public enum PackChecker: Sendable {
         }
         // The grouping and the strings report read the same findings and not each other: side by side.
         let (groups, strings) = WorkerPool.overlapping(
-            workers: options.workers, { FindingGrouping(ordered, faces: faces, rows: rows, runEntries: runEntries) },
+            workers: options.workers,
+            { options.groupsFindings ? FindingGrouping(ordered, faces: faces, rows: rows, runEntries: runEntries) : FindingGrouping([]) },
             with: { context.stringsCoverage.map { $0.report(ordered: ordered, judged: judged.finding(for:)) } })
         var report = PackReport(
             findings: ordered, rows: rows, faces: faces, level: options.level, strings: strings, config: config,

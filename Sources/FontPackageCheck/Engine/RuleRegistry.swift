@@ -32,6 +32,12 @@ package enum RuleRegistry {
         HanFormsRule.self,
         SubsetRule.self,
         BaselineRule.self,
+        CharactersChangeRule.self,
+        WidthChangeRule.self,
+        LineBoxChangeRule.self,
+        IdentityChangeRule.self,
+        BytesChangeRule.self,
+        FixedFindingRule.self,
     ]
 
     /// Every code of every rule, in registry order.

@@ -34,6 +34,9 @@ public struct PackCheckOptions: Sendable {
     /// Whether every translation's width is measured against its source's
     /// even when no rule reads it: the report draws those that grew the most.
     package var translationGrowth = false
+    /// Whether the report's findings are grouped by cause (``PackReport/groups``). A comparison of
+    /// two packs groups only what differs between them, so its checks leave their own findings ungrouped.
+    package var groupsFindings = true
 
     /// Options for a check of the fonts in `fontsFolder`; everything else
     /// defaults to checking every language of the config at the fontconfig level.

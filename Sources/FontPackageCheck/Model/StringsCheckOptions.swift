@@ -18,6 +18,9 @@ public struct StringsCheckOptions: Sendable {
     package var developmentLanguage: String?
     /// How the caller's users give the development language, ending the warnings that ask for it.
     package var developmentLanguageAdvice: String?
+    /// The strings and the Info.plist already read with these options (``StringsChecker/read(_:)``),
+    /// which the check then does not read again; nil reads them.
+    package var read: StringsChecker.Read?
 
     /// The strings under `paths`, with the app's `Info.plist` when given.
     public init(paths: [String], infoPlist: String? = nil) {

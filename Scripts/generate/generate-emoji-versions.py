@@ -9,7 +9,7 @@ the package root:
     apt-get install unicode-data
     python3 Scripts/generate/generate-emoji-versions.py
 
-It writes Sources/FontPackageCheck/Emoji/EmojiVersions+Data.swift: one line per
+It writes Sources/FontPackageCheck/Emoji/EmojiVersionData.swift: one line per
 sequence, without its U+FE0F selectors (strings are written with and without
 them), `sequence<TAB>version`, sorted by the sequence's UTF-8 bytes. Sequences
 of Emoji 1.0 and before (2015 and earlier) are left out: every iOS, macOS and
@@ -20,7 +20,7 @@ import re
 
 SOURCE = os.environ.get("EMOJI_TEST", "/usr/share/unicode/emoji/emoji-test.txt")
 PACKAGE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
-OUTPUT = "Sources/FontPackageCheck/Emoji/EmojiVersions+Data.swift"
+OUTPUT = "Sources/FontPackageCheck/Emoji/EmojiVersionData.swift"
 OUT = os.path.join(PACKAGE, OUTPUT)
 SCRIPT = os.path.relpath(os.path.abspath(__file__), PACKAGE)
 LINE = re.compile(r"^([0-9A-F ]+?)\s*;\s*([a-z-]+)\s*#\s*\S+\s+E(\d+\.\d+)\s")

@@ -129,13 +129,13 @@ public enum PackSubsetter: Sendable {
             return report
         }
         if let refusal = refusal(output: output, options: options, config: config) {
-            report.findings = [refusal]
+            report.findings = worded(refusal)
             return report
         }
         do {
             try prepare(fontsOutput)
         } catch {
-            report.findings = [failure("cannot prepare \(fontsOutput.path): \(errorText(error))", file: fontsOutput.path)]
+            report.findings = worded(.failed(reason: "cannot prepare \(fontsOutput.path): \(errorText(error))", file: fontsOutput.path))
             return report
         }
 
@@ -145,10 +145,8 @@ public enum PackSubsetter: Sendable {
             return (entry, spec, error)
         }
         for (entry, spec, error) in unlocated {
-            findings.append(
-                SubsetRule.finding(
-                    .subsetFailed, "\(entry.env) \(spec.slotDescription): \(spec.name) is not in the subset: \(error)",
-                    at: spec.location, language: entry.env, slot: spec.slotDescription))
+            findings += worded(
+                .notLocated(env: entry.env, slot: spec.slotDescription, name: spec.name, reason: "\(error)", location: spec.location))
         }
 
         let wanted = charactersInUse(original, config: config, options: options)
@@ -161,7 +159,7 @@ public enum PackSubsetter: Sendable {
             let face = output.face
             let source = relativePath(face.file, in: original.fontsFolder)
             if let obstacle = output.pinningObstacle {
-                findings.append(notPinnedWarning(obstacle, source: source, index: face.index, file: face.file))
+                findings += worded(.notPinned(obstacle: obstacle, source: source, index: face.index, file: face.file))
             }
             do {
                 var subset = try FontSubsetter.subset(
@@ -182,7 +180,7 @@ public enum PackSubsetter: Sendable {
                     written[id] = SubsetConfigWriter.Written(file: target, pinnedName: output.pin == nil ? nil : postscriptName ?? "")
                 }
                 if !subset.droppedTables.isEmpty {
-                    findings.append(droppedTablesNote(subset.droppedTables, source: source, index: face.index, file: face.file))
+                    findings += worded(.droppedTables(subset.droppedTables, source: source, index: face.index, file: face.file))
                 }
                 originalFiles.insert(face.file)
                 var file = PackSubsetReport.File(
@@ -199,13 +197,13 @@ public enum PackSubsetter: Sendable {
                 }
                 report.files.append(file)
             } catch let error as FontInspectionError {
-                findings.append(failure("\(source)#\(face.index): \(error.message)", file: face.file))
+                findings += worded(.failed(reason: "\(source)#\(face.index): \(error.message)", file: face.file))
             } catch let error as SFNTNames.FormatError {
-                findings.append(failure("\(source)#\(face.index): cannot name the instance: \(error)", file: face.file))
+                findings += worded(.failed(reason: "\(source)#\(face.index): cannot name the instance: \(error)", file: face.file))
             } catch {
-                findings.append(failure("\(source)#\(face.index): cannot write the subset: \(errorText(error))", file: face.file))
+                findings += worded(.failed(reason: "\(source)#\(face.index): cannot write the subset: \(errorText(error))", file: face.file))
             }
-            if named.insert(face.id).inserted { findings += reservedFontNames(of: face, source: source) }
+            if named.insert(face.id).inserted, let fact = reservedFontName(of: face, source: source) { findings += worded(fact) }
         }
         report.originalTotal = originalFiles.reduce(0) { $0 + fileSize($1) }
         report.subsetTotal = report.files.reduce(0) { $0 + $1.subsetBytes }
@@ -214,14 +212,22 @@ public enum PackSubsetter: Sendable {
             into: fontsOutput, findings: &findings)
         report.licences = licences
 
+        let configBytes: [UInt8]
         do {
-            let text = try SubsetConfigWriter.rewrite(config: config, located: original.located, written: written)
+            configBytes = Array(try Data(contentsOf: URL(fileURLWithPath: config.file)))
+        } catch {
+            report.findings = findings + worded(.configUnreadable(config: config.file, reason: errorText(error)))
+            return report
+        }
+        do {
+            let text = try SubsetConfigWriter.rewrite(
+                bytes: configBytes, config: config, located: original.located, written: written)
             try Data(text.utf8).write(to: configOutput)
         } catch let error as Diagnostic {
             report.findings = findings + [error]
             return report
         } catch {
-            report.findings = findings + [failure("cannot write \(configOutput.path): \(errorText(error))", file: configOutput.path)]
+            report.findings = findings + worded(.failed(reason: "cannot write \(configOutput.path): \(errorText(error))", file: configOutput.path))
             return report
         }
         report.wroteConfig = true
@@ -267,18 +273,14 @@ public enum PackSubsetter: Sendable {
                 },
                 comparedWith: original.findings.filter { !registration.contains($0.code) })
             if let registrationNote, subset.platforms.contains(.ios) {
-                findings.append(
-                    SubsetRule.finding(
-                        .subsetRegistration, 
-                        registrationNote
-                            + "list the subset's files in UIAppFonts, under the folder the pack has in the bundle: "
-                            + bundlePaths(report, original: original, listed: []).joined(separator: ", "),
-                        at: SourceLocation(file: configOutput.path, line: 0, column: 0), platform: .ios))
+                findings += worded(
+                    .registration(
+                        reason: registrationNote, files: bundlePaths(report, original: original, listed: []), config: configOutput.path))
             }
         } catch let error as DiagnosticError {
             findings += error.errors
         } catch {
-            findings.append(failure("the subset pack cannot be checked: \(error)", file: fontsOutput.path))
+            findings += worded(.failed(reason: "the subset pack cannot be checked: \(error)", file: fontsOutput.path))
         }
         report.findings = findings
         return report
@@ -421,78 +423,39 @@ public enum PackSubsetter: Sendable {
             }
         }
         let known = Set(original.map(Identity.init))
-        return subset.filter { !known.contains(Identity($0)) }.map { finding in
-            SubsetRule.finding(
-                .subsetChangesCheck,  "the subset pack's check reports what the original's did not: \(finding.text)",
-                at: finding.location, language: finding.language, slot: finding.slot, font: finding.font,
-                requirement: finding.requirement, missing: finding.missing, key: finding.key)
-        }
+        return subset.filter { !known.contains(Identity($0)) }.flatMap { worded(.checkChanged($0)) }
     }
 
-    /// Tables that only matter to the glyphs gone (a `GDEF` with no class left) are harmless; the
-    /// others carry what some engines draw with (legacy `kern` on iOS, `morx`, colour `SVG `).
-    static func droppedTablesNote(_ tables: [String], source: String, index: Int, file: String) -> Finding {
-        let harmless: Set<String> = ["GDEF", "GSUB", "GPOS", "LTSH", "PCLT", "JSTF"]
-        let severity: Diagnostic.Severity = tables.allSatisfy(harmless.contains) ? .note : .warning
-        return SubsetRule.finding(
-            .subsetDroppedTable, as: severity,
-            "\(source)#\(index): the subset has no \(tables.map { "'\($0)'" }.joined(separator: ", ")) table"
-                + (severity == .note
-                    ? " (emptied: none of its glyphs stay; without a GDEF an engine classifies glyphs by Unicode, "
-                        + "which changes only the advance of a mark the face lacks, drawn as .notdef)"
-                    : "; HarfBuzz's subsetter cannot cut it, so engines that read it (kern and morx on Apple platforms) lose what it held"),
-            font: file)
-    }
-
-    /// `--pin` asked for a static file, and HarfBuzz 6 cannot make one that draws the same: the file stays variable.
-    static func notPinnedWarning(_ obstacle: String, source: String, index: Int, file: String) -> Finding {
-        SubsetRule.finding(
-            .subsetNotPinned, 
-            "\(source)#\(index): not pinned, kept variable (every instance the slots use, in one file): \(obstacle)",
-            font: file)
-    }
-
-    /// A note for each face whose copyright (name ID 0) or licence (13) declares Reserved Font Names.
-    static func reservedFontNames(of face: FontFace, source: String) -> [Finding] {
-        guard let names = try? FontSubsetter.names(path: face.file, index: face.index, nameIDs: [0, 13]) else { return [] }
-        guard let declaring = names.first(where: { $0.text.lowercased().contains("reserved font name") })
-        else { return [] }
-        let name = face.postscriptName ?? face.fullName
-        return [
-            SubsetRule.finding(
-                .reservedFontName, 
-                "\(source): \(name) declares Reserved Font Names (name ID \(declaring.nameID): \"\(declaring.text.prefix(200))\"). "
-                    + "A subset is a Modified Version under the SIL Open Font License, whose condition 3 reads: \"No Modified "
-                    + "Version of the Font Software may use the Reserved Font Name(s) unless explicit written permission is "
-                    + "granted by the corresponding Copyright Holder.\" The OFL's guidance on web fonts and RFNs "
-                    + "(openfontlicense.org/webfonts-and-reserved-font-names): \"If a font has Reserved Font Names (RFNs) then "
-                    + "any change to the font normally disallows use of those names in Modified Versions - unless a separate "
-                    + "RFN use agreement is formalized.\" Rename the subset's families, or get the copyright holder's permission, "
-                    + "before shipping it",
-                font: face.file)
-        ]
+    /// The face's copyright (name ID 0) or licence (13) when it declares Reserved Font Names; nil when neither does.
+    static func reservedFontName(of face: FontFace, source: String) -> SubsetFact? {
+        guard let names = try? FontSubsetter.names(path: face.file, index: face.index, nameIDs: [0, 13]),
+            let declaring = names.first(where: { $0.text.lowercased().contains("reserved font name") })
+        else { return nil }
+        return .reservedFontName(
+            name: face.postscriptName ?? face.fullName, source: source, nameID: Int(declaring.nameID), text: declaring.text,
+            file: face.file)
     }
 
     /// Refuses an output that would write into the pack or over the config.
-    static func refusal(output: URL, options: PackSubsetOptions, config: FontPackConfig) -> Finding? {
+    static func refusal(output: URL, options: PackSubsetOptions, config: FontPackConfig) -> SubsetFact? {
         let out = output.standardizedFileURL.resolvingSymlinksInPath().path
         let pack = URL(fileURLWithPath: options.check.fontsFolder).standardizedFileURL.resolvingSymlinksInPath().path
         let configFile = URL(fileURLWithPath: config.file).standardizedFileURL.resolvingSymlinksInPath().path
         if out == pack || out.hasPrefix(pack + "/") {
-            return failure(
-                "refused: --output \(options.output) is \(out == pack ? "" : "inside ")the pack folder \(options.check.fontsFolder); "
+            return .failed(
+                reason: "refused: --output \(options.output) is \(out == pack ? "" : "inside ")the pack folder \(options.check.fontsFolder); "
                     + "the subset is a new pack beside the original, which it never changes: write it to another folder",
                 file: options.output)
         }
         if pack.hasPrefix(out + "/Fonts/") || pack == out + "/Fonts" {
-            return failure(
-                "refused: --output \(options.output) would write the subset's Fonts/ over the pack folder \(options.check.fontsFolder); "
+            return .failed(
+                reason: "refused: --output \(options.output) would write the subset's Fonts/ over the pack folder \(options.check.fontsFolder); "
                     + "write it to another folder",
                 file: options.output)
         }
         if configFile == out + "/appfont.json" {
-            return failure(
-                "refused: --output \(options.output) would write the subset's appfont.json over the config \(config.file); "
+            return .failed(
+                reason: "refused: --output \(options.output) would write the subset's appfont.json over the config \(config.file); "
                     + "write it to another folder",
                 file: options.output)
         }
@@ -562,7 +525,10 @@ public enum PackSubsetter: Sendable {
                     try Data(contentsOf: from.appendingPathComponent(name)).write(to: target)
                     copied.append(relative)
                 } catch {
-                    findings.append(failure("cannot copy the licence \(relative): \(errorText(error))", file: from.appendingPathComponent(name).path))
+                    findings += worded(
+                        .failed(
+                            reason: "cannot copy the licence \(relative): \(errorText(error))",
+                            file: from.appendingPathComponent(name).path))
                 }
             }
         }
@@ -575,8 +541,9 @@ public enum PackSubsetter: Sendable {
         return ["OFL", "LICENSE", "LICENCE", "COPYING", "UFL", "FONTLOG"].contains { upper.hasPrefix($0) }
     }
 
-    static func failure(_ message: String, file: String) -> Finding {
-        SubsetRule.finding(.subsetFailed,  message, at: SourceLocation(file: file, line: 0, column: 0), font: file)
+    /// `fact` as the registry's rule words it (``SubsetRule``, through ``FindingWording/subset``).
+    static func worded(_ fact: SubsetFact) -> [Finding] {
+        FindingWording.registry.subset.map { [$0(fact)] } ?? []
     }
 
     static func relativePath(_ file: String, in folder: String) -> String {
@@ -599,17 +566,14 @@ public enum PackSubsetter: Sendable {
 
     /// Parses `U+0020-007E,U+20AC,0x41,B`-style lists (`--keep`): code points
     /// and ranges in hex, with or without `U+`/`0x`, comma-separated.
-    package static func parseCodePoints(_ text: String) -> Result<CodePointSet, Diagnostic> {
+    package static func parseCodePoints(_ text: String) -> Result<CodePointSet, InvalidKeepItem> {
         var ranges: [ClosedRange<UInt32>] = []
         for item in text.split(separator: ",").map({ trimmedBlanks(String($0)) }) where !item.isEmpty {
             let bounds = item.split(separator: "-", maxSplits: 1).map { Self.hexValue(String($0)) }
             guard bounds.allSatisfy({ $0 != nil }), let low = bounds.first!, let high = bounds.last!, low <= high,
                 high <= 0x10FFFF
             else {
-                return .failure(
-                    SubsetRule.finding(
-                        .subsetFailed, 
-                        "--keep: \"\(item)\" is not a code point or range (write U+0020-007E,U+20AC)"))
+                return .failure(InvalidKeepItem(item: item))
             }
             ranges.append(low...high)
         }
@@ -631,4 +595,12 @@ public enum PackSubsetter: Sendable {
 struct RefusedRemoval: Error, CustomStringConvertible {
     let path: String
     var description: String { "\(path) is neither a font nor a licence; not removed" }
+}
+
+/// A `--keep` item that is neither a code point nor a range of them: the
+/// command line refuses the argument before anything is read.
+package struct InvalidKeepItem: Error, CustomStringConvertible {
+    /// The item as written, blanks trimmed (`U+ZZ`, `1-2-3`).
+    package let item: String
+    package var description: String { "--keep: \"\(item)\" is not a code point or range (write U+0020-007E,U+20AC)" }
 }

@@ -1,12 +1,6 @@
 internal import FontPackage
 internal import FontPackageCheck
 internal import FontPackageInspection
-#if canImport(FoundationEssentials)
-internal import FoundationEssentials
-#else
-internal import Foundation
-#endif
-internal import FontPackageSupport
 
 /// The config of a subset pack: the original `appfont.json` with every key
 /// kept, in its order, and each font that was subset given the `file` of its
@@ -26,21 +20,15 @@ enum SubsetConfigWriter {
         var pinnedName: String?
     }
 
-    /// The rewritten config text, or a `subset-failed` diagnostic when the original cannot be read again.
-    static func rewrite(config: FontPackConfig, located: LocatedFaces, written: [FaceID: Written]) throws(Diagnostic) -> String {
+    /// The config's text `bytes`, read again, rewritten for the subset; the diagnostic of a config that is no longer JSON.
+    static func rewrite(
+        bytes: [UInt8], config: FontPackConfig, located: LocatedFaces, written: [FaceID: Written]
+    ) throws(Diagnostic) -> String {
         var files: [String: Written] = [:]
         for entry in config.entries {
             for (position, face) in entry.faces.enumerated() {
                 if let id = located.locations.id(of: entry, at: position), let file = written[id] { files[face.path] = file }
             }
-        }
-        let bytes: [UInt8]
-        do {
-            bytes = Array(try Data(contentsOf: URL(fileURLWithPath: config.file)))
-        } catch {
-            throw SubsetRule.finding(
-                .subsetFailed,  "cannot read the config again to rewrite it: \(errorText(error))",
-                at: SourceLocation(file: config.file, line: 0, column: 0))
         }
         let document = try JSONDocument(bytes: bytes, file: config.file)
         var out = ""

@@ -55,7 +55,7 @@ struct SubsetCommand: ParsableCommand {
     static func characters(argument: String) throws -> CodePointSet {
         switch PackSubsetter.parseCodePoints(argument) {
         case .success(let characters): return characters
-        case .failure(let diagnostic): throw ValidationError(diagnostic.message)
+        case .failure(let invalid): throw ValidationError(invalid.description)
         }
     }
 

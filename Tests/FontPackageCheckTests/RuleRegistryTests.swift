@@ -66,9 +66,9 @@ struct RuleRegistryTests {
         // A severity written at a call site (`Finding(.warning, ...)`) is a second declaration of it.
         let written = try! Regex(#"(Finding|Diagnostic)\(\s*\.(error|warning|note)\b"#)
         let factories: Set<String> = [
-            "Sources/FontPackageCheck/Rules/PackRule.swift",
+            "Sources/FontPackageCheck/Engine/PackRule.swift",
             // unknown-rule is a config error the registry reports about settings, not a rule's finding.
-            "Sources/FontPackageCheck/Rules/RuleRegistry.swift",
+            "Sources/FontPackageCheck/Engine/RuleRegistry.swift",
         ]
         let checkFiles = Self.sources.filter {
             $0.path.hasPrefix("Sources/FontPackageCheck/") || $0.path.hasPrefix("Sources/FontPackageSubset/")
@@ -91,12 +91,19 @@ struct RuleRegistryTests {
         #expect(Set(RuleRegistry.all.map { $0.name }).count == RuleRegistry.all.count, "two rules share a name")
     }
 
-    @Test("each rule is its own file under Rules/, named after its type, and listed in the registry")
+    @Test("each rule is its own file under Rules/, named after its type, and listed in the registry; Rules/ holds nothing else")
     func oneFilePerRule() throws {
-        let registry = try #require(Self.sources.first { $0.path.hasSuffix("Rules/RuleRegistry.swift") })
-        let ruleFiles = Self.sources.filter { $0.path.contains("FontPackageCheck/Rules/") && $0.path.hasSuffix("Rule.swift") }
-            .filter { !$0.path.hasSuffix("/PackRule.swift") }
+        let registry = try #require(Self.sources.first { $0.path == "Sources/FontPackageCheck/Engine/RuleRegistry.swift" })
+        let inRules = Self.sources.filter { $0.path.hasPrefix("Sources/FontPackageCheck/Rules/") }
+        let ruleFiles = inRules.filter { $0.path.hasSuffix("Rule.swift") }
         #expect(ruleFiles.count == RuleRegistry.all.count)
+        // The rest are a rule's extensions (`HanFormsRule+Punctuation.swift`): the engine lives in Engine/.
+        let registered = Set(RuleRegistry.all.map { String(describing: $0) })
+        for file in inRules where !file.path.hasSuffix("Rule.swift") {
+            let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+            let extended = name.split(separator: "+").first.map(String.init) ?? name
+            #expect(name.contains("+") && registered.contains(extended), "\(file.path) is in Rules/ but is no rule's file")
+        }
         for file in ruleFiles {
             let type = String(file.path.split(separator: "/").last!.dropLast(".swift".count))
             #expect(file.text.contains("enum \(type): "), "\(file.path) declares \(type)")

@@ -227,11 +227,11 @@ struct SubsetTests {
         #expect(parsed.count == 0x7F - 0x20 + 1)
         #expect(parsed.contains(0x20AC) && parsed.contains(0x7E) && !parsed.contains(0x7F))
         for bad in ["U+ZZ", "U+0030-0020", "U+110000", "1-2-3"] {
-            guard case .failure(let diagnostic) = PackSubsetter.parseCodePoints(bad) else {
+            guard case .failure(let invalid) = PackSubsetter.parseCodePoints(bad) else {
                 Issue.record("\(bad) was accepted")
                 continue
             }
-            #expect(diagnostic.code == .subsetFailed)
+            #expect(invalid.item == bad && invalid.description.hasPrefix("--keep: \"\(bad)\" is not a code point"))
         }
         let root = Support.packageRoot
         let config = try FontPackConfig.load(path: root + "/Config/appfont.json")

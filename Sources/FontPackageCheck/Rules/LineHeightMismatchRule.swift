@@ -1,5 +1,5 @@
 package import FontPackage
-package import FontPackageInspection
+internal import FontPackageInspection
 internal import FontPackageStrings
 internal import FontPackageSupport
 
@@ -31,7 +31,7 @@ enum LineHeightMismatchRule: PackRule {
     ]
 
     static func findings(in context: CheckContext) -> [Finding] {
-        guard let reference = referenceEntry(in: context) else { return [] }
+        guard let reference = LineBoxReference.entry(in: context) else { return [] }
         let tolerance = context.settings.setting(for: .lineHeightMismatch)?.tolerance ?? defaultTolerance
         var findings: [Finding] = []
         // Slots of one language that compare the same two faces are one finding.
@@ -68,27 +68,6 @@ enum LineHeightMismatchRule: PackRule {
         return findings
     }
 
-    /// The entry other languages are measured against: the one the
-    /// Info.plist's development language resolves to, else `default`.
-    static func referenceEntry(in context: CheckContext) -> PackEntry? {
-        if let development = context.givenInfo?.developmentRegion,
-            let bound = try? context.resolver.bind(locale: development.language.identifier)
-        {
-            return bound.entry
-        }
-        return context.config.defaultEntry
-    }
-
-    /// The reference entry and its face at every slot, for the report's drawings; nil without one.
-    static func reference(in context: CheckContext) -> LineBoxReference? {
-        guard let entry = referenceEntry(in: context) else { return nil }
-        var faces: [String: FontFace] = [:]
-        for slot in WeightSlot.allCases.flatMap({ [CheckedSlot(slot: $0, italic: false), CheckedSlot(slot: $0, italic: true)] }) {
-            faces[slot.name] = context.located.serving(entry, slot).face
-        }
-        return LineBoxReference(env: entry.env, faces: faces)
-    }
-
     /// The checked slot a row names (`medium italic`), as the reference entry serves it.
     static func checkedSlot(named name: String, of entry: PackEntry) -> CheckedSlot? {
         let all = WeightSlot.allCases.flatMap { [CheckedSlot(slot: $0, italic: false), CheckedSlot(slot: $0, italic: true)] }
@@ -101,51 +80,7 @@ enum LineHeightMismatchRule: PackRule {
     }
 }
 
-/// The entry other languages' line boxes are compared with, and its face at
-/// each slot (`light`, `medium italic`): the report draws each language's box beside it.
-package struct LineBoxReference: Sendable {
-    /// The reference entry's `env`.
-    package let env: String
-    /// Per slot name, the face the reference entry serves there.
-    package let faces: [String: FontFace]
-}
-
-/// One face's line box beside a reference face's, on one platform.
-package struct LineBoxComparison: Sendable {
-    package let platform: Platform
-    package let face: FontFace
-    package let reference: FontFace
-    /// The face's line box (ascent + descent) in ems.
-    package let ems: Double
-    /// The reference's, in ems.
-    package let referenceEms: Double
-
-    /// Nil when either face has no vertical metrics (a bitmap or Type 1 face).
-    package init?(face: FontFace, reference: FontFace, on platform: Platform) {
-        guard let ems = LineBoxComparison.ems(of: face, on: platform),
-            let referenceEms = LineBoxComparison.ems(of: reference, on: platform), referenceEms > 0
-        else { return nil }
-        self.platform = platform
-        self.face = face
-        self.reference = reference
-        self.ems = ems
-        self.referenceEms = referenceEms
-    }
-
-    /// A face's line box on a platform, in ems: ascent + descent as
-    /// ``LineBox/of(_:on:)`` reads them, the box `clipped-ink` measures ink against.
-    package static func ems(of face: FontFace, on platform: Platform) -> Double? {
-        guard let metrics = face.verticalMetrics, metrics.unitsPerEm > 0 else { return nil }
-        let box = LineBox.of(metrics, on: platform)
-        return Double(box.ascent + box.descent) / Double(metrics.unitsPerEm)
-    }
-
-    /// The face's box over the reference's.
-    package var ratio: Double { ems / referenceEms }
-
-    /// Whether the face's box is taller than the reference's by more than `tolerance` percent of it.
-    func exceeds(tolerance: Double) -> Bool { (ratio - 1) * 100 > tolerance + 1e-9 }
-
+extension LineBoxComparison {
     /// `Noto Sans Arabic Light: 2.112 em line box on ios (35.9 pt at 17 pt), 1.55x default's Noto Sans Light: 1.362 em (23.2 pt) ...`
     func message(referenceName: String, tolerance: Double) -> String {
         let size = LineHeightMismatchRule.shownSize

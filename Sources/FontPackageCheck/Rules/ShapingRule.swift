@@ -53,6 +53,10 @@ enum ShapingRule: PackRule {
                 location: SourceLocation(file: shaped.face.file, line: 0, column: 0),
                 requirement: "hyperglot \(shaped.orthography)")
         }
+        // A cause of many strings names each cluster once and says what HarfBuzz did to them, as the strings' findings do.
+        wording.causeClusters = { code, clusters, plural in
+            "\(outcome(of: code, plural: plural)): " + clusters.map(label(cluster:)).joined(separator: ", ")
+        }
         wording.faceNotShaped = { unopened in
             ShapingRule.finding(
                 .shapingNotChecked, "\(unopened.language): shaping not checked: \(unopened.error.message)",
@@ -99,7 +103,7 @@ enum ShapingRule: PackRule {
 
     /// What HarfBuzz did to the clusters of a code, for a cause's header:
     /// `shown on a dotted circle`.
-    static func outcome(of code: Diagnostic.Code, plural: Bool) -> String {
+    private static func outcome(of code: Diagnostic.Code, plural: Bool) -> String {
         switch code {
         case .shapingNotdef: "drawn as .notdef (glyph 0)"
         case .shapingDottedCircle: "shown on a dotted circle (a broken cluster)"
@@ -112,7 +116,7 @@ enum ShapingRule: PackRule {
 
     /// A cluster with its code points, as the findings name it: `ً (U+064B)`
     /// for a mark alone, on a dotted circle: `◌ً (U+064B)`.
-    static func label(cluster: String) -> String {
+    private static func label(cluster: String) -> String {
         let codePoints = cluster.unicodeScalars.map(\.value)
         let startsWithMark = cluster.unicodeScalars.first.map { scalar in
             [.nonspacingMark, .enclosingMark, .spacingMark].contains(scalar.properties.generalCategory)

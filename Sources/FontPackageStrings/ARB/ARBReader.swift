@@ -15,16 +15,7 @@ internal import FontPackageSupport
 ///
 /// A message that is not valid ICU MessageFormat is a warning at its value and
 /// is read as written; a file that is not JSON is an error.
-public enum ARBReader: Sendable {
-    /// Reads an ARB file's bytes; `file` names it in diagnostics, and its name's
-    /// tail (`app_fr.arb`) its language when it has no `@@locale`. `language`
-    /// stands for the name's language; nil reads it from `file`. Never throws.
-    public static func read(
-        bytes: [UInt8], file: String, language: StringLanguage? = nil, options: StringsReadOptions = StringsReadOptions()
-    ) -> StringsFileReading {
-        readAlone(bytes: bytes, file: file, language: language, options: options)
-    }
-
+public enum ARBReader: StringsReader {
     package static func read(
         bytes: [UInt8], file: String, language: FileLanguage, options: StringsReadOptions
     ) -> StringsFileReading {

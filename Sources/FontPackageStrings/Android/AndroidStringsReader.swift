@@ -22,19 +22,13 @@ internal import FontPackageSupport
 /// the resource compiler refuses it; an unescaped apostrophe or a bad `\u`
 /// escape is a warning on that string, which is read as written, and text
 /// between the resources (which real files carry) is a warning, not a string.
-public enum AndroidStringsReader: Sendable {
+///
+/// The file's language is `tools:locale` on `<resources>`, else the locale
+/// qualifier of its `values-*` folder (`values-b+sr+Latn`, `values-pt-rBR`),
+/// else, for `values/`, the development language.
+public enum AndroidStringsReader: StringsReader {
     /// The namespace of `tools:locale`, which names the language of `values/`.
     static let toolsNamespace = "http://schemas.android.com/tools"
-
-    /// Reads the bytes of one resource file. `language` is the file's
-    /// language; nil reads it as ``AppStrings`` does: `tools:locale` on
-    /// `<resources>`, else the locale qualifier of its `values-*` folder in
-    /// `file`, else (`values/`) the development language of `options`.
-    public static func read(
-        bytes: [UInt8], file: String, language: StringLanguage? = nil, options: StringsReadOptions = StringsReadOptions()
-    ) -> StringsFileReading {
-        readAlone(bytes: bytes, file: file, language: language, options: options)
-    }
 
     package static func read(
         bytes: [UInt8], file: String, language: FileLanguage, options: StringsReadOptions

@@ -18,19 +18,7 @@ internal import FontPackageSupport
 ///
 /// A JSON syntax error is one `invalid-json` error (JSON has no safe place to
 /// resume); a member of the wrong type is a warning and the rest is read.
-public enum StringCatalogReader: Sendable {
-    /// Reads String Catalog bytes; each string's language comes from the
-    /// catalog. `language` stands for a `sourceLanguage` the catalog does not
-    /// write; nil takes the development language of `options`. Never throws.
-    public static func read(
-        bytes: [UInt8],
-        file: String,
-        language: StringLanguage? = nil,
-        options: StringsReadOptions = StringsReadOptions()
-    ) -> StringsFileReading {
-        readAlone(bytes: bytes, file: file, language: language, options: options)
-    }
-
+public enum StringCatalogReader: StringsReader {
     package static func read(
         bytes: [UInt8], file: String, language: FileLanguage, options: StringsReadOptions
     ) -> StringsFileReading {

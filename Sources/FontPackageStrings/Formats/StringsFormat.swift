@@ -17,7 +17,7 @@ internal import FontPackage
 /// reads from its path, else the development language, else one warning.
 /// A reader asks ``FileLanguage/resolve(declared:unnamed:into:)`` and decides
 /// nothing of that order itself.
-package protocol StringsFormat: Sendable {
+package protocol StringsFormat: StringsReader {
     /// The identifier in JSON (`summary.strings.stringsByFormat`) and of the
     /// format's ``TranslatedString/Kind``: `strings`, `android`. Released
     /// identifiers never change.
@@ -67,7 +67,7 @@ extension StringsFormat {
     package static func declaredDevelopmentLanguage(of source: StringsSource, bytes: [UInt8]) -> String? { nil }
 
     /// Reads `bytes` as this format, its language found by `file`'s path as discovery finds
-    /// it, or `language` when given; what the public readers call.
+    /// it, or `language` when given: what ``StringsReader/read(bytes:file:language:options:)`` calls.
     static func readAlone(
         bytes: [UInt8], file: String, language: StringLanguage?, options: StringsReadOptions
     ) -> StringsFileReading {

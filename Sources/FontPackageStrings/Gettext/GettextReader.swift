@@ -20,16 +20,7 @@ internal import FontPackageSupport
 ///
 /// The key of an entry is its `msgid`, after `msgctxt` and `|` when it has a context.
 /// A line that is not PO syntax is a warning there; the entries around it are still read.
-public enum GettextReader: Sendable {
-    /// Reads a `.po` or `.pot` file's bytes; `file` names it in diagnostics, and
-    /// its name or `ll/LC_MESSAGES` folder its language when the header has no
-    /// `Language:`. `language` stands for that; nil reads it from `file`. Never throws.
-    public static func read(
-        bytes: [UInt8], file: String, language: StringLanguage? = nil, options: StringsReadOptions = StringsReadOptions()
-    ) -> StringsFileReading {
-        readAlone(bytes: bytes, file: file, language: language, options: options)
-    }
-
+public enum GettextReader: StringsReader {
     package static func read(
         bytes: [UInt8], file: String, language: FileLanguage, options: StringsReadOptions
     ) -> StringsFileReading {

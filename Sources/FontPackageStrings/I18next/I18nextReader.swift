@@ -30,16 +30,7 @@ internal import FontPackageSupport
 /// - a number or boolean is drawn as written; `null` and `""` draw nothing.
 ///
 /// A file that is not JSON, or not a JSON object, is an error.
-public enum I18nextReader: Sendable {
-    /// Reads an i18next JSON file's bytes; `file` names it in diagnostics, and its
-    /// folder or name (`locales/de/common.json`, `locales/de.json`) its language.
-    /// `language` stands for that; nil reads it from `file`. Never throws.
-    public static func read(
-        bytes: [UInt8], file: String, language: StringLanguage? = nil, options: StringsReadOptions = StringsReadOptions()
-    ) -> StringsFileReading {
-        readAlone(bytes: bytes, file: file, language: language, options: options)
-    }
-
+public enum I18nextReader: StringsReader {
     package static func read(
         bytes: [UInt8], file: String, language: FileLanguage, options: StringsReadOptions
     ) -> StringsFileReading {

@@ -33,16 +33,7 @@ internal import FontPackageSupport
 /// language suffix, or when it is a base bundle that has one such sibling
 /// (`Messages.properties` beside `Messages_fr.properties`); any `.properties`
 /// file is read when named on its own.
-public enum PropertiesReader: Sendable {
-    /// Reads a `.properties` file's bytes; `file` names it in diagnostics, and
-    /// the suffix of its name (`Messages_fr_CA.properties`) its language.
-    /// `language` stands for that; nil reads it from `file`. Never throws.
-    public static func read(
-        bytes: [UInt8], file: String, language: StringLanguage? = nil, options: StringsReadOptions = StringsReadOptions()
-    ) -> StringsFileReading {
-        readAlone(bytes: bytes, file: file, language: language, options: options)
-    }
-
+public enum PropertiesReader: StringsReader {
     package static func read(
         bytes: [UInt8], file: String, language: FileLanguage, options: StringsReadOptions
     ) -> StringsFileReading {

@@ -16,19 +16,10 @@ internal import FontPackage
 /// Structural problems (an entry without its format key, a reference to a
 /// variable that is not defined, a key that is not a plural category) are
 /// warnings on that entry; the other entries are still read.
-public enum StringsDictReader: Sendable {
-    /// Reads `.stringsdict` bytes; `file` names the file in diagnostics and
-    /// gives the table. `language` is the file's language; nil reads it from
-    /// the path as ``AppStrings`` does (its `xx.lproj` folder). Never throws.
-    public static func read(
-        bytes: [UInt8],
-        file: String,
-        language: StringLanguage? = nil,
-        options: StringsReadOptions = StringsReadOptions()
-    ) -> StringsFileReading {
-        readAlone(bytes: bytes, file: file, language: language, options: options)
-    }
-
+///
+/// The file's language is its `xx.lproj` folder's, and its table its name
+/// (`Localizable.stringsdict` is `Localizable`), as for `.strings`.
+public enum StringsDictReader: StringsReader {
     package static func read(
         bytes: [UInt8], file: String, language: FileLanguage, options: StringsReadOptions
     ) -> StringsFileReading {

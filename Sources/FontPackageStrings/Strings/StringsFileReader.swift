@@ -20,20 +20,11 @@ internal import FontPackageSupport
 /// and reading resumes after the next `;` or line break, so one bad entry
 /// does not hide the rest. When a key is defined twice, the later value wins
 /// (as at run time) and the earlier one is dropped with a warning.
-public enum StringsFileReader: Sendable {
-    /// Reads `.strings` bytes; `file` names the file in diagnostics and gives
-    /// the table. `language` is the file's language; nil reads it from the
-    /// path as ``AppStrings`` does (its `xx.lproj` folder; `Base.lproj` and a
-    /// file outside one are in the development language of `options`). Never throws.
-    public static func read(
-        bytes: [UInt8],
-        file: String,
-        language: StringLanguage? = nil,
-        options: StringsReadOptions = StringsReadOptions()
-    ) -> StringsFileReading {
-        readAlone(bytes: bytes, file: file, language: language, options: options)
-    }
-
+///
+/// The file's language is its `xx.lproj` folder's; `Base.lproj` and a file
+/// outside an `.lproj` folder are in the development language. Its table is its
+/// name (`Localizable.strings` is `Localizable`).
+public enum StringsFileReader: StringsReader {
     package static func read(
         bytes: [UInt8], file: String, language: FileLanguage, options: StringsReadOptions
     ) -> StringsFileReading {

@@ -32,16 +32,7 @@ internal import FontPackageSupport
 /// language. A `.ts` file that does not start with `<` is TypeScript, which
 /// shares the ending: nothing is read from it and nothing is said. A file that
 /// is not well formed XML is refused with a located error.
-public enum QtLinguistReader: Sendable {
-    /// Reads a `.ts` file's bytes; `file` names it in diagnostics, and its name's
-    /// tail (`app_de.ts`) its language when `<TS>` has no `language`. `language`
-    /// stands for the name's language; nil reads it from `file`. Never throws.
-    public static func read(
-        bytes: [UInt8], file: String, language: StringLanguage? = nil, options: StringsReadOptions = StringsReadOptions()
-    ) -> StringsFileReading {
-        readAlone(bytes: bytes, file: file, language: language, options: options)
-    }
-
+public enum QtLinguistReader: StringsReader {
     package static func read(
         bytes: [UInt8], file: String, language: FileLanguage, options: StringsReadOptions
     ) -> StringsFileReading {

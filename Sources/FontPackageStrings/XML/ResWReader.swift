@@ -21,16 +21,7 @@ internal import FontPackageSupport
 /// from the development language's to test layout, and a user sees it only
 /// with a pseudo-locale set as the display language, so a folder's check leaves
 /// them out rather than report characters no user is shown.
-public enum ResWReader: Sendable {
-    /// Reads a `.resw` file's bytes; `file` names it in diagnostics, and its
-    /// folder (`Strings/fr-FR/Resources.resw`) its language. `language` stands
-    /// for that; nil reads it from `file`. Never throws.
-    public static func read(
-        bytes: [UInt8], file: String, language: StringLanguage? = nil, options: StringsReadOptions = StringsReadOptions()
-    ) -> StringsFileReading {
-        readAlone(bytes: bytes, file: file, language: language, options: options)
-    }
-
+public enum ResWReader: StringsReader {
     package static func read(
         bytes: [UInt8], file: String, language: FileLanguage, options: StringsReadOptions
     ) -> StringsFileReading {

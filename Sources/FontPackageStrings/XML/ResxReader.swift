@@ -11,16 +11,7 @@ internal import FontPackageSupport
 ///   `Strings.resx` is the development language of the options.
 ///
 /// A file that is not well formed XML is refused with a located error.
-public enum ResxReader: Sendable {
-    /// Reads a `.resx` file's bytes; `file` names it in diagnostics, and the
-    /// culture in its name (`Strings.fr-CA.resx`) its language. `language` stands
-    /// for that culture; nil reads it from `file`. Never throws.
-    public static func read(
-        bytes: [UInt8], file: String, language: StringLanguage? = nil, options: StringsReadOptions = StringsReadOptions()
-    ) -> StringsFileReading {
-        readAlone(bytes: bytes, file: file, language: language, options: options)
-    }
-
+public enum ResxReader: StringsReader {
     package static func read(
         bytes: [UInt8], file: String, language: FileLanguage, options: StringsReadOptions
     ) -> StringsFileReading {

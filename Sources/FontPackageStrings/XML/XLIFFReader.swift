@@ -20,16 +20,7 @@ internal import FontPackageSupport
 ///
 /// The key is the unit's `id`. A file that is not well formed XML is refused
 /// with a located error.
-public enum XLIFFReader: Sendable {
-    /// Reads an XLIFF file's bytes; `file` names it in diagnostics. `language`
-    /// stands for a `<file>` (or 2.x file) that names no target or source
-    /// language; nil takes the development language of `options`. Never throws.
-    public static func read(
-        bytes: [UInt8], file: String, language: StringLanguage? = nil, options: StringsReadOptions = StringsReadOptions()
-    ) -> StringsFileReading {
-        readAlone(bytes: bytes, file: file, language: language, options: options)
-    }
-
+public enum XLIFFReader: StringsReader {
     package static func read(
         bytes: [UInt8], file: String, language: FileLanguage, options: StringsReadOptions
     ) -> StringsFileReading {

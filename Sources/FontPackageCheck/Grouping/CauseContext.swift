@@ -2,66 +2,6 @@ internal import FontPackage
 internal import FontPackageInspection
 internal import FontPackageSupport
 
-/// What one fix repairs, for a finding about a string: the key that
-/// ``FindingGrouping`` puts the string findings of one cause under.
-struct Cause: Hashable {
-    /// What the strings' faces lack, or share.
-    enum Gap: Hashable {
-        /// Letters of one script.
-        case script(UnicodeScript)
-        /// Symbols, punctuation and marks (Unicode's Common and Inherited scripts) only.
-        case symbols
-        /// A finding of another code: the same face (and platform, for ink) in every string.
-        case face(font: String, platform: String?)
-        /// A string file's reader saying the same of many of its keys
-        /// (`a11y_digits.COUNT: the plural rule "COUNT" has no "other" category`): the text after the key.
-        case problem(file: String, text: String)
-    }
-
-    let code: Diagnostic.Code
-    let language: String
-    let gap: Gap
-    /// The env of the entry whose faces lack the characters, when script runs
-    /// took them there from the language's own entry (``RunEntry``); nil for the language's own.
-    var runEntry: String? = nil
-
-    /// The cause as a stable text, for fingerprints that survive new strings and moved lines.
-    var identity: String {
-        let gap: String
-        switch self.gap {
-        case .script(let script): gap = "script \(script.rawValue)"
-        case .symbols: gap = "symbols"
-        case .face(let font, let platform): gap = "face \(PathName.lastComponent(font))" + (platform.map { " \($0)" } ?? "")
-        case .problem(let file, let text): gap = "problem \(PathName.lastComponent(file)) \(text)"
-        }
-        return "\(code.rawValue) \(language) \(gap)" + (runEntry.map { " runs \($0)" } ?? "")
-    }
-}
-
-/// The entry that draws a string's runs of some scripts instead of the
-/// language's own entry, because the config's `scripts` sends them there
-/// (`und` text whose Arabic runs take the `ar` entry): which entry, which
-/// faces, and why, in the resolver's words, as `fontpack resolve --text` says it.
-struct RunEntry: Sendable {
-    /// The entry's env.
-    let env: String
-    /// Why the runs take the entry, one reason per script: ``MatchReason/scriptOverride(_:)``.
-    let reasons: [MatchReason]
-    /// Per slot of the language, the entry's face that draws it.
-    let faces: [(slot: String, face: FontFace?)]
-
-    /// `its [Arab] runs take entry ar (text in script Arab keeps this entry (config "scripts"))`:
-    /// the runs' scripts as `resolve --text` brackets them, the entry, and the resolver's reasons.
-    static func clause(env: String, reasons: [MatchReason]) -> String {
-        let scripts = reasons.compactMap { reason -> String? in
-            if case .scriptOverride(let script) = reason { return script.rawValue }
-            return nil
-        }
-        return "its [\(scripts.joined(separator: ", "))] runs take entry \(env) "
-            + "(\(reasons.map(\.description).joined(separator: "; ")))"
-    }
-}
-
 /// What the grouping reads to find and word each cause: the faces each
 /// language's slots resolve to, the pack-level findings, and how often each
 /// script is missing from a language's strings.
@@ -196,10 +136,9 @@ struct CauseContext {
             guard !clusters.isEmpty else { break }
             let count = "\(clusters.count) distinct \(clusters.count == 1 ? "cluster" : "clusters")"
             let said: String
-            if cause.code.isShaping {
-                // What HarfBuzz did, and each cluster with its code points, as the strings' own findings say it.
-                let shown = clusters.prefix(12).map(ShapingRule.label(cluster:)).joined(separator: ", ")
-                said = "\(count) \(ShapingRule.outcome(of: cause.code, plural: clusters.count != 1)): \(shown)"
+            if let word = RuleRegistry.rule(declaring: cause.code)?.wording.causeClusters {
+                // What happened to the clusters, and each with its code points, in the words of the code's rule.
+                said = "\(count) " + word(cause.code, clusters.prefix(12), clusters.count != 1)
             } else {
                 said = "\(count): " + clusters.prefix(12).joined(separator: " ")
             }

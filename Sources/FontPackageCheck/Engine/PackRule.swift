@@ -8,9 +8,13 @@ public struct FindingRule: Sendable, Hashable {
     public var code: Diagnostic.Code
     /// The severity its findings have unless a setting changes it.
     public var defaultSeverity: Diagnostic.Severity
-    /// One line: what is wrong.
+    /// What is wrong, in one sentence ending in a full stop, as SARIF's
+    /// `shortDescription` and `fontpack rules` print it (`font-not-found`: "No font
+    /// in the pack has that name (closest names listed)."). `RuleRegistryTests` holds the full stop.
     public var summary: String
-    /// What to do about it.
+    /// The fix a user can make, as SARIF's `help` and `fontpack rules CODE`'s
+    /// `help:` line print it (`font-not-found`: "Add the font to the pack folder,
+    /// or correct the name or file in the config.").
     public var help: String
     /// Severities other than the default that its findings take in a case the
     /// summary names (`platform-format` is a note on the web); empty for most codes.

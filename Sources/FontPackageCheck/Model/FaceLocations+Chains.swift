@@ -1,32 +1,6 @@
 package import FontPackage
 package import FontPackageInspection
 
-/// One located face of a (language, slot)'s chain: the entry's own face
-/// first, then each `fallback` link's face for the same slot, in order.
-package struct ChainLink: Sendable, Hashable {
-    /// The link as the config writes it; nil for the entry's own face.
-    package let link: String?
-    /// The env of the entry an entry link names; nil for the own face and font links.
-    package let env: String?
-    /// The face that serves; nil when the link's font is not in the pack.
-    package let face: FaceID?
-    /// The slot of the face that serves (`light`, `bold italic`, `weight 600`).
-    package let usedSlot: String
-    /// True when the link has no face of the asked slot and another weight serves.
-    package let otherWeight: Bool
-    /// Where the link (or, for the own face, the config face) is written.
-    package let location: SourceLocation
-
-    /// The entry's own face, not a fallback link.
-    var isOwnFace: Bool { link == nil }
-
-    /// `NotoSansHebrew-Regular` or `ar (entry)`: how findings and outputs name the link.
-    package var label: String {
-        guard let link else { return "own face" }
-        return env == nil ? link : "\(link) (entry)"
-    }
-}
-
 extension FaceLocations {
     /// The chain of every (entry, slot) the config has: the own face, then the
     /// links of ``FontPackConfig/fallback(of:)``, each found in the pack by
@@ -177,65 +151,5 @@ extension FontIndex {
             chain.append(ChainDrawing.Link(link: step.link.name, env: step.link.entry?.env, face: found))
         }
         return chain
-    }
-}
-
-/// Which face of a chain draws each stretch of a text: each character
-/// (grapheme cluster) goes to the first face whose character map has all its
-/// code points (default-ignorable ones, such as bidi controls and joiners,
-/// aside), and consecutive characters with the same face make one run.
-package enum ChainDrawing {
-    /// One face of a resolution's chain, found in the pack.
-    package struct Link: Sendable {
-        /// The link as the config writes it; nil for the own face.
-        package let link: String?
-        /// The entry's env: the serving entry for the own face, the named one for an entry link.
-        package let env: String?
-        /// The face; nil when the pack lacks it.
-        package let face: FontFace?
-
-        /// `own face`, `Noto Sans Hebrew` or `ar (entry)`.
-        package var label: String {
-            guard let link else { return "own face" }
-            return env == nil ? link : "\(link) (entry)"
-        }
-    }
-
-    /// A stretch of text drawn by one face of the chain.
-    package struct Run: Sendable {
-        /// The text.
-        package let text: String
-        /// The position in the chain (0 the own face); nil when no face draws it.
-        package let position: Int?
-        /// The chain link that draws it; nil when no face draws it.
-        package let link: Link?
-        /// The face that draws it.
-        package let face: FontFace?
-    }
-
-    /// The runs of `text` over `chain`.
-    package static func runs(of text: Substring, chain: [Link]) -> [Run] {
-        var runs: [Run] = []
-        var current = ""
-        var currentPosition: Int?? = .none
-        func close() {
-            guard case .some(let position) = currentPosition, !current.isEmpty else { return }
-            runs.append(
-                Run(text: current, position: position, link: position.map { chain[$0] },
-                    face: position.flatMap { chain[$0].face }))
-            current = ""
-        }
-        for character in text {
-            let scalars = character.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint }
-            let position = chain.firstIndex { link in
-                guard let face = link.face else { return false }
-                return scalars.allSatisfy { face.characters.contains($0.value) }
-            }
-            if case .some(let open) = currentPosition, open != position { close() }
-            currentPosition = .some(position)
-            current.append(character)
-        }
-        close()
-        return runs
     }
 }

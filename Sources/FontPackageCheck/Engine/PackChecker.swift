@@ -8,167 +8,6 @@ internal import Foundation
 #endif
 internal import FontPackageStrings
 
-/// What `fontpack check` checks and how strictly.
-public struct PackCheckOptions: Sendable {
-    /// The pack folder that `name` and `file` are found in.
-    public var fontsFolder: String
-    /// Languages to check; nil checks every `env` of the config, and
-    /// `default` against English.
-    public var languages: [String]?
-    /// How much of each language's character sets to check (fontconfig's
-    /// orthographies by default).
-    public var level: CoverageLevel
-    /// How fonts are read: whether glyphs are loaded to find empty ones.
-    package var inspector: FontInspector.Options
-    /// Worker threads for reading fonts; nil uses every core.
-    var workers: Int?
-    /// The app's translated strings, checked against the fonts that will draw them.
-    public var strings: StringsCheckOptions?
-    /// Shape each language's sample text (and the strings) with HarfBuzz.
-    public var shaping: Bool = true
-    /// The platforms whose rules for loading fonts apply; nil takes the
-    /// config's `platforms`, and without those, iOS.
-    public var platforms: [Platform]?
-    /// The app's `Info.plist`, for the fonts it registers (`UIAppFonts`) when
-    /// no strings are checked; with strings, ``StringsCheckOptions/infoPlist``.
-    public var infoPlist: String?
-    /// `--rule` settings of the command line; they override the config's `rules` for the same code.
-    /// A code no rule reports stops the check (``RuleSettings/errors``).
-    public var rules: [RuleSetting] = []
-    /// Whether the web draws the pack with `fontpack export css --match-line-box`:
-    /// each face's web line box is then the default's at its slot.
-    public var matchLineBox = false
-    /// Whether every translation's width is measured against its source's
-    /// even when no rule reads it: the report draws those that grew the most.
-    package var translationGrowth = false
-    /// Whether the report's findings are grouped by cause (``PackReport/groups``). A comparison of
-    /// two packs groups only what differs between them, so its checks leave their own findings ungrouped.
-    package var groupsFindings = true
-
-    /// Options for a check of the fonts in `fontsFolder`; everything else
-    /// defaults to checking every language of the config at the fontconfig level.
-    public init(
-        fontsFolder: String, languages: [String]? = nil, level: CoverageLevel = .fontconfig,
-        inspector: FontInspector.Options = FontInspector.Options(), workers: Int? = nil,
-        strings: StringsCheckOptions? = nil
-    ) {
-        self.fontsFolder = fontsFolder
-        self.languages = languages
-        self.level = level
-        self.inspector = inspector
-        self.workers = workers
-        self.strings = strings
-    }
-}
-
-/// The outcome of checking a pack, built in one pass: for each language and
-/// slot, which face serves it, why, and what was found about it; the
-/// findings; the strings; what the resolver answers. Every output (the text
-/// table, JSON, SARIF, JUnit, the HTML report) reads this one value.
-public struct PackReport: Sendable {
-    /// One language x slot cell: the face a request really gets and how well it serves.
-    public struct Row: Sendable {
-        /// The language checked, as given (`vi`, `zh-TW`).
-        public var language: String
-        /// The `env` of the entry that serves it.
-        public var env: String
-        /// The slot asked for (`light`, `medium`, `bold`, `medium italic`).
-        public var slot: String
-        /// The config face that serves it, after fallback.
-        public var configFace: PackFace
-        /// The slot that face fills, when it is not the one asked for.
-        public var fallbackFrom: String?
-        /// The font found for it; nil when it could not be found or read.
-        public var face: FontFace?
-        /// Coverage of the language's character sets, one verdict per requirement.
-        public var verdicts: [CoverageVerdict]
-        /// What HarfBuzz does not render of the language's sample text; nil
-        /// when shaping is off or the language has no shaping data.
-        public var shaping: [ShapingFailure]? = nil
-        /// The face of the slot's chain that drew the sample `shaping` judges.
-        var sampleFace: FontFace? = nil
-        /// How the face draws the language's Han characters, tagged and
-        /// untagged (`han-forms`); nil for a language that does not write Han.
-        package var hanForms: HanFormsReading? = nil
-        /// The slot's chain: the own face, then each `fallback` link's face
-        /// (``LocatedFaces/chain(of:_:)``); one link without a `fallback`.
-        package var chain: [ChainLink] = []
-        /// The required characters the first face lacks that later links draw,
-        /// per link and requirement; `verdicts` count them as covered.
-        package var drawnByFallback: [ChainCoverage.Drawn] = []
-        /// Per platform, the sample's clusters whose ink passes the platform's
-        /// line box (empty: the ink fits); nil when shaping is off.
-        package var clippedInk: [ClippedInk]? = nil
-    }
-
-    /// Every finding, in config order.
-    public var findings: [Finding]
-    /// One row per checked language and slot, in check order.
-    public var rows: [Row]
-    /// Every face read from the pack folder.
-    public var faces: [FontFace]
-    /// The level the languages were checked at.
-    public var level: CoverageLevel
-    /// The platforms whose rules were applied.
-    public var platforms: [Platform] = [.ios]
-    /// The strings check, when strings were given.
-    public var strings: StringsReport?
-    /// The config checked.
-    package var config: FontPackConfig
-    /// The pack folder, as given.
-    package var fontsFolder: String
-    /// Per checked language, what the resolver answers to the five UIFont
-    /// requests (system, medium, semibold, bold and italic system fonts), then
-    /// to `UIFont(name:)` with `HelveticaNeue-Bold` and `Avenir-Heavy`, in that order.
-    public var resolutions: [String: [Resolution]]
-    /// The faces that serve the config.
-    package var located: LocatedFaces
-    /// The rule settings the findings were judged with (the config's `rules`, then `--rule`).
-    public var ruleSettings = RuleSettings()
-    /// The analyses that ran (``CheckInput/isAnalysis``): those an enabled rule reads.
-    package var analyses: Set<CheckInput> = []
-    /// The findings grouped by cause, each group with its hint when a config change fixes it: every output reads these.
-    package var groups = FindingGrouping([])
-    /// The strings' widths measured for the rules and the report; ``StringWidths/none`` when nothing read them.
-    package var stringWidths = StringWidths.none
-    /// The entry line boxes are compared with (``LineHeightMismatchRule``) and its faces; nil without one.
-    package var lineBoxReference: LineBoxReference?
-
-    /// The requests whose answers ``resolutions`` holds: the five UIFont
-    /// entry points and two names to rewrite.
-    static let reportedRequests: [FontRequest] = [
-        .system, .systemWeighted(.medium), .systemWeighted(.semibold), .boldSystem, .italicSystem,
-        .named("HelveticaNeue-Bold"), .named("Avenir-Heavy"),
-    ]
-
-    package init(
-        findings: [Finding], rows: [Row], faces: [FontFace], level: CoverageLevel, strings: StringsReport? = nil,
-        config: FontPackConfig = FontPackConfig(file: "appfont.json", entries: []), fontsFolder: String = "Fonts",
-        resolutions: [String: [Resolution]] = [:], located: LocatedFaces = LocatedFaces()
-    ) {
-        self.findings = findings
-        self.rows = rows
-        self.faces = faces
-        self.level = level
-        self.strings = strings
-        self.config = config
-        self.fontsFolder = fontsFolder
-        self.resolutions = resolutions
-        self.located = located
-    }
-
-    /// How many findings have this severity.
-    package func count(_ severity: Diagnostic.Severity) -> Int { findings.filter { $0.severity == severity }.count }
-    /// Whether any finding is an error.
-    public var hasErrors: Bool { findings.contains { $0.severity == .error } }
-
-    /// The font a resolution's pack face is served by, or nil when it is
-    /// unchanged or its face is not in the pack.
-    public func face(for resolution: Resolution) -> FontFace? {
-        resolution.faceIndex.flatMap { located.face(of: resolution.entry, at: $0) }
-    }
-}
-
 /// Checks every font a config names: that it exists, is the weight its slot
 /// claims, and covers what each language needs, for the font each language
 /// and slot would really get (locale matching and weight fallback included).
@@ -208,7 +47,7 @@ public enum PackChecker: Sendable {
         report.analyses = context.analyses
         report.groups = groups
         report.stringWidths = context.shared.stringWidths
-        report.lineBoxReference = LineHeightMismatchRule.reference(in: context)
+        report.lineBoxReference = LineBoxReference(in: context)
         return report
     }
 
@@ -386,24 +225,5 @@ public enum PackChecker: Sendable {
             let right = (b.element.location?.line ?? -1, b.element.location?.column ?? 0, b.offset)
             return left < right
         }.map(\.element)
-    }
-}
-
-extension FontFace {
-    /// Whether `name` is one of the names the face is known by, or its file's
-    /// base name; for a face drawn at a named instance, a name of the instance too.
-    func answers(to name: String) -> Bool {
-        let wanted = name.lowercased()
-        let familyStyles = familyNames.flatMap { family in styleNames.map { "\(family) \($0)" } }
-        let instanceNames = namedInstances.filter { at($0.coordinates).variation == variation }.flatMap { self.names(of: $0) }
-        let names = [postscriptName].compactMap { $0 } + fullNames + familyStyles + [fileBaseName] + instanceNames
-        return names.contains { $0.lowercased() == wanted }
-    }
-
-    /// The file's name without folder and extension.
-    var fileBaseName: String {
-        let last = file.split(separator: "/").last.map(String.init) ?? file
-        guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return last }
-        return String(last[..<dot])
     }
 }

@@ -35,7 +35,8 @@ public struct RuleSettings: Sendable, Hashable {
         }
     }
 
-    /// Whether nothing is changed.
+    /// True when neither the config's `rules` nor `--rule` set a code: every code keeps the
+    /// severity its rule declares. Settings no rule can take are in ``errors``, not here.
     public var isEmpty: Bool { settings.isEmpty }
 
     /// The setting for a code, if one was written.

@@ -60,7 +60,7 @@ package struct RuleExample: Sendable {
     }
 
     /// The package root, where ``fonts`` and ``stringsFolder`` are found
-    /// (this file is `Sources/FontPackageCheck/Rules/RuleExample.swift`).
+    /// (this file is `Sources/FontPackageCheck/Engine/RuleExample.swift`).
     package static let packageRoot: String = {
         var components = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
         components.removeLast(4)

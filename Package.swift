@@ -97,7 +97,7 @@ let package = Package(
         ),
         .target(
             name: "FontPackageReporting",
-            dependencies: ["FontPackage", "FontPackageCheck", "FontPackageInspection", "FontPackageSupport"],
+            dependencies: ["FontPackage", "FontPackageCheck", "FontPackageInspection", "FontPackageStrings", "FontPackageSupport"],
             swiftSettings: strictSettings
         ),
         .target(

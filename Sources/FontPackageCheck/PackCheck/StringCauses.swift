@@ -201,7 +201,7 @@ struct CauseContext {
                 let shown = clusters.prefix(12).map(ShapingRule.label(cluster:)).joined(separator: ", ")
                 said = "\(count) \(ShapingRule.outcome(of: cause.code, plural: clusters.count != 1)): \(shown)"
             } else {
-                said = "\(count): " + clusters.prefix(12).joined(separator: " ")
+                said = "\(count): " + describeCharacters(Array(clusters.prefix(12)))
             }
             group.cause = "\(cause.language) \(slots.joined(separator: ", ")): \(PathName.lastComponent(font))"
                 + (platform.map { " on \($0)" } ?? "") + ": \(said)" + (clusters.count > 12 ? " and \(clusters.count - 12) more" : "")

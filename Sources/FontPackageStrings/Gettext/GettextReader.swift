@@ -195,6 +195,7 @@ public enum GettextReader: Sendable {
                 pluralForms.flatMap { PluralExpression(pluralForms: $0) }.map { $0.often(forms: min(count, 1000)) }
             }
             var reportedMissingPlurals = false
+            var offPlurals: [(line: Int, forms: Int)] = []
             for entry in entries where !entry.isObsolete && !entry.flags.contains("fuzzy") && !entry.msgid.text.isEmpty {
                 let translations = entry.msgstrPlural.isEmpty
                     ? entry.msgstr.map { [$0] } ?? []
@@ -204,10 +205,8 @@ public enum GettextReader: Sendable {
                 if !entry.msgstrPlural.isEmpty {
                     if let nplurals {
                         if translations.count != nplurals {
-                            found.append(
-                                error(
-                                    "the header's Plural-Forms says nplurals=\(nplurals), but this message has \(translations.count) plural forms",
-                                    at: line))
+                            // One cause, said once as msgfmt says it: at its first message, with a count.
+                            offPlurals.append((line, translations.count))
                         }
                     } else if !reportedMissingPlurals {
                         reportedMissingPlurals = true
@@ -230,6 +229,15 @@ public enum GettextReader: Sendable {
                             error("'msgid' and 'msgstr' entries do not both \(edge) with '\\n': msgfmt -c requires a translation's line breaks where the source has them", at: line))
                     }
                 }
+            }
+            if let first = offPlurals.first, let nplurals {
+                let others = offPlurals.count - 1
+                found.append(
+                    error(
+                        "the header's Plural-Forms says nplurals=\(nplurals), but this message has \(first.forms) plural forms"
+                            + (others == 0 ? "" : ", and so \(others == 1 ? "does 1 other message" : "do \(others) other messages") (lines \(offPlurals.dropFirst().prefix(8).map { String($0.line) }.joined(separator: ", "))\(others > 8 ? ", ..." : ""))")
+                            + "; write as many forms as nplurals says, or correct the header",
+                        at: first.line))
             }
             return found
         }

@@ -549,6 +549,13 @@ public enum GettextReader: Sendable {
                     continue
                 }
                 let escaped = bytes[index + 1]
+                let escapeStart = index
+                // The caret of an escape's error is at its backslash; columns count characters.
+                var escapeColumn: Int {
+                    var characters = 0
+                    for byte in bytes[bytes.startIndex..<escapeStart] where byte & 0xC0 != 0x80 { characters += 1 }
+                    return column + characters
+                }
                 index += 2
                 if let control = ControlEscape.byte(after: escaped) {
                     output.append(control)
@@ -575,14 +582,14 @@ public enum GettextReader: Sendable {
                         digits += 1
                     }
                     if digits == 0 {
-                        error("invalid control sequence: \\x needs hexadecimal digits", line: line, column: column)
+                        error("invalid control sequence: \\x needs hexadecimal digits", line: line, column: escapeColumn)
                         return nil
                     }
                     output.append(UInt8(truncatingIfNeeded: value))
                 default:
                     error(
                         "invalid control sequence '\\\(String(UnicodeScalar(escaped)))': the escapes are \\n \\t \\r \\\" \\\\ \\a \\b \\f \\v, \\ooo and \\xhh",
-                        line: line, column: column)
+                        line: line, column: escapeColumn)
                     return nil
                 }
             }

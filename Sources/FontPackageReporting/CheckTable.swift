@@ -136,7 +136,7 @@ package enum CheckTable {
             lines.append("  \(counted) in \(group.files) file\(group.files == 1 ? "" : "s"):")
             for finding in shown {
                 let key = finding.key ?? FindingGrouping.key(of: finding)
-                lines.append("    \(finding.location?.description ?? "-")" + (key.map { " \"\($0)\"" } ?? ""))
+                lines.append("    \(finding.location?.description ?? "-")" + (key.map { " " + quotedKey($0) } ?? ""))
             }
             if strings.count > locationsShown {
                 lines.append("    and \(strings.count - locationsShown) more (--format json lists every location)")

@@ -1,5 +1,6 @@
 import FontPackage
 package import FontPackageCheck
+internal import FontPackageSupport
 
 /// GitHub Actions workflow commands, one per finding and one per cause of
 /// the strings' findings (``CauseResult``), which GitHub shows as
@@ -18,7 +19,7 @@ package enum GitHubAnnotations: Sendable {
                 let listed = entries.prefix(CauseResult.locationsListed).map { entry in
                     let location = entry.finding.location.map { ArtifactPath.relative($0.file, to: workingDirectory) + ":\($0.line):\($0.column)" }
                     // A finding about the pack names no key.
-                    return (location ?? "-") + (entry.finding.key.map { " \"\($0)\"" } ?? "")
+                    return (location ?? "-") + (entry.finding.key.map { " " + quotedKey($0) } ?? "")
                 }
                 text += "\n" + listed.joined(separator: "\n")
                 if entries.count > listed.count { text += "\nand \(entries.count - listed.count) more" }

@@ -55,7 +55,7 @@ package struct JUnitDocument: Sendable {
                     rowCases[position].entries.append(entry)
                     continue
                 }
-                let name = [finding.language, finding.slot, finding.key.map { "\"\($0)\"" }, finding.platform.map { "on \($0)" }]
+                let name = [finding.language, finding.slot, finding.key.map(quotedKey), finding.platform.map { "on \($0)" }]
                     .compactMap { $0 }.joined(separator: " ")
                 let classname = finding.key != nil ? "fontpack.strings" : "fontpack.findings"
                 loose.append(
@@ -112,7 +112,7 @@ package struct JUnitDocument: Sendable {
                     }
                     let listed = entries.prefix(CauseResult.locationsListed).map { entry in
                         // A finding about the pack names no key.
-                        (entry.finding.location?.description ?? "-") + (entry.finding.key.map { " \"\($0)\"" } ?? "")
+                        (entry.finding.location?.description ?? "-") + (entry.finding.key.map { " " + quotedKey($0) } ?? "")
                             + (entry.baselineState == .unchanged ? " [baseline]" : "")
                     }
                     let more = entries.count > listed.count ? ["and \(entries.count - listed.count) more"] : []

@@ -86,10 +86,10 @@ import Testing
         #expect("\(string.location)" == "po/fr.po:6:8")
     }
 
-    @Test func aLineThatIsNotPOIsAWarningAndTheRestIsRead() {
-        let reading = Self.read("msgid \"a\"\nmsgstring \"x\"\n\nmsgid \"b\"\nmsgstr \"B\"\n")
+    @Test func aLineThatIsNotPOIsAnErrorAndTheRestIsRead() {
+        let reading = Self.read("msgid \"\"\nmsgstr \"\"\n\nmsgid \"a\"\nmsgstring \"x\"\n\nmsgid \"b\"\nmsgstr \"B\"\n")
         #expect(reading.texts == ["b": "B"])
         #expect(reading.diagnostics.map(\.code) == [.gettextSyntax])
-        #expect(reading.positions == ["warning 2:1"])
+        #expect(reading.positions == ["error 5:1"])
     }
 }

@@ -140,7 +140,7 @@ struct CauseContext {
                 // What happened to the clusters, and each with its code points, in the words of the code's rule.
                 said = "\(count) " + word(cause.code, clusters.prefix(12), clusters.count != 1)
             } else {
-                said = "\(count): " + clusters.prefix(12).joined(separator: " ")
+                said = "\(count): " + describeCharacters(Array(clusters.prefix(12)))
             }
             group.cause = "\(cause.language) \(slots.joined(separator: ", ")): \(PathName.lastComponent(font))"
                 + (platform.map { " on \($0)" } ?? "") + ": \(said)" + (clusters.count > 12 ? " and \(clusters.count - 12) more" : "")

@@ -180,13 +180,13 @@ struct FixCauses {
             }
             merged.cause = "entry \(env) (\(Self.faceList(entryFaces[env] ?? []))) lacks \(Self.list(scripts)) that \(languageList) show\(languages.count == 1 ? "s" : "")"
                 + stringsClause + ": \(Self.count(missing.count, "distinct character")): "
-                + missing.prefix(24).map { String($0) }.joined(separator: " ") + (missing.count > 24 ? " and \(missing.count - 24) more" : "")
+                + describeCharacters(missing.prefix(24).map { String($0) }) + (missing.count > 24 ? " and \(missing.count - 24) more" : "")
         case .entryInk(let env, let platform):
             let clusters = Self.distinct(findings.flatMap { $0.characters ?? [] })
             let fonts = Self.distinct(findings.compactMap(\.font).map(PathName.lastComponent))
             merged.cause = "entry \(env) (\(fonts.joined(separator: ", ")))\(platform.map { " on \($0)" } ?? ""): ink leaves the line box in \(languageList)"
                 + (stringCount == 0 ? "" : "; \(Self.count(stringCount, "string")) of theirs are clipped")
-                + (clusters.isEmpty ? "" : ": \(Self.count(clusters.count, "distinct cluster")): " + clusters.prefix(12).joined(separator: " ")
+                + (clusters.isEmpty ? "" : ": \(Self.count(clusters.count, "distinct cluster")): " + describeCharacters(Array(clusters.prefix(12)))
                     + (clusters.count > 12 ? " and \(clusters.count - 12) more" : ""))
         case .faceLineBox, .entryCharacters:
             merged.cause = "\(Self.slotList(findings)): " + Self.afterLanguage(findings[0])

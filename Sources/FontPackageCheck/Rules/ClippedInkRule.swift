@@ -1,6 +1,7 @@
 package import FontPackage
 internal import FontPackageInspection
 internal import FontPackageStrings
+internal import FontPackageSupport
 
 /// Shaped ink of each language's sample and of the app's strings stays inside
 /// the line box each platform lays the face's lines out with.
@@ -63,7 +64,7 @@ enum ClippedInkRule: PackRule {
         let variant = string.variant.map { " (\($0))" } ?? ""
         return finding(
             .clippedInk,
-            "\(ink.language) \(ink.slots): \"\(string.key)\"\(variant) with \(ink.face.instanceDescription): ink \(clip.detail)",
+            "\(ink.language) \(ink.slots): \(quotedKey(string.key))\(variant) with \(ink.face.instanceDescription): ink \(clip.detail)",
             at: string.location, language: ink.language, slot: ink.slots, font: ink.face.file, key: string.key,
             characters: clip.clusters.map { $0.label }, platform: clip.platform)
     }

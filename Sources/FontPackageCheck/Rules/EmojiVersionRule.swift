@@ -1,6 +1,7 @@
 internal import FontPackage
 internal import FontPackageInspection
 internal import FontPackageStrings
+internal import FontPackageSupport
 
 /// An emoji in a translation that is newer than the oldest OS the app runs on
 /// is tofu there: the system emoji font of that release does not have it.
@@ -37,7 +38,7 @@ enum EmojiVersionRule: PackRule {
                     findings.append(
                         finding(
                             .emojiNewerThanOS,
-                            "\(job.language): \"\(string.key)\" shows \(symbol) (Emoji \(version)), which \(system) draws from \(first); "
+                            "\(job.language): \(quotedKey(string.key)) shows \(symbol) (Emoji \(version)), which \(system) draws from \(first); "
                                 + "the app runs on \(system) \(minimum.version) (\(minimum.key)), where it is tofu",
                             at: string.location, language: job.language, key: string.key, characters: [symbol]))
                 }

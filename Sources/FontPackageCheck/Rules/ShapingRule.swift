@@ -41,7 +41,7 @@ enum ShapingRule: PackRule {
             let variant = shaped.string.variant.map { " (\($0))" } ?? ""
             return ShapingRule.findings(
                 shaped.failures,
-                prefix: "\(shaped.language) \(shaped.slots): \"\(shaped.string.key)\"\(variant) with \(shaped.face.instanceDescription)",
+                prefix: "\(shaped.language) \(shaped.slots): \(quotedKey(shaped.string.key))\(variant) with \(shaped.face.instanceDescription)",
                 language: shaped.language, slot: shaped.slots, font: shaped.face.file, location: shaped.string.location,
                 key: shaped.string.key)
         }

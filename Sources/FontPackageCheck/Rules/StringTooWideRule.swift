@@ -40,7 +40,7 @@ enum StringTooWideRule: PackRule {
         let variant = string.variant.map { " (\($0))" } ?? ""
         return finding(
             .stringTooWide,
-            "\(language) \(slots): \"\(string.key)\"\(variant) is \(fixedText(points, digits: 1)) pt wide in "
+            "\(language) \(slots): \(quotedKey(string.key))\(variant) is \(fixedText(points, digits: 1)) pt wide in "
                 + "\(face.instanceDescription) at \(size), past \(budget.path)'s maxWidth of \(number(budget.maxWidth)) pt",
             at: string.location, language: language, slot: slots, font: face.file, key: string.key)
     }

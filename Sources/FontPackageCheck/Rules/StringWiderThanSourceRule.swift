@@ -56,7 +56,7 @@ enum StringWiderThanSourceRule: PackRule {
                 findings.append(
                     finding(
                         .stringWiderThanSource,
-                        "\(language.language) light: \"\(string.key)\" is \(fixedText(growth.ems, digits: 2)) em wide in \(face.instanceDescription), "
+                        "\(language.language) light: \(quotedKey(string.key)) is \(fixedText(growth.ems, digits: 2)) em wide in \(face.instanceDescription), "
                             + "\(fixedText(growth.ratio, digits: 2))x its \(sourceLanguage) source's "
                             + "\(fixedText(growth.sourceEms, digits: 2)) em in \(sourceFace.instanceDescription): past the "
                             + "+\(fixedText(allowed * 100, digits: 0))% a source of \(growth.sourceLength) characters is allowed",

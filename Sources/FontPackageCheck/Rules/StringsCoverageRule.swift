@@ -1,6 +1,7 @@
 package import FontPackage
 internal import FontPackageInspection
 internal import FontPackageStrings
+internal import FontPackageSupport
 
 /// Every character the app's translated strings show is drawn by the faces
 /// that will draw it; emoji are left to the system.
@@ -43,14 +44,14 @@ enum StringsCoverageRule: PackRule {
             findings.append(
                 finding(
                     .stringMissingCharacters,
-                    "\(language) \(slotSet): \"\(string.key)\"\(variant) shows \(uncomposable.count) character\(uncomposable.count == 1 ? "" : "s") that \(fontNames) cannot draw\(runsTaken): \(names.describe(uncomposable))", at: string.location,
+                    "\(language) \(slotSet): \(quotedKey(string.key))\(variant) shows \(uncomposable.count) character\(uncomposable.count == 1 ? "" : "s") that \(fontNames) cannot draw\(runsTaken): \(names.describe(uncomposable))", at: string.location,
                     language: language, slot: slotSet, font: font, missing: uncomposable.map(\.value).sorted(), key: string.key, characters: uncomposable.map { String($0) }))
         }
         if !gap.composable.isEmpty {
             findings.append(
                 finding(
                     .stringComposableOnly,
-                    "\(language) \(slotSet): \"\(string.key)\"\(variant) shows \(gap.composable.count) letter\(gap.composable.count == 1 ? "" : "s") that \(fontNames) has only as base + combining mark\(runsTaken): \(names.describe(gap.composable))", at: string.location,
+                    "\(language) \(slotSet): \(quotedKey(string.key))\(variant) shows \(gap.composable.count) letter\(gap.composable.count == 1 ? "" : "s") that \(fontNames) has only as base + combining mark\(runsTaken): \(names.describe(gap.composable))", at: string.location,
                     language: language, slot: slotSet, font: font, missing: gap.composable.map(\.value).sorted(), composable: gap.composable.map(\.value).sorted(), key: string.key,
                     characters: gap.composable.map { String($0) }))
         }

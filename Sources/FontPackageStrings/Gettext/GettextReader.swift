@@ -18,15 +18,22 @@ internal import FontPackageSupport
 ///   decoded; a text whose markup does not parse is drawn by GTK as nothing, and
 ///   is a warning.
 ///
+/// - the text is decoded in the charset the header's `Content-Type:` declares when it is
+///   one of ISO-8859-1 to -16 or Windows-1250 to -1258 (``SingleByteCharset``), else as UTF-8.
+///
 /// The key of an entry is its `msgid`, after `msgctxt` and `|` when it has a context.
-/// A line that is not PO syntax is a warning there; the entries around it are still read.
+/// What `msgfmt -c` rejects is an error at the line msgfmt names: a line that is not PO
+/// syntax, a string left open, an unknown escape, an entry without its `msgstr`, a
+/// message defined twice, no header, a plural count other than the header's `nplurals`,
+/// a translation that does not begin and end with a newline where its source does. The
+/// entry such an error breaks is not read; the entries around it are.
 public enum GettextReader: StringsReader {
     package static func read(
         bytes: [UInt8], file: String, language: FileLanguage, options: StringsReadOptions
     ) -> StringsFileReading {
         var reading = StringsFileReading(file: file)
         let text: [UInt8]
-        switch TextDecoder.decode(bytes, file: file) {
+        switch TextDecoder.decode(bytes, file: file, declaredCharset: declaredCharset(bytes)) {
         case .success(let decoded): text = decoded.utf8
         case .failure(let diagnostic):
             reading.diagnostics.append(diagnostic)
@@ -37,7 +44,11 @@ public enum GettextReader: StringsReader {
         let entries = parser.parse()
         reading.diagnostics = parser.diagnostics
         let isTemplate = file.hasSuffix(".pot")
-        let header = entries.first { $0.msgid.text.isEmpty && $0.msgctxt == nil }
+        let header = entries.first { $0.msgid.text.isEmpty && $0.msgctxt == nil && !$0.isObsolete }
+        reading.diagnostics += Checks(file: file, lines: lines).duplicates(entries)
+        // A template is not compiled: msgfmt -c's checks of a catalog are for translations.
+        if !isTemplate { reading.diagnostics += Checks(file: file, lines: lines).catalog(entries, header: header) }
+        reading.diagnostics.sort { ($0.location?.line ?? 0) < ($1.location?.line ?? 0) }
         // A template's msgids are the development language's; its header names no translation's language.
         let language = language.resolve(
             declared: isTemplate ? nil : header.flatMap { languageHeader(of: $0) },
@@ -96,6 +107,142 @@ public enum GettextReader: StringsReader {
         return reading
     }
 
+    /// The `charset=` of the header's `Content-Type:`, read from the bytes before they are
+    /// decoded, as msgfmt reads it: the header is the first entry, so its first 8 KB hold it.
+    static func declaredCharset(_ bytes: [UInt8]) -> Substring? {
+        let head = Substring(decoding: bytes.prefix(8192), as: UTF8.self)
+        guard let field = head.firstRange(of: "Content-Type:"),
+            let name = head[field.upperBound...].firstRange(of: "charset=")
+        else { return nil }
+        let value = head[name.upperBound...].prefix { !"\\\" ;\n\r\t".contains($0) }
+        return value.isEmpty ? nil : value
+    }
+
+    /// The checks `msgfmt -c` makes of a catalog past its grammar, each an error where
+    /// msgfmt's is, at the line it names: a header entry; no message twice; a
+    /// translation that begins and ends with a newline where its source does; as many
+    /// plural forms as the header's `nplurals`. Fuzzy and untranslated entries are not
+    /// compiled, and not checked, but for duplicates.
+    struct Checks {
+        let file: String
+        let lines: SourceLines
+
+        func error(_ message: String, at line: Int) -> Diagnostic {
+            Diagnostic(
+                .error, .gettextSyntax, message, at: SourceLocation(file: file, line: line, column: 1),
+                sourceLine: lines.line(line))
+        }
+
+        func duplicates(_ entries: [Entry]) -> [Diagnostic] {
+            var first: [String: Int] = [:]
+            var found: [Diagnostic] = []
+            for entry in entries {
+                let key = (entry.msgctxt.map { $0.text + "\u{4}" } ?? "") + entry.msgid.text
+                let line = entry.msgid.location.line
+                if let earlier = first[key] {
+                    found.append(error("duplicate message definition: line \(earlier) defines the same msgid\(entry.msgctxt == nil ? "" : " and msgctxt")", at: line))
+                } else {
+                    first[key] = line
+                }
+            }
+            return found
+        }
+
+        /// A `c-format` entry's translations take the arguments its source takes. A plural
+        /// entry's source is its `msgid_plural`; a form that stands for few numbers (`one`,
+        /// by the header's `plural=`) may leave some out.
+        func cFormat(_ entry: Entry, translations: [Entry.Text], often: [Bool]?, at line: Int) -> [Diagnostic] {
+            let source = entry.msgidPlural ?? entry.msgid
+            guard let reference = CFormatDirectives(source.text) else { return [] }
+            for (form, translation) in translations.enumerated() {
+                let names = entry.msgstrPlural.isEmpty ? ("'msgid'", "'msgstr'") : ("'msgid_plural'", "'msgstr[\(form)]'")
+                guard let directives = CFormatDirectives(translation.text) else {
+                    return [error("\(names.1) is not a valid C format string, unlike \(names.0) (the entry is c-format)", at: line)]
+                }
+                let strict = entry.msgstrPlural.isEmpty || often.map { form >= $0.count || $0[form] } ?? true
+                if let mismatch = reference.mismatch(directives, strict: strict, names: "\(names.0) and \(names.1)") {
+                    return [error(mismatch + " (the entry is c-format: printf reads the translation with the source's arguments)", at: line)]
+                }
+            }
+            return []
+        }
+
+        func catalog(_ entries: [Entry], header: Entry?) -> [Diagnostic] {
+            guard let firstEntry = entries.first else { return [] }
+            guard let header else {
+                return [
+                    error(
+                        "the file has no header entry (msgid \"\" with its Content-Type and Plural-Forms); msgfmt -c rejects it",
+                        at: firstEntry.msgid.location.line)
+                ]
+            }
+            var found: [Diagnostic] = []
+            let pluralForms = header.msgstr.flatMap { GettextReader.headerField("Plural-Forms", of: $0.text) }
+            let nplurals = pluralForms.flatMap { forms -> Int? in
+                guard let range = forms.firstRange(of: "nplurals=") else { return nil }
+                return Int(forms[range.upperBound...].prefix { $0.isASCII && $0.isNumber })
+            }
+            let often = nplurals.flatMap { count in
+                pluralForms.flatMap { PluralExpression(pluralForms: $0) }.map { $0.often(forms: min(count, 1000)) }
+            }
+            var reportedMissingPlurals = false
+            var offPlurals: [(line: Int, forms: Int)] = []
+            for entry in entries where !entry.isObsolete && !entry.flags.contains("fuzzy") && !entry.msgid.text.isEmpty {
+                let translations = entry.msgstrPlural.isEmpty
+                    ? entry.msgstr.map { [$0] } ?? []
+                    : entry.msgstrPlural.sorted { $0.key < $1.key }.map(\.value)
+                guard let first = translations.first, !first.text.isEmpty else { continue }
+                let line = first.location.line
+                if !entry.msgstrPlural.isEmpty {
+                    if let nplurals {
+                        if translations.count != nplurals {
+                            // One cause, said once as msgfmt says it: at its first message, with a count.
+                            offPlurals.append((line, translations.count))
+                        }
+                    } else if !reportedMissingPlurals {
+                        reportedMissingPlurals = true
+                        found.append(
+                            error(
+                                "the catalog has plural translations, but its header has no \"Plural-Forms: nplurals=INTEGER; plural=EXPRESSION;\"",
+                                at: line))
+                    }
+                }
+                if entry.flags.contains("c-format") {
+                    found += cFormat(entry, translations: translations, often: often, at: line)
+                }
+                let sources = [entry.msgid] + (entry.msgidPlural.map { [$0] } ?? [])
+                for (edge, test) in [("begin", { (text: String) in text.hasPrefix("\n") }), ("end", { (text: String) in text.hasSuffix("\n") })] {
+                    let expected = test(entry.msgid.text)
+                    if sources.contains(where: { test($0.text) != expected })
+                        || translations.contains(where: { test($0.text) != expected })
+                    {
+                        found.append(
+                            error("'msgid' and 'msgstr' entries do not both \(edge) with '\\n': msgfmt -c requires a translation's line breaks where the source has them", at: line))
+                    }
+                }
+            }
+            if let first = offPlurals.first, let nplurals {
+                let others = offPlurals.count - 1
+                found.append(
+                    error(
+                        "the header's Plural-Forms says nplurals=\(nplurals), but this message has \(first.forms) plural forms"
+                            + (others == 0 ? "" : ", and so \(others == 1 ? "does 1 other message" : "do \(others) other messages") (lines \(offPlurals.dropFirst().prefix(8).map { String($0.line) }.joined(separator: ", "))\(others > 8 ? ", ..." : ""))")
+                            + "; write as many forms as nplurals says, or correct the header",
+                        at: first.line))
+            }
+            return found
+        }
+    }
+
+    /// The value of a header field (`Plural-Forms`), trimmed.
+    static func headerField(_ name: String, of header: String) -> Substring? {
+        for line in header.split(separator: "\n") {
+            let parts = line.split(separator: ":", maxSplits: 1)
+            if parts.count == 2, parts[0].trimmingWhiteSpace() == name { return parts[1].trimmingWhiteSpace() }
+        }
+        return nil
+    }
+
     /// `Language:` of the header entry, written with `-` (`pt_BR` becomes `pt-BR`).
     static func languageHeader(of header: Entry) -> String? {
         guard let msgstr = header.msgstr else { return nil }
@@ -152,6 +299,11 @@ public enum GettextReader: StringsReader {
         var msgstrPlural: [Int: Text] = [:]
     }
 
+    /// The PO grammar as GNU gettext's own parser (`po-gram-gen.y`) reads it: blank lines
+    /// separate nothing, a string continues the keyword before it, and an entry is
+    /// `[msgctxt] msgid (msgstr | msgid_plural msgstr[0] msgstr[1]...)`. What msgfmt
+    /// rejects is an error at the line msgfmt names; the entry it breaks is dropped, and
+    /// the reading goes on at the next keyword.
     private struct Parser {
         let text: [UInt8]
         let file: String
@@ -173,18 +325,31 @@ public enum GettextReader: StringsReader {
             var entries: [Entry] = []
             var entry = Entry()
             var started = false
+            var broken = false
             var field: Field?
-            var lastField: Field?
+            var pendingFlags: Set<String> = []
             func finish() {
-                if started { entries.append(entry) }
+                if started, !broken { entries.append(entry) }
                 entry = Entry()
+                entry.flags = pendingFlags
+                pendingFlags = []
                 started = false
+                broken = false
                 field = nil
-                lastField = nil
+            }
+            /// msgfmt's complaint about an entry that ends too early, at its msgid.
+            func complete() -> String? {
+                guard started, !broken else { return nil }
+                switch field {
+                case .msgctxt: return "'msgctxt' is not followed by a 'msgid'"
+                case .msgid: return "missing 'msgstr' section"
+                case .msgidPlural: return "missing 'msgstr[]' section"
+                default: return nil
+                }
             }
             var lineNumber = 0
             var start = 0
-            while start <= text.count {
+            while start < text.count {
                 var end = start
                 while end < text.count, text[end] != 0x0A { end += 1 }
                 lineNumber += 1
@@ -199,22 +364,19 @@ public enum GettextReader: StringsReader {
                     obsolete = true
                     body = body.dropFirst(2)
                     column += 2
-                    while body.first == 0x20 || body.first == 0x09 {
-                        body = body.dropFirst()
-                        column += 1
-                    }
                 }
                 while body.first == 0x20 || body.first == 0x09 {
                     body = body.dropFirst()
                     column += 1
                 }
-                if body.isEmpty {
-                    if !obsolete { finish() }
-                    continue
-                }
+                if body.isEmpty { continue }
                 if body.first == UInt8(ascii: "#") {
-                    // A comment after the strings starts the next entry.
-                    if lastField == .msgstr || { if case .msgstrPlural = lastField { true } else { false } }() { finish() }
+                    // A comment after the strings starts the next entry; its flags are the next entry's.
+                    if let problem = complete() {
+                        error(problem, line: entry.msgid.location.line)
+                        broken = true
+                    }
+                    if started { finish() }
                     if body.starts(with: Array("#,".utf8)) {
                         for flag in String(decoding: body.dropFirst(2), as: UTF8.self).split(separator: ",") {
                             entry.flags.insert(String(flag.trimmingWhiteSpace()))
@@ -224,10 +386,14 @@ public enum GettextReader: StringsReader {
                 }
                 if body.first == UInt8(ascii: "\"") {
                     guard let current = field else {
-                        warn("a string continues no msgid or msgstr", line: lineNumber, column: column)
+                        if !broken { error("a string continues no keyword", line: lineNumber) }
                         continue
                     }
-                    guard let string = quoted(body, line: lineNumber, column: column) else { continue }
+                    guard let string = quoted(body, line: lineNumber, column: column) else {
+                        broken = true
+                        field = nil
+                        continue
+                    }
                     append(string, to: current, in: &entry)
                     continue
                 }
@@ -249,17 +415,57 @@ public enum GettextReader: StringsReader {
                     if keyword.hasPrefix("msgstr["), keyword.hasSuffix("]"), let index = Int(keyword.dropFirst(7).dropLast()) {
                         next = .msgstrPlural(index)
                     } else {
-                        warn("'\(keyword)' is not a PO keyword", line: lineNumber, column: column)
+                        error("keyword \"\(keyword)\" is unknown; a PO line is a keyword (msgctxt, msgid, msgid_plural, msgstr, msgstr[n]), a \"quoted string\" or a # comment", line: lineNumber)
+                        broken = true
                         field = nil
                         continue
                     }
                 }
-                // A msgctxt or msgid after the strings of an entry starts the next one.
-                if next == .msgctxt || (next == .msgid && lastField != .msgctxt) {
-                    if lastField != nil { finish() }
+                // A msgctxt or msgid starts the next entry, but for a msgid after its msgctxt.
+                if next == .msgctxt || (next == .msgid && field != .msgctxt) {
+                    if let problem = complete() {
+                        error(problem, line: entry.msgid.location.line)
+                        broken = true
+                    }
+                    if started { finish() }
+                    entry.isObsolete = obsolete
+                } else if !broken {
+                    // The rest of an entry must follow what came before it.
+                    var problem: String?
+                    switch next {
+                    case .msgidPlural where field != .msgid: problem = "'msgid_plural' must follow a 'msgid'"
+                    case .msgstr where field == .msgidPlural || { if case .msgstrPlural = field { true } else { false } }():
+                        problem = "a plural entry's translations are msgstr[0], msgstr[1]...; write 'msgstr[0]'"
+                    case .msgstr where field != .msgid: problem = "'msgstr' must follow a 'msgid'"
+                    case .msgstrPlural(let index):
+                        if field == .msgid {
+                            error("missing 'msgid_plural' section", line: entry.msgid.location.line)
+                            broken = true
+                        } else if field == .msgidPlural {
+                            if index != 0 { problem = "plural form has wrong index: the first is msgstr[0]" }
+                        } else if case .msgstrPlural(let previous) = field {
+                            if index != previous + 1 { problem = "plural form has wrong index: msgstr[\(previous)] is followed by msgstr[\(previous + 1)]" }
+                        } else {
+                            problem = "'msgstr[\(index)]' must follow a 'msgid_plural'"
+                        }
+                    default: break
+                    }
+                    if started, obsolete != entry.isObsolete {
+                        problem = "inconsistent use of #~: an entry is obsolete in all its lines or in none"
+                    }
+                    if !started { problem = problem ?? "'\(keyword)' must follow a 'msgid'" }
+                    if let problem {
+                        error(problem, line: lineNumber)
+                        // A keyword out of place after a whole entry breaks no entry but its own.
+                        let continuesPlurals: Bool
+                        if case .msgstrPlural = next, case .msgstrPlural = field { continuesPlurals = true } else { continuesPlurals = false }
+                        let entryIsWhole: Bool
+                        if case .msgstrPlural = field { entryIsWhole = true } else { entryIsWhole = field == .msgstr }
+                        if entryIsWhole, !continuesPlurals { finish() }
+                        broken = true
+                    }
                 }
                 started = true
-                if obsolete { entry.isObsolete = true }
                 var rest = body[keywordEnd...]
                 var restColumn = column + keyword.unicodeScalars.count
                 while rest.first == 0x20 || rest.first == 0x09 {
@@ -267,7 +473,6 @@ public enum GettextReader: StringsReader {
                     restColumn += 1
                 }
                 field = next
-                lastField = next
                 let location = SourceLocation(file: file, line: lineNumber, column: restColumn)
                 let initial = Entry.Text(text: "", location: location)
                 switch next {
@@ -277,8 +482,16 @@ public enum GettextReader: StringsReader {
                 case .msgstr: entry.msgstr = initial
                 case .msgstrPlural(let index): entry.msgstrPlural[index] = initial
                 }
-                guard let string = quoted(rest, line: lineNumber, column: restColumn) else { continue }
+                guard let string = quoted(rest, line: lineNumber, column: restColumn) else {
+                    broken = true
+                    field = nil
+                    continue
+                }
                 append(string, to: next, in: &entry)
+            }
+            if let problem = complete() {
+                error(problem, line: entry.msgid.location.line)
+                broken = true
             }
             finish()
             return entries
@@ -294,17 +507,18 @@ public enum GettextReader: StringsReader {
             }
         }
 
-        private mutating func warn(_ message: String, line: Int, column: Int) {
+        /// An error msgfmt also stops at: it compiles no catalog from the file.
+        private mutating func error(_ message: String, line: Int, column: Int = 1) {
             diagnostics.append(
                 Diagnostic(
-                    .warning, .gettextSyntax, message, at: SourceLocation(file: file, line: line, column: column),
+                    .error, .gettextSyntax, message, at: SourceLocation(file: file, line: line, column: column),
                     sourceLine: lines.line(line)))
         }
 
         /// The C string that `bytes` hold, its escapes decoded, or nil (after a warning).
         private mutating func quoted(_ bytes: ArraySlice<UInt8>, line: Int, column: Int) -> String? {
             guard bytes.first == UInt8(ascii: "\"") else {
-                warn("expected a \"quoted string\"", line: line, column: column)
+                error("expected a \"quoted string\"", line: line, column: column)
                 return nil
             }
             var output: [UInt8] = []
@@ -315,7 +529,8 @@ public enum GettextReader: StringsReader {
                     var after = index + 1
                     while after < bytes.endIndex, bytes[after] == 0x20 || bytes[after] == 0x09 { after += 1 }
                     if after < bytes.endIndex {
-                        warn("text after the closing quote", line: line, column: column + (after - bytes.startIndex))
+                        error("text after the closing quote", line: line, column: column + (after - bytes.startIndex))
+                        return nil
                     }
                     return String(decoding: output, as: UTF8.self)
                 }
@@ -325,13 +540,20 @@ public enum GettextReader: StringsReader {
                     continue
                 }
                 let escaped = bytes[index + 1]
+                let escapeStart = index
+                // The caret of an escape's error is at its backslash; columns count characters.
+                var escapeColumn: Int {
+                    var characters = 0
+                    for byte in bytes[bytes.startIndex..<escapeStart] where byte & 0xC0 != 0x80 { characters += 1 }
+                    return column + characters
+                }
                 index += 2
                 if let control = ControlEscape.byte(after: escaped) {
                     output.append(control)
                     continue
                 }
                 switch escaped {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "'"), UInt8(ascii: "?"): output.append(escaped)
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(escaped)
                 case UInt8(ascii: "0")...UInt8(ascii: "7"):
                     var value = UInt32(escaped - UInt8(ascii: "0"))
                     var digits = 1
@@ -350,15 +572,20 @@ public enum GettextReader: StringsReader {
                         index += 1
                         digits += 1
                     }
-                    if digits == 0 { warn("\\x needs hexadecimal digits", line: line, column: column) }
+                    if digits == 0 {
+                        error("invalid control sequence: \\x needs hexadecimal digits", line: line, column: escapeColumn)
+                        return nil
+                    }
                     output.append(UInt8(truncatingIfNeeded: value))
                 default:
-                    warn("unknown escape '\\\(String(UnicodeScalar(escaped)))'; read as the character", line: line, column: column)
-                    output.append(escaped)
+                    error(
+                        "invalid control sequence '\\\(String(UnicodeScalar(escaped)))': the escapes are \\n \\t \\r \\\" \\\\ \\a \\b \\f \\v, \\ooo and \\xhh",
+                        line: line, column: escapeColumn)
+                    return nil
                 }
             }
-            warn("the string has no closing quote", line: line, column: column)
-            return String(decoding: output, as: UTF8.self)
+            error("the string has no closing quote on its line", line: line, column: column)
+            return nil
         }
 
         private func hexValue(_ byte: UInt8) -> UInt32? {

@@ -85,7 +85,7 @@ public enum InfoPlistReader: Sendable {
         let advice =
             "convert it to XML to read its languages: `plutil -convert xml1 Info.plist` on macOS, or anywhere "
             + "`python3 -c 'import plistlib,sys; p=sys.argv[1]; d=plistlib.load(open(p,\"rb\")); plistlib.dump(d,open(p,\"wb\"))' Info.plist`"
-        switch TextDecoder.decodeSource(bytes, file: file, binaryAdvice: advice) {
+        switch TextDecoder.decodeSource(bytes, file: file, binaryAdvice: advice, declaredCharset: XMLScanner.declaredEncoding(bytes)) {
         case .success(let decoded): text = decoded
         case .failure(let diagnostic): return AppInfoReading(info: nil, diagnostics: [diagnostic])
         }

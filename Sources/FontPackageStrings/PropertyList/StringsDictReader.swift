@@ -24,7 +24,9 @@ public enum StringsDictReader: StringsReader {
         bytes: [UInt8], file: String, language: FileLanguage, options: StringsReadOptions
     ) -> StringsFileReading {
         let text: [UInt8]
-        switch TextDecoder.decodeSource(bytes, file: file, binaryAdvice: "point at the source .stringsdict file instead") {
+        switch TextDecoder.decodeSource(
+            bytes, file: file, binaryAdvice: "point at the source .stringsdict file instead",
+            declaredCharset: XMLScanner.declaredEncoding(bytes)) {
         case .success(let decoded): text = decoded
         case .failure(let diagnostic): return StringsFileReading(file: file, diagnostics: [diagnostic])
         }

@@ -10,6 +10,8 @@ enum TextEncoding: String, Sendable, Hashable, Codable {
     /// UTF-16 recognised without a byte order mark, from where the zero bytes fall.
     case utf16LittleEndianNoBOM = "UTF-16LE without BOM"
     case utf16BigEndianNoBOM = "UTF-16BE without BOM"
+    /// A single-byte charset the file declares (a gettext header's `charset=`, an XML `encoding=`).
+    case declaredSingleByte = "declared single-byte charset"
 }
 
 /// Turns the bytes of a text file into UTF-8 without a byte order mark, the
@@ -22,18 +24,24 @@ enum TextDecoder {
 
     /// The UTF-8 text of a source file that may also have been compiled to a
     /// binary property list by Xcode; `binaryAdvice` says what to do then.
-    static func decodeSource(_ bytes: [UInt8], file: String, binaryAdvice: String) -> Result<[UInt8], Diagnostic> {
+    static func decodeSource(
+        _ bytes: [UInt8], file: String, binaryAdvice: String, declaredCharset: Substring? = nil
+    ) -> Result<[UInt8], Diagnostic> {
         if bytes.starts(with: Array("bplist".utf8)) {
             return .failure(
                 Diagnostic(
                     .error, .stringsUnsupportedFormat, "this is a binary property list; \(binaryAdvice)",
                     at: SourceLocation(file: file, line: 1, column: 1)))
         }
-        return decode(bytes, file: file).map(\.utf8)
+        return decode(bytes, file: file, declaredCharset: declaredCharset).map(\.utf8)
     }
 
     /// The decoded text, or the one diagnostic that says why it is not text.
-    static func decode(_ bytes: [UInt8], file: String) -> Result<Decoded, Diagnostic> {
+    ///
+    /// A byte order mark, or UTF-16's pattern of zero bytes, decides first. Otherwise a
+    /// `declaredCharset` among ``SingleByteCharset``'s decodes the bytes, as msgfmt (through
+    /// iconv) and XML processors do; any other declaration, or none, reads UTF-8.
+    static func decode(_ bytes: [UInt8], file: String, declaredCharset: Substring? = nil) -> Result<Decoded, Diagnostic> {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             return validateUTF8(Array(bytes[3...]), file: file, encoding: .utf8WithBOM)
         }
@@ -53,6 +61,27 @@ enum TextDecoder {
             return transcodeUTF16(
                 bytes, from: 0, bigEndian: bigEndian, file: file,
                 encoding: bigEndian ? .utf16BigEndianNoBOM : .utf16LittleEndianNoBOM)
+        }
+        if let declaredCharset, let charset = SingleByteCharset(name: declaredCharset) {
+            switch charset.utf8(bytes) {
+            case .success(let text):
+                if text.contains(0) {
+                    return .failure(
+                        Diagnostic(
+                            .error, .stringsEncoding, "the file contains NUL bytes: it is binary, not \(charset.rawValue) text",
+                            at: SourceLocation(file: file, line: 1, column: 1)))
+                }
+                return .success(Decoded(utf8: text, encoding: .declaredSingleByte))
+            case .failure(let undefined):
+                let position = TextPosition.of(offset: undefined.offset, in: bytes)
+                let hex = String(bytes[undefined.offset], radix: 16, uppercase: true)
+                return .failure(
+                    Diagnostic(
+                        .error, .stringsEncoding,
+                        "byte 0x\(hex) is no character in \(charset.rawValue), the charset the file declares; "
+                            + "correct the byte or the declaration to have its strings checked",
+                        at: SourceLocation(file: file, line: position.line, column: position.column)))
+            }
         }
         return validateUTF8(bytes, file: file, encoding: .utf8)
     }

@@ -49,6 +49,22 @@ struct XMLScanner {
         lines = SourceLines(bytes: bytes)
     }
 
+    /// The `encoding` an XML declaration at the start of `bytes` names (`<?xml version="1.0"
+    /// encoding="ISO-8859-1"?>`), read before the text is decoded, as XML 1.0 (4.3.3,
+    /// "Character Encoding in Entities") has a processor do; nil without one.
+    static func declaredEncoding(_ bytes: [UInt8]) -> Substring? {
+        guard bytes.starts(with: Array("<?xml".utf8)) else { return nil }
+        let declaration = bytes.prefix(while: { $0 != UInt8(ascii: ">") }).prefix(512)
+        let text = Substring(decoding: declaration, as: UTF8.self)
+        guard let name = text.firstRange(of: "encoding") else { return nil }
+        var rest = text[name.upperBound...].drop(while: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+        guard rest.first == "=" else { return nil }
+        rest = rest.dropFirst().drop(while: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+        let value = rest.dropFirst().prefix(while: { $0 != quote })
+        return value.isEmpty ? nil : value
+    }
+
     /// The text with each CR LF and each lone CR read as LF (XML 1.0, 2.11).
     static func normalizingLineEnds(_ text: [UInt8]) -> [UInt8] {
         guard text.contains(0x0D) else { return text }

@@ -106,12 +106,13 @@ struct XMLTreeParser {
         scanner = XMLScanner(text: bytes, file: file, syntaxCode: .xmlSyntax)
     }
 
-    /// Decodes `bytes` (UTF-8 or UTF-16) and reads the document: the root
+    /// Decodes `bytes` (UTF-8, UTF-16, or a single-byte charset its XML declaration
+    /// names) and reads the document: the root
     /// element, or nil with an error among the diagnostics.
     static func parse(bytes: [UInt8], file: String) -> (root: XMLElement?, diagnostics: [Diagnostic], lines: SourceLines?)
     {
         let text: [UInt8]
-        switch TextDecoder.decode(bytes, file: file) {
+        switch TextDecoder.decode(bytes, file: file, declaredCharset: XMLScanner.declaredEncoding(bytes)) {
         case .success(let decoded): text = decoded.utf8
         case .failure(let diagnostic): return (nil, [diagnostic], nil)
         }

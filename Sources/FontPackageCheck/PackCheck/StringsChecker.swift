@@ -88,6 +88,41 @@ public struct StringsReport: Sendable {
     package var copies: [(file: String, sameAs: String)] = []
     /// How many string files `--exclude` skipped.
     package var excluded = 0
+    /// The files under `--strings` not read, or read and left out, each with why.
+    package var unread: [UnreadFile] = []
+
+    /// A file under `--strings` not read, and why.
+    package struct UnreadFile: Sendable, Equatable {
+        package var file: String
+        /// `unknown-format`, `outside-its-place`, `names-no-language`, `link-not-followed`, `no-strings`.
+        package var reason: String
+        /// The strings it holds, where counted (a file whose path names no language).
+        package var strings: Int
+        /// The string files a linked folder holds.
+        package var stringFiles: Int
+        /// A link's target, as the link writes it.
+        package var target: String?
+        /// What a path that names no language names (`klingon`).
+        package var written: String?
+        /// Text in a language's folder, in a format no reader reads.
+        package var looksTranslated: Bool
+        /// The ending of its name (`.resjson`), or its name when it has none.
+        package var nameEnding: String
+
+        init(_ fact: UnreadStringsFile) {
+            file = fact.path
+            reason = fact.reason.id
+            strings = fact.strings
+            stringFiles = fact.stringFiles
+            looksTranslated = fact.looksTranslated
+            nameEnding = fact.nameEnding
+            switch fact.reason {
+            case .link(let target, _): self.target = target
+            case .namesNoLanguage(let written): self.written = written
+            case .unknownFormat, .outsideItsPlace, .noStrings: break
+            }
+        }
+    }
     /// The development language `--development-language` gave; nil without the option.
     package var developmentLanguage: String?
     /// Per language that has strings: the faces its strings are drawn in and
@@ -206,6 +241,7 @@ struct StringsCheck {
             drawn: drawn.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element.strings))
         report.copies = prepared.copies
         report.excluded = prepared.excluded
+        report.unread = prepared.unread.map(StringsReport.UnreadFile.init)
         report.stringsByFormat = prepared.stringsByFormat
         report.developmentLanguage = prepared.developmentLanguage
         return report
@@ -232,6 +268,8 @@ package enum StringsChecker {
         let copies: [(file: String, sameAs: String)]
         /// How many files `--exclude` skipped.
         let excluded: Int
+        /// The files not read, each with why (``AppStrings/unread``).
+        let unread: [UnreadStringsFile]
         /// The development language the options gave.
         let developmentLanguage: String?
         /// The Info.plist as read, when one was given: its fonts serve the registration rule too.
@@ -318,7 +356,7 @@ package enum StringsChecker {
                 StringsReport.FormatCount(format: $0.format.id, name: $0.format.displayName, strings: $0.strings)
             },
             languages: languages,
-            languageSource: source, copies: app.copies, excluded: app.excluded,
+            languageSource: source, copies: app.copies, excluded: app.excluded, unread: app.unread,
             developmentLanguage: options.developmentLanguage, info: info,
             findingsPerFile: options.findingsPerFile, unserved: unserved)
     }

@@ -19,6 +19,8 @@ public struct AppStrings: Sendable {
     package var copies: [(file: String, sameAs: String)] = []
     /// How many string files `--exclude` skipped.
     package var excluded = 0
+    /// The files under the paths that were not read, or read and left out, each with why, sorted by path.
+    package var unread: [UnreadStringsFile] = []
 
     package init(strings: [TranslatedString] = [], diagnostics: [Diagnostic] = [], files: [String] = []) {
         self.strings = strings
@@ -67,6 +69,7 @@ public struct AppStrings: Sendable {
         var app = read(sources, options: options, projects: flutter.projects)
         app.diagnostics.insert(contentsOf: discovery.diagnostics + flutter.diagnostics, at: 0)
         app.excluded = discovery.excluded
+        app.unread = (discovery.unread + app.unread).sorted { $0.path < $1.path }
         return app
     }
 
@@ -99,13 +102,18 @@ public struct AppStrings: Sendable {
         let options = ScopedOptions(options: options, projects: projects)
         var app = AppStrings(files: sources.map(\.path))
         // The languages paths name are parsed once each, and said once each when they do not parse.
+        // A path that names no language (klingon.lproj, values-english) leaves its file unread: its strings
+        // are counted, for the finding that names it, and not checked.
         var pathLanguages: [String: StringLanguage] = [:]
         for source in sources where !source.match.namesDevelopmentLanguage {
             guard let written = source.pathLanguage, pathLanguages[written] == nil else { continue }
-            let language = FileLanguage.parse(written, into: &app.diagnostics) {
-                Diagnostic(.warning, .stringsLanguage, $0, at: SourceLocation(file: source.path, line: 1, column: 1))
-            }
-            pathLanguages[written] = language
+            pathLanguages[written] = StringLanguage(parsing: written)
+        }
+        func namesNoLanguage(_ source: StringsSource) -> String? {
+            guard !source.match.namesDevelopmentLanguage, let written = source.pathLanguage,
+                pathLanguages[written]?.locale == nil
+            else { return nil }
+            return written
         }
 
         // A file whose bytes equal an earlier one's (an app that keeps two
@@ -145,10 +153,23 @@ public struct AppStrings: Sendable {
             return StringsFormats.read(source.format, bytes: bytes, file: source.path, language: language, options: fileOptions)
         }
         app.strings.reserveCapacity(readings.reduce(0) { $0 + $1.strings.count })
-        for reading in readings {
-            app.strings.append(contentsOf: reading.strings)
+        var files: [String] = []
+        for ((source, _), reading) in zip(unique, readings) {
             app.diagnostics.append(contentsOf: reading.diagnostics)
+            if let written = namesNoLanguage(source) {
+                app.unread.append(
+                    UnreadStringsFile(path: source.path, reason: .namesNoLanguage(written: written), strings: reading.strings.count))
+                continue
+            }
+            if reading.strings.isEmpty, !reading.diagnostics.contains(where: { $0.severity == .error }) {
+                app.unread.append(UnreadStringsFile(path: source.path, reason: .noStrings))
+                continue
+            }
+            files.append(source.path)
+            app.strings.append(contentsOf: reading.strings)
         }
+        app.files = files
+        app.unread.sort { $0.path < $1.path }
         HTMLSources.readTranslations(&app.strings, templates: projects.map(\.template))
         // The others said it as they were read (``StringsFormats/read``).
         let saidOnce = zip(unique, readings).filter { $0.0.0.match.unnamedSaidOnce }.map(\.1)

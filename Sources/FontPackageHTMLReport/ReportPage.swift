@@ -82,7 +82,7 @@ struct ReportPage {
                 // The files under --strings left unread, by why; the JSON names each one.
                 facts += [
                     HTML("dt", text: "not read"),
-                    HTML("dd", ["id": "strings-not-read"], text: String(unread.dropFirst("not read: ".count))),
+                    HTML("dd", ["id": "files-not-read"], text: String(unread.dropFirst("not read: ".count))),
                 ]
             }
         }

@@ -356,7 +356,11 @@ package enum StringsChecker {
                 StringsReport.FormatCount(format: $0.format.id, name: $0.format.displayName, strings: $0.strings)
             },
             languages: languages,
-            languageSource: source, copies: app.copies, excluded: app.excluded, unread: app.unread,
+            languageSource: source, copies: app.copies, excluded: app.excluded,
+            // The Info.plist under the strings that --info-plist names is read, as the Info.plist.
+            unread: app.unread.filter { file in
+                options.infoPlist.map { PathName.lexicallyNormalized($0) != file.path } ?? true
+            },
             developmentLanguage: options.developmentLanguage, info: info,
             findingsPerFile: options.findingsPerFile, unserved: unserved)
     }

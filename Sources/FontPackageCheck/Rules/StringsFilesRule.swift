@@ -198,7 +198,7 @@ extension StringsReport {
         let empty = count("no-strings")
         if empty > 0 { parts.append("\(empty) holding no strings") }
         let outside = count("outside-its-place")
-        if outside > 0 { parts.append("\(outside) outside the folders their platform reads") }
+        if outside > 0 { parts.append("\(outside) outside the layout their format reads") }
         var endings: [String: Int] = [:]
         for file in unread where file.reason == "unknown-format" { endings[file.nameEnding, default: 0] += 1 }
         let unknown = endings.values.reduce(0, +)

@@ -73,6 +73,15 @@ public struct AppStrings: Sendable {
         return app
     }
 
+    /// An XLIFF text, as ``read(_:options:projects:)`` reads each unit's source once.
+    private struct XLIFFUnit: Hashable {
+        let language: String
+        let table: String
+        let key: String
+        let variant: String?
+        let text: String
+    }
+
     /// What makes two files one: the same bytes, read as the same format for the same path language.
     private struct Contents: Hashable {
         let format: String
@@ -154,6 +163,7 @@ public struct AppStrings: Sendable {
         }
         app.strings.reserveCapacity(readings.reduce(0) { $0 + $1.strings.count })
         var files: [String] = []
+        var xliffUnits: Set<XLIFFUnit> = []
         for ((source, _), reading) in zip(unique, readings) {
             app.diagnostics.append(contentsOf: reading.diagnostics)
             if let written = namesNoLanguage(source) {
@@ -166,7 +176,16 @@ public struct AppStrings: Sendable {
                 continue
             }
             files.append(source.path)
-            app.strings.append(contentsOf: reading.strings)
+            for string in reading.strings {
+                // Every XLIFF translation repeats the sources: each is read once, and not beside a target that says the same.
+                if string.kind == .xliff || string.kind == .xliffSource {
+                    let unit = XLIFFUnit(
+                        language: string.language.canonicalIdentifier, table: string.table, key: string.key, variant: string.variant,
+                        text: string.text)
+                    guard xliffUnits.insert(unit).inserted || string.kind == .xliff else { continue }
+                }
+                app.strings.append(string)
+            }
         }
         app.files = files
         app.unread.sort { $0.path < $1.path }

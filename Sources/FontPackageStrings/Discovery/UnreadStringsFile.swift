@@ -80,23 +80,42 @@ enum TranslationLikeness {
         let ending = name.lastIndex(of: ".").map { String(name[$0...]).lowercased() } ?? ""
         guard !otherEndings.contains(ending) else { return false }
         let base = PathName.baseName(path)
-        let tail = base.split(whereSeparator: { $0 == "_" || $0 == "." || $0 == "-" }).last.map(String.init)
+        // `Resources.fr.resjson`, `messages.de.yml`: a tag after the last dot of the name.
+        let tail = base.contains(".") ? base.split(separator: ".").last.map(String.init) : nil
         let candidates = [parsed.folder.map(String.init), base, tail].compactMap { $0 }
         guard candidates.contains(where: namesLanguage) else { return false }
         return isText(path)
     }
 
-    /// A tag whose language CLDR's likely subtags know (`ar`, `pt-BR`, `zh_Hant`, `fil-PH`). A code of three
-    /// letters alone is not taken: folders named `res`, `lib`, `app` or `mix` are codes of languages too.
+    /// A tag of the forms translations are filed under, whose language CLDR's likely subtags know:
+    /// a language of two letters, or of three with a region (`ar`, `pt-BR`, `zh_Hant`, `fil-PH`),
+    /// optionally a script of the list below, and a region of two letters or three digits. Nothing
+    /// else: folders and names such as `bg_circle`, `nav_list`, `app-wearos` are tags by syntax too.
     static func namesLanguage(_ candidate: String) -> Bool {
-        let subtags = candidate.split(whereSeparator: { $0 == "-" || $0 == "_" })
-        let primary = subtags.first ?? ""
-        guard primary.count == 2 || (primary.count == 3 && subtags.count > 1),
-            primary.allSatisfy({ $0.isASCII && $0.isLetter }),
-            let locale = try? ParsedLocale(candidate)
+        var subtags = candidate.split(whereSeparator: { $0 == "-" || $0 == "_" })[...]
+        guard let primary = subtags.popFirst(), primary.count == 2 || primary.count == 3,
+            primary.allSatisfy({ $0.isASCII && $0.isLetter })
         else { return false }
+        if let script = subtags.first, script.count == 4 {
+            guard scripts.contains(script.lowercased()) else { return false }
+            subtags.removeFirst()
+        }
+        if let region = subtags.first {
+            let isRegion =
+                (region.count == 2 && region.allSatisfy { $0.isASCII && $0.isLetter })
+                || (region.count == 3 && region.allSatisfy { $0.isASCII && $0.isNumber })
+            guard isRegion else { return false }
+            subtags.removeFirst()
+        } else if primary.count == 3, subtags.isEmpty, candidate.count == 3 {
+            // Three letters alone: `res`, `lib`, `app` and `mix` are language codes too.
+            return false
+        }
+        guard subtags.isEmpty, let locale = try? ParsedLocale(candidate) else { return false }
         return locale.maximal.script != nil
     }
+
+    /// The scripts a translation's folder names: Chinese, Serbian, Uzbek, Azerbaijani, Punjabi...
+    static let scripts: Set<String> = ["hans", "hant", "latn", "cyrl", "arab", "deva", "guru", "beng", "mtei", "olck"]
 
     /// The first 4 KB hold no NUL byte and are UTF-8 (a character cut at the end aside).
     static func isText(_ path: String) -> Bool {

@@ -141,6 +141,25 @@ import Testing
         #expect(message.contains("--development-language"))
     }
 
+    @Test("several places that name no language are one strings-language warning counting each, naming --development-language")
+    func oneWarningForEveryPlaceWithoutALanguage() throws {
+        let root = try Self.tree([
+            "ios/Base.lproj/Main.strings": #""a" = "Hi";"#,
+            "android/res/values/strings.xml": #"<resources><string name="a">Hello</string><string name="b">World</string></resources>"#,
+            "android/res/values-fr/strings.xml": #"<resources><string name="a">Salut</string></resources>"#,
+            "dotnet/Strings.resx": #"<?xml version="1.0"?><root><data name="a"><value>Hey</value></data></root>"#,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let run = try CommandLineRun.fontpack("check", "--strings", root, "--shaping", "off", "--format", "json")
+        let warnings = try Self.findings(run, code: "strings-language")
+        #expect(warnings.count == 1)
+        #expect(warnings.first?["message"] as? String == "4 strings in 3 files name no language and are not checked (Android's values/ 2, the neutral .resx 1, Base.lproj 1): give the development language (--development-language, or CFBundleDevelopmentRegion of --info-plist), or name it in the files")
+        let given = try CommandLineRun.fontpack(
+            "check", "--strings", root, "--shaping", "off", "--development-language", "en", "--format", "json")
+        #expect(try Self.findings(given, code: "strings-language").isEmpty)
+        #expect(try Self.stringsByLanguage(given) == ["en": 4, "fr": 1])
+    }
+
     @Test("XLIFF: the sources of translated files are checked in their source-language, each unit once however many translations repeat it")
     func xliffSourceLanguage() throws {
         func xliff(_ target: String, _ texts: [(String, String)]) -> String {

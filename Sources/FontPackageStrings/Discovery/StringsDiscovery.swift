@@ -164,10 +164,11 @@ package struct StringsDiscovery: Sendable {
     private static func linkNotFollowed(_ path: String, target: String, kind: FileKind) -> UnreadStringsFile {
         guard kind == .directory else { return UnreadStringsFile(path: path, reason: .link(target: target, leadsToFolder: false)) }
         let base = path + "/"
-        let stringFiles = PathName.walk(path, skippingHidden: true).count { relative in
+        // filter(_:).count, not count(where:): the modules an app links keep to what iOS 16 has.
+        let stringFiles = PathName.walk(path, skippingHidden: true).filter { relative in
             guard let source = StringsSource(path: base + relative) else { return false }
             return !source.match.onlyWhenNamed && PathName.kind(base + relative) == .file
-        }
+        }.count
         return UnreadStringsFile(path: path, reason: .link(target: target, leadsToFolder: true), stringFiles: stringFiles)
     }
 }

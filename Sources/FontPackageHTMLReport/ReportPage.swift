@@ -78,6 +78,13 @@ struct ReportPage {
                     text: "\(strings.stringsRead) strings\(strings.formatCounts) in \(strings.filesRead) files; languages from \(strings.languageSource)"
                         + (strings.developmentLanguage.map { "; development language \($0) (--development-language)" } ?? "")),
             ]
+            if let unread = strings.unreadSummary {
+                // The files under --strings left unread, by why; the JSON names each one.
+                facts += [
+                    HTML("dt", text: "not read"),
+                    HTML("dd", ["id": "files-not-read"], text: String(unread.dropFirst("not read: ".count))),
+                ]
+            }
         }
         if !report.ruleSettings.isEmpty {
             // A severity changed or a code switched off changes what the counts below mean.

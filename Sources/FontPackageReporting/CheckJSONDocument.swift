@@ -53,6 +53,8 @@ package struct CheckJSONDocument: Sendable {
         package var excluded = 0
         /// The development language `--development-language` gave; written only with the option.
         package var developmentLanguage: String? = nil
+        /// Every file under `--strings` not read, with why; written only when there are some.
+        package var notRead: [StringsReport.UnreadFile] = []
     }
 
     package struct Row: Sendable {
@@ -154,7 +156,7 @@ package struct CheckJSONDocument: Sendable {
                 Strings(
                     filesRead: $0.filesRead, stringsRead: $0.stringsRead, stringsByFormat: $0.stringsByFormat,
                     languages: $0.languages, languagesFrom: $0.languageSource, bySlot: $0.lines, copies: $0.copies,
-                    excluded: $0.excluded, developmentLanguage: $0.developmentLanguage)
+                    excluded: $0.excluded, developmentLanguage: $0.developmentLanguage, notRead: $0.unread)
             },
             baseline: outcome.hasBaseline
                 ? BaselineCounts(accepted: outcome.count(.unchanged), fixed: outcome.count(.absent), new: outcome.count(.new))
@@ -279,6 +281,13 @@ package struct CheckJSONDocument: Sendable {
             ("filesRead", { $0.int(strings.filesRead) }),
             ("languages", { $0.array(indent: 3, strings.languages) { writer, language in writer.string(language) } }),
             ("languagesFrom", { $0.string(strings.languagesFrom) }),
+        ]
+        if !strings.notRead.isEmpty {
+            members.append(("notRead", { writer in
+                writer.array(indent: 3, strings.notRead) { writer, file in writer.object(indent: 4, Self.members(of: file)) }
+            }))
+        }
+        members += [
             ("stringsByFormat", {
                 $0.object(
                     indent: 3,
@@ -286,6 +295,19 @@ package struct CheckJSONDocument: Sendable {
             }),
             ("stringsRead", { $0.int(strings.stringsRead) }),
         ]
+        return members
+    }
+
+    /// `file`, `reason`, and what is known of it: the strings it
+    /// holds, the string files a linked folder holds, the link's target, whether it looks translated.
+    private static func members(of file: StringsReport.UnreadFile) -> [PrettyJSONWriter.Member] {
+        var members: [PrettyJSONWriter.Member] = [("file", { $0.string(file.file) })]
+        if file.looksTranslated { members.append(("looksTranslated", { $0.literal("true") })) }
+        members.append(("reason", { $0.string(file.reason) }))
+        if file.stringFiles > 0 { members.append(("stringFiles", { $0.int(file.stringFiles) })) }
+        if file.strings > 0 { members.append(("strings", { $0.int(file.strings) })) }
+        if let target = file.target { members.append(("target", { $0.string(target) })) }
+        if let written = file.written { members.append(("written", { $0.string(written) })) }
         return members
     }
 

@@ -239,6 +239,7 @@ package enum CheckTable {
         if strings.excluded > 0 {
             text += "; \(strings.excluded) file\(strings.excluded == 1 ? "" : "s") excluded"
         }
+        if let unread = strings.unreadSummary { text += "; " + unread }
         return text
     }
 

@@ -42,6 +42,9 @@ struct PrettyJSONWriter {
 
     mutating func int(_ value: Int) { out.append(contentsOf: String(value).utf8) }
 
+    /// `true`, `false` or `null`, written as given.
+    mutating func literal(_ value: StaticString) { out.append(contentsOf: UnsafeBufferPointer(start: value.utf8Start, count: value.utf8CodeUnitCount)) }
+
     /// A number as Swift prints a `Double` (`0.25`, `1.0`): the shortest text that reads back the same.
     mutating func double(_ value: Double) { out.append(contentsOf: String(value).utf8) }
 

@@ -85,3 +85,16 @@ package func brokenSymbolicLink(atPath path: String) -> String? {
         ? "a symbolic link loop (it points to \(target), which leads back to it); not read"
         : "a symbolic link to \(target), which does not exist; not read"
 }
+
+/// What the symbolic link at `path` points to, as written in the link; nil
+/// when `path` is no link or the link cannot be read.
+package func symbolicLinkTarget(atPath path: String) -> String? {
+    var information = stat()
+    guard lstat(path, &information) == 0, information.st_mode & S_IFMT == S_IFLNK else { return nil }
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let count = buffer.withUnsafeMutableBytes { raw -> Int in
+        guard let base = raw.baseAddress else { return -1 }
+        return readlink(path, base.assumingMemoryBound(to: CChar.self), raw.count - 1)
+    }
+    return count > 0 ? String(decoding: buffer[0..<count], as: UTF8.self) : nil
+}

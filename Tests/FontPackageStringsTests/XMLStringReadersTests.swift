@@ -25,16 +25,21 @@ import Testing
         #expect(app.diagnostics.isEmpty)
         let expected = try Self.translateToolkit(app.files)
         #expect(expected.count == 4)
+        // translate-toolkit reads the targets; the sources of a translated XLIFF are read beside them, in its source-language.
+        let targets = app.strings.filter { $0.kind != .xliffSource }
         var read: [String: [String: String]] = [:]
-        for string in app.strings {
+        for string in targets {
             read[string.file, default: [:]][string.key] = string.text
         }
         #expect(read == expected)
         var languages: [String: String] = [:]
-        for string in app.strings { languages[String(string.file.split(separator: "/").last ?? "")] = string.language.canonicalIdentifier }
+        for string in targets { languages[String(string.file.split(separator: "/").last ?? "")] = string.language.canonicalIdentifier }
         #expect(languages == ["Strings.resx": "en", "Strings.de-AT.resx": "de-AT", "Strings.fr.resx": "fr", "fr.xliff": "fr"])
+        let sources = app.strings.filter { $0.kind == .xliffSource }
+        #expect(Set(sources.map(\.language.canonicalIdentifier)) == ["en"])
+        #expect(sources.count == 4)
         let stringsByFormat = app.stringsByFormat.map { "\($0.format.displayName) \($0.strings)" }
-        #expect(stringsByFormat == [".resx 4", "XLIFF 3"])
+        #expect(stringsByFormat == [".resx 4", "XLIFF 7"])
     }
 
     @Test func shareXReadsAsTranslateToolkitReadsIt() throws {
@@ -64,7 +69,7 @@ import Testing
         #expect(expected.count == 9)
         var read: [String: [String: String]] = [:]
         var languages: [String: Set<String>] = [:]
-        for string in app.strings {
+        for string in app.strings where string.kind == .xliff {
             read[string.file, default: [:]][string.key] = string.text
             languages[string.file, default: []].insert(string.language.canonicalIdentifier)
         }
@@ -90,7 +95,7 @@ import Testing
         let file = try #require(app.files.first)
         #expect(app.files.count == 1)
         var read: [String: String] = [:]
-        for string in app.strings { read[string.key] = string.text }
+        for string in app.strings where string.kind == .xliff { read[string.key] = string.text }
         let strings = try #require(expected[file])
         #expect(strings.count >= 30)
         #expect(read == strings)
@@ -98,7 +103,9 @@ import Testing
         let text = try String(contentsOfFile: file, encoding: .utf8)
         #expect(text.contains("<x id=\"INTERPOLATION\""))
         #expect(text.contains("<target state=\"translated\">\n"))
-        #expect(Set(app.strings.map(\.language.canonicalIdentifier)) == ["de"])
+        #expect(Set(app.strings.filter { $0.kind == .xliff }.map(\.language.canonicalIdentifier)) == ["de"])
+        // Its English sources are the development language's, read beside the targets.
+        #expect(Set(app.strings.filter { $0.kind == .xliffSource }.map(\.language.canonicalIdentifier)) == ["en"])
     }
 
     @Test func xliffCodesAreNotDrawnAndTheirSubsAre() {
@@ -109,7 +116,8 @@ import Testing
                 <trans-unit id="a" xml:space="preserve"><source>x</source><target>改行<ph id="1">&lt;br/&gt;</ph>です <bpt id="2">&lt;a title="<sub>題名</sub>"&gt;</bpt>リンク<ept id="2">&lt;/a&gt;</ept></target></trans-unit>
                 </body></file></xliff>
                 """.utf8), file: "ja.xliff")
-        #expect(reading.texts == ["a": "改行です 題名リンク"])
+        #expect(reading.strings.filter { $0.kind == .xliff }.map(\.text) == ["改行です 題名リンク"])
+        #expect(reading.strings.filter { $0.kind == .xliffSource }.map { "\($0.language.canonicalIdentifier) \($0.text)" } == ["en x"])
     }
 
     @Test func xliff2ReadsEachSegmentsTargetInTrgLang() throws {
@@ -128,10 +136,17 @@ import Testing
                   </file>
                 </xliff>
                 """.utf8), file: "uk.xlf")
-        #expect(reading.strings.map { "\($0.key) \($0.variant ?? "-") \($0.text)" } == [
+        let targets = reading.strings.filter { $0.kind == .xliff }
+        #expect(targets.map { "\($0.key) \($0.variant ?? "-") \($0.text)" } == [
             "welcome segment.0 Привіт", "welcome segment.1 світ зараз ✓",
         ])
-        #expect(reading.strings.allSatisfy { $0.language.canonicalIdentifier == "uk" && $0.kind == .xliff })
+        #expect(targets.allSatisfy { $0.language.canonicalIdentifier == "uk" })
+        // The sources are English, srcLang's, untranslated units' too.
+        let sources = reading.strings.filter { $0.kind == .xliffSource }
+        #expect(sources.map { "\($0.key) \($0.variant ?? "-") \($0.text)" } == [
+            "welcome segment.0 Hello", "welcome segment.1 world now", "empty - Only source",
+        ])
+        #expect(sources.allSatisfy { $0.language.canonicalIdentifier == "en" })
         #expect("\(try #require(reading.strings.first).location)" == "uk.xlf:5:46")
     }
 

@@ -61,6 +61,7 @@ struct StringsCheck {
             drawn: drawn.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element.strings))
         report.copies = prepared.copies
         report.excluded = prepared.excluded
+        report.unread = prepared.unread.map(StringsReport.UnreadFile.init)
         report.stringsByFormat = prepared.stringsByFormat
         report.developmentLanguage = prepared.developmentLanguage
         return report

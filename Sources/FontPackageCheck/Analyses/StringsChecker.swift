@@ -28,6 +28,8 @@ package enum StringsChecker {
         let copies: [(file: String, sameAs: String)]
         /// How many files `--exclude` skipped.
         let excluded: Int
+        /// The files not read, each with why (``AppStrings/unread``).
+        let unread: [UnreadStringsFile]
         /// The development language the options gave.
         let developmentLanguage: String?
         /// The Info.plist as read, when one was given: its fonts serve the registration rule too.
@@ -132,6 +134,10 @@ package enum StringsChecker {
             },
             languages: languages,
             languageSource: source, copies: app.copies, excluded: app.excluded,
+            // The Info.plist under the strings that --info-plist names is read, as the Info.plist.
+            unread: app.unread.filter { file in
+                options.infoPlist.map { PathName.lexicallyNormalized($0) != file.path } ?? true
+            },
             developmentLanguage: options.developmentLanguage, info: info,
             findingsPerFile: options.findingsPerFile, unserved: unserved)
     }

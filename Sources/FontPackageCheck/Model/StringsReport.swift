@@ -58,6 +58,41 @@ public struct StringsReport: Sendable {
     package var copies: [(file: String, sameAs: String)] = []
     /// How many string files `--exclude` skipped.
     package var excluded = 0
+    /// The files under `--strings` not read, or read and left out, each with why.
+    package var unread: [UnreadFile] = []
+
+    /// A file under `--strings` not read, and why.
+    package struct UnreadFile: Sendable, Equatable {
+        package var file: String
+        /// `unknown-format`, `outside-its-place`, `names-no-language`, `link-not-followed`, `no-strings`.
+        package var reason: String
+        /// The strings it holds, where counted (a file whose path names no language).
+        package var strings: Int
+        /// The string files a linked folder holds.
+        package var stringFiles: Int
+        /// A link's target, as the link writes it.
+        package var target: String?
+        /// What a path that names no language names (`klingon`).
+        package var written: String?
+        /// Text in a language's folder, in a format no reader reads.
+        package var looksTranslated: Bool
+        /// The ending of its name (`.resjson`), or its name when it has none.
+        package var nameEnding: String
+
+        init(_ fact: UnreadStringsFile) {
+            file = fact.path
+            reason = fact.reason.id
+            strings = fact.strings
+            stringFiles = fact.stringFiles
+            looksTranslated = fact.looksTranslated
+            nameEnding = fact.nameEnding
+            switch fact.reason {
+            case .link(let target, _): self.target = target
+            case .namesNoLanguage(let written): self.written = written
+            case .unknownFormat, .outsideItsPlace, .noStrings: break
+            }
+        }
+    }
     /// The development language `--development-language` gave; nil without the option.
     package var developmentLanguage: String?
     /// Per language that has strings: the faces its strings are drawn in and

@@ -1,5 +1,6 @@
-internal import FontPackage
+package import FontPackage
 internal import FontPackageStrings
+internal import FontPackageSupport
 /// The app's string files and Info.plist read cleanly: each problem of
 /// encoding, syntax or structure, at its line.
 enum StringsFilesRule: PackRule {
@@ -21,7 +22,8 @@ enum StringsFilesRule: PackRule {
         FindingRule(.arbMessage, .warning, "An ARB message is not ICU MessageFormat (an unclosed '{', a plural without 'other'), or not a string; it is read as written. An ARB file that is not a JSON object is an error.", help: "Fix the message at the position given; quote a literal brace as '{'.", otherSeverities: [.error]),
         FindingRule(.flutterL10n, .error, "A Flutter l10n.yaml is not the one-line key: value YAML gen-l10n's file is written in, or its arb-dir or template-arb-file is not there; the app's ARB files are still read by their names.", help: "Write each key as key: value on its own line; name the arb-dir from the folder of l10n.yaml, and the template file in it."),
         FindingRule(.gettextSyntax, .warning, "A .po line is not PO syntax (an unknown keyword, a string without quotes), or a string escape is not C's; the entries around it are read.", help: "Fix the line at the position given; msgfmt --check names the same problems."),
-        FindingRule(.stringsLanguage, .warning, "A folder or catalog language does not parse, or Base.lproj, Android's values/, a neutral .resx or a .pot has no development language.", help: "Name the folder by a language tag; give --development-language or CFBundleDevelopmentRegion, or tools:locale on the <resources> of values/."),
+        FindingRule(.stringsLanguage, .warning, "A catalog language does not parse, or Base.lproj, Android's values/ or a neutral .resx has no development language. A note says a .pot that names no Language is checked as English, gettext's convention.", help: "Give --development-language or CFBundleDevelopmentRegion, tools:locale on the <resources> of values/, or Language in the .pot's header.", otherSeverities: [.note]),
+        FindingRule(.stringsNotRead, .warning, "A file under --strings holds strings and is not read: its folder or name names no language (klingon.lproj, values-english), it is a symbolic link to a folder of string files, or it holds text in a language's folder in a format no reader reads (Strings/ar/Resources.resjson). One finding per folder, link or name ending.", help: "Name the folder by a language tag (BCP 47, or Android's values-ll-rRR), replace the link by a copy of the folder, or convert the files to a format read; the summary lists every file not read and why."),
         FindingRule(.infoPlist, .warning, "CFBundleLocalizations or CFBundleDevelopmentRegion is missing or malformed; an Info.plist that cannot be read at all is an error.", help: "Fix the Info.plist keys.", otherSeverities: [.error]),
     ]
 
@@ -30,7 +32,63 @@ enum StringsFilesRule: PackRule {
     /// with the codes of the reader's one file of codes
     /// (FontPackageStrings' `DiagnosticCodes.swift`). This rule describes
     /// those codes and hands the readers' diagnostics to the check.
-    static func findings(in context: CheckContext) -> [Finding] { context.stringsFileFindings }
+    static func findings(in context: CheckContext) -> [Finding] {
+        context.stringsFileFindings + notRead(context.strings?.unread ?? [])
+    }
+
+    /// The files left unread that hold strings, worded once per cause: per folder that names no
+    /// language, per link, per name ending of a format no reader reads.
+    static func notRead(_ unread: [UnreadStringsFile]) -> [Finding] {
+        var findings: [Finding] = []
+        var noLanguage: [(place: String, written: String, files: [UnreadStringsFile])] = []
+        var unknown: [(ending: String, files: [UnreadStringsFile])] = []
+        for file in unread where file.holdsStrings {
+            switch file.reason {
+            case .namesNoLanguage(let written):
+                let folder = PathName.deletingLastComponent(file.path)
+                let place = PathName.lastComponent(folder).contains(written) ? folder + "/" : file.path
+                if let index = noLanguage.firstIndex(where: { $0.place == place }) {
+                    noLanguage[index].files.append(file)
+                } else {
+                    noLanguage.append((place, written, [file]))
+                }
+            case .link(let target, _):
+                let files = file.stringFiles
+                findings.append(
+                    finding(
+                        .stringsNotRead,
+                        "\(PathName.lastComponent(file.path))/ is a symbolic link to \(target), not followed: its \(files) string \(files == 1 ? "file is" : "files are") not read for the language its name says; replace the link by a copy of the folder",
+                        at: SourceLocation(file: file.path, line: 1, column: 1)))
+            case .unknownFormat:
+                let ending = file.nameEnding
+                if let index = unknown.firstIndex(where: { $0.ending == ending }) {
+                    unknown[index].files.append(file)
+                } else {
+                    unknown.append((ending, [file]))
+                }
+            case .outsideItsPlace, .noStrings:
+                continue
+            }
+        }
+        for (place, written, files) in noLanguage {
+            let strings = files.reduce(0) { $0 + $1.strings }
+            let what = place.hasSuffix("/") ? "the folder \(PathName.lastComponent(place))" : "the name \(PathName.lastComponent(place))"
+            findings.append(
+                finding(
+                    .stringsNotRead,
+                    "\(what) names no language ('\(written)' is not a language tag): its \(strings) string\(strings == 1 ? "" : "s") in \(files.count) file\(files.count == 1 ? "" : "s") \(strings == 1 ? "is" : "are") not read, so no font is checked for them; name it by a language tag",
+                    at: SourceLocation(file: files[0].path, line: 1, column: 1)))
+        }
+        for (ending, files) in unknown {
+            let shown = files.prefix(3).map(\.path).joined(separator: ", ") + (files.count > 3 ? " and \(files.count - 3) more" : "")
+            findings.append(
+                finding(
+                    .stringsNotRead,
+                    "\(files.count) \(ending) file\(files.count == 1 ? " holds" : "s hold") text in a language's folder or name, and no format reads \(ending) files: not checked (\(shown))",
+                    at: SourceLocation(file: files[0].path, line: 1, column: 1)))
+        }
+        return findings
+    }
 }
 
 extension StringsFilesRule {
@@ -90,6 +148,14 @@ extension StringsFilesRule {
                 "l10n/app_es.arb": #"{"files": "{count, plural, one{# archivo}}"}"#,
                 "po/nl.po": "msgid \"Open\"\nmsgstring \"Openen\"\n",
             ]),
+        // A folder that names no language, a link to a folder of string files, and a .resjson
+        // (a format no reader reads) in a language's folder.
+        .triggering(
+            [.stringsNotRead], config: config, fonts: "Fonts/NotoSans",
+            strings: [
+                "klingon.lproj/Main.strings": #""title" = "Hello";"#,
+                "Strings/ar/Resources.resjson": #"{"title": "مرحبا"}"#,
+            ]),
         // A Flutter app whose l10n.yaml names an arb-dir that is not there.
         .triggering(
             [.flutterL10n], config: config, fonts: "Fonts/NotoSans",
@@ -110,4 +176,37 @@ extension StringsFilesRule {
                     """,
             ]),
     ]
+}
+
+extension Diagnostic.Code {
+    /// A file under `--strings` holds strings and is not read (``UnreadStringsFile``).
+    package static let stringsNotRead: Self = "strings-not-read"
+}
+
+extension StringsReport {
+    /// `not read: 1 naming no language, 1 link not followed, 2 holding no strings, 40 of no
+    /// string format (.png 30, .java 10)`: the files under `--strings` not read, counted by
+    /// why, as the summaries say them; nil when every file was read. The JSON lists each file.
+    package var unreadSummary: String? {
+        guard !unread.isEmpty else { return nil }
+        func count(_ reason: String) -> Int { unread.count { $0.reason == reason } }
+        var parts: [String] = []
+        let noLanguage = count("names-no-language")
+        if noLanguage > 0 { parts.append("\(noLanguage) naming no language") }
+        let links = count("link-not-followed")
+        if links > 0 { parts.append("\(links) link\(links == 1 ? "" : "s") not followed") }
+        let empty = count("no-strings")
+        if empty > 0 { parts.append("\(empty) holding no strings") }
+        let outside = count("outside-its-place")
+        if outside > 0 { parts.append("\(outside) outside the layout their format reads") }
+        var endings: [String: Int] = [:]
+        for file in unread where file.reason == "unknown-format" { endings[file.nameEnding, default: 0] += 1 }
+        let unknown = endings.values.reduce(0, +)
+        if unknown > 0 {
+            let ranked = endings.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+            let shown = ranked.prefix(5).map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+            parts.append("\(unknown) of no string format (\(shown)\(ranked.count > 5 ? ", ..." : ""))")
+        }
+        return "not read: " + parts.joined(separator: ", ")
+    }
 }

@@ -343,6 +343,30 @@ enum AndroidResourceFolder {
     /// Language codes Android still writes in their withdrawn ISO 639 forms.
     static let legacyCodes = ["in": "id", "iw": "he", "ji": "yi"]
 
+    /// The qualifiers that may follow the locale, by the table of "App resources overview"
+    /// (developer.android.com/guide/topics/resources/providing-resources, table 2).
+    static let qualifierWords: Set<String> = [
+        "ldrtl", "ldltr", "small", "normal", "large", "xlarge", "long", "notlong", "round", "notround", "widecg",
+        "nowidecg", "highdr", "lowdr", "port", "land", "car", "desk", "television", "appliance", "watch", "vrheadset",
+        "night", "notnight", "ldpi", "mdpi", "hdpi", "xhdpi", "xxhdpi", "xxxhdpi", "nodpi", "tvdpi", "anydpi",
+        "notouch", "finger", "keysexposed", "keyshidden", "keyssoft", "nokeys", "qwerty", "12key", "navexposed",
+        "navhidden", "nonav", "dpad", "trackball", "wheel", "feminine", "masculine", "neuter",
+    ]
+
+    /// A qualifier other than a locale: a word of the table, `sw600dp`, `w720dp`, `h480dp`, `v21`, `320dpi`.
+    static func isQualifier(_ word: Substring) -> Bool {
+        let lowered = word.lowercased()
+        if qualifierWords.contains(lowered) { return true }
+        func number(_ text: Substring) -> Bool { !text.isEmpty && text.allSatisfy(\.isASCIIDigit) }
+        let text = Substring(lowered)
+        if text.hasPrefix("v") { return number(text.dropFirst()) }
+        guard text.hasSuffix("dp") || text.hasSuffix("dpi") else { return false }
+        let digits = text.hasSuffix("dpi") ? text.dropLast(3) : text.dropLast(2)
+        if text.hasSuffix("dpi") { return number(digits) }
+        if digits.hasPrefix("sw") { return number(digits.dropFirst(2)) }
+        return (digits.hasPrefix("w") || digits.hasPrefix("h")) && number(digits.dropFirst())
+    }
+
     static func read(_ folder: Substring) -> Reading {
         var qualifiers = folder.split(separator: "-", omittingEmptySubsequences: false)[...]
         guard qualifiers.first == "values" else { return .notValues }
@@ -362,7 +386,9 @@ enum AndroidResourceFolder {
         }
         // "car" is the car dock UI mode, not a language.
         guard (2...3).contains(first.count), first.allSatisfy(\.isASCIILetter), first.lowercased() != "car" else {
-            return .development
+            // A word that is no qualifier (values-english) makes the folder one the resource compiler refuses:
+            // it names no language, and is said so, not read as the development language's.
+            return isQualifier(first) ? .development : .language(String(first))
         }
         let language = legacyCodes[first.lowercased()] ?? first.lowercased()
         qualifiers.removeFirst()

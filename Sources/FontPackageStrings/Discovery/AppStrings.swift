@@ -19,6 +19,8 @@ public struct AppStrings: Sendable {
     package var copies: [(file: String, sameAs: String)] = []
     /// How many string files `--exclude` skipped.
     package var excluded = 0
+    /// The files under the paths that were not read, or read and left out, each with why, sorted by path.
+    package var unread: [UnreadStringsFile] = []
 
     package init(strings: [TranslatedString] = [], diagnostics: [Diagnostic] = [], files: [String] = []) {
         self.strings = strings
@@ -67,7 +69,17 @@ public struct AppStrings: Sendable {
         var app = read(sources, options: options, projects: flutter.projects)
         app.diagnostics.insert(contentsOf: discovery.diagnostics + flutter.diagnostics, at: 0)
         app.excluded = discovery.excluded
+        app.unread = (discovery.unread + app.unread).sorted { $0.path < $1.path }
         return app
+    }
+
+    /// An XLIFF text, as ``read(_:options:projects:)`` reads each unit's source once.
+    private struct XLIFFUnit: Hashable {
+        let language: String
+        let table: String
+        let key: String
+        let variant: String?
+        let text: String
     }
 
     /// What makes two files one: the same bytes, read as the same format for the same path language.
@@ -99,13 +111,18 @@ public struct AppStrings: Sendable {
         let options = ScopedOptions(options: options, projects: projects)
         var app = AppStrings(files: sources.map(\.path))
         // The languages paths name are parsed once each, and said once each when they do not parse.
+        // A path that names no language (klingon.lproj, values-english) leaves its file unread: its strings
+        // are counted, for the finding that names it, and not checked.
         var pathLanguages: [String: StringLanguage] = [:]
         for source in sources where !source.match.namesDevelopmentLanguage {
             guard let written = source.pathLanguage, pathLanguages[written] == nil else { continue }
-            let language = FileLanguage.parse(written, into: &app.diagnostics) {
-                Diagnostic(.warning, .stringsLanguage, $0, at: SourceLocation(file: source.path, line: 1, column: 1))
-            }
-            pathLanguages[written] = language
+            pathLanguages[written] = StringLanguage(parsing: written)
+        }
+        func namesNoLanguage(_ source: StringsSource) -> String? {
+            guard !source.match.namesDevelopmentLanguage, let written = source.pathLanguage,
+                pathLanguages[written]?.locale == nil
+            else { return nil }
+            return written
         }
 
         // A file whose bytes equal an earlier one's (an app that keeps two
@@ -140,26 +157,98 @@ public struct AppStrings: Sendable {
                 developmentFolder: source.match.namesDevelopmentLanguage ? source.pathLanguage : nil,
                 development: source.format.developmentScope(of: source).flatMap { scoped[$0] } ?? fileOptions.developmentLanguage)
             language.warnsOfPath = false
-            language.warnsWhenUnnamed = !source.match.unnamedSaidOnce
+            // Files that name no language are said together once they are all read (``unnamedOnce``).
+            language.warnsWhenUnnamed = false
             guard let bytes else { return readFile(source, options: fileOptions) }
             return StringsFormats.read(source.format, bytes: bytes, file: source.path, language: language, options: fileOptions)
         }
         app.strings.reserveCapacity(readings.reduce(0) { $0 + $1.strings.count })
-        for reading in readings {
-            app.strings.append(contentsOf: reading.strings)
+        var files: [String] = []
+        var xliffUnits: Set<XLIFFUnit> = []
+        for ((source, _), reading) in zip(unique, readings) {
             app.diagnostics.append(contentsOf: reading.diagnostics)
+            if let written = namesNoLanguage(source) {
+                app.unread.append(
+                    UnreadStringsFile(path: source.path, reason: .namesNoLanguage(written: written), strings: reading.strings.count))
+                continue
+            }
+            if reading.strings.isEmpty, !reading.diagnostics.contains(where: { $0.severity == .error }) {
+                app.unread.append(UnreadStringsFile(path: source.path, reason: .noStrings))
+                continue
+            }
+            files.append(source.path)
+            for string in reading.strings {
+                // Every XLIFF translation repeats the sources: each is read once, and not beside a target that says the same.
+                if string.kind == .xliff || string.kind == .xliffSource {
+                    let unit = XLIFFUnit(
+                        language: string.language.canonicalIdentifier, table: string.table, key: string.key, variant: string.variant,
+                        text: string.text)
+                    guard xliffUnits.insert(unit).inserted || string.kind == .xliff else { continue }
+                }
+                app.strings.append(string)
+            }
         }
+        app.files = files
+        app.unread.sort { $0.path < $1.path }
         HTMLSources.readTranslations(&app.strings, templates: projects.map(\.template))
-        // The others said it as they were read (``StringsFormats/read``).
-        let saidOnce = zip(unique, readings).filter { $0.0.0.match.unnamedSaidOnce }.map(\.1)
-        app.diagnostics += unnamedOnce(saidOnce, advice: options.base.developmentLanguageAdvice)
+        let read = zip(unique, readings).filter { namesNoLanguage($0.0.0) == nil }.map { ($0.1, $0.0.0.match.unnamedSaidOnce) }
+        app.diagnostics += unnamedOnce(read, advice: options.base.developmentLanguageAdvice)
         return app
     }
 
+    /// One warning for the strings that no language names, in an app that gives no development
+    /// language: one cause, said once, with how many strings it leaves unchecked, where, and how to
+    /// give the language. Files of one place (Android's `values/`, `Base.lproj`) are said with their
+    /// count; a lone file as when it is read alone; several places in one warning that counts each.
+    private static func unnamedOnce(_ readings: [(reading: StringsFileReading, saidOnce: Bool)], advice: String?) -> [Diagnostic] {
+        let unnamed = readings.flatMap { entry in
+            entry.reading.unnamed.filter { note in entry.reading.strings.contains { $0.language == note.language } }
+                .map { (note: $0, saidOnce: entry.saidOnce) }
+        }
+        guard !unnamed.isEmpty else { return [] }
+        let places = byPlace(readings.map(\.reading), advice: advice)
+        if places.count == 1 {
+            return unnamed.count == 1 && !unnamed[0].saidOnce ? [unnamed[0].note.warning(advice: advice)] : places
+        }
+        var strings = 0
+        var location: SourceLocation?
+        for entry in readings {
+            for note in entry.reading.unnamed {
+                let count = entry.reading.strings.reduce(0) { $0 + ($1.language == note.language ? 1 : 0) }
+                guard count > 0 else { continue }
+                strings += count
+                location = location ?? note.note.location
+            }
+        }
+        let parts = placesSummary(readings.map(\.reading))
+        let shown = parts.prefix(4).joined(separator: ", ") + (parts.count > 4 ? " and \(parts.count - 4) more" : "")
+        let message =
+            "\(strings) strings in \(unnamed.count) files name no language and are not checked (\(shown)): give the development language"
+            + (advice.map { " (\($0))" } ?? "") + ", or name it in the files"
+        return [Diagnostic(.warning, .stringsLanguage, message, at: location ?? SourceLocation(file: "", line: 1, column: 1))]
+    }
+
+    /// `Android's values/ 3916`, `the .resx file 4`: each subject with no language and its strings.
+    private static func placesSummary(_ readings: [StringsFileReading]) -> [String] {
+        var counts: [(subject: String, strings: Int)] = []
+        for reading in readings {
+            for unnamed in reading.unnamed {
+                let count = reading.strings.reduce(0) { $0 + ($1.language == unnamed.language ? 1 : 0) }
+                guard count > 0 else { continue }
+                let subject = unnamed.note.subject == "the file" ? PathName.lastComponent(reading.file) : unnamed.note.subject
+                if let index = counts.firstIndex(where: { $0.subject == subject }) {
+                    counts[index].strings += count
+                } else {
+                    counts.append((subject, count))
+                }
+            }
+        }
+        return counts.map { "\($0.subject) \($0.strings)" }
+    }
+
     /// One warning for each place whose files name no language (Android's
-    /// `values/`, `Base.lproj`) in an app that gives no development language:
-    /// one cause, said once, with how many strings it leaves unchecked and where.
-    private static func unnamedOnce(_ readings: [StringsFileReading], advice: String?) -> [Diagnostic] {
+    /// `values/`, `Base.lproj`), with how many strings it leaves unchecked and where.
+    private static func byPlace(_ readings: [StringsFileReading], advice: String?) -> [Diagnostic] {
         struct Place {
             var note: FileLanguage.Unnamed
             var strings = 0
@@ -172,7 +261,7 @@ public struct AppStrings: Sendable {
                 let count = reading.strings.reduce(0) { $0 + ($1.language == unnamed.language ? 1 : 0) }
                 guard count > 0 else { continue }
                 let index =
-                    places.firstIndex { $0.note.subject == unnamed.note.subject }
+                    places.firstIndex { $0.note.subject == unnamed.note.subject && $0.note.ways == unnamed.note.ways }
                     ?? { places.append(Place(note: unnamed.note)); return places.count - 1 }()
                 places[index].strings += count
                 places[index].files += 1

@@ -63,6 +63,8 @@ package struct StringsDiscovery: Sendable {
     package var excluded = 0
     /// Flutter's `l10n.yaml` files found in the folders, sorted by path (``FlutterL10nConfig``).
     package var flutterConfigs: [String] = []
+    /// The files found in the folders and not offered to a reader, each with why, sorted by path.
+    package var unread: [UnreadStringsFile] = []
 
     init(sources: [StringsSource] = [], diagnostics: [Diagnostic] = []) {
         self.sources = sources
@@ -85,6 +87,13 @@ package struct StringsDiscovery: Sendable {
         func add(_ path: String, explicit: Bool) {
             let normalized = PathName.lexicallyNormalized(path)
             guard let source = StringsSource(path: normalized), explicit || !source.match.onlyWhenNamed else {
+                if !explicit, !globs.contains(where: { $0.matches(normalized) }) {
+                    let unknown = StringsSource(path: normalized) == nil
+                    discovery.unread.append(
+                        UnreadStringsFile(
+                            path: normalized, reason: unknown ? .unknownFormat : .outsideItsPlace,
+                            looksTranslated: unknown && TranslationLikeness.looksTranslated(normalized)))
+                }
                 if explicit {
                     discovery.diagnostics.append(
                         Diagnostic(
@@ -114,6 +123,17 @@ package struct StringsDiscovery: Sendable {
             let base = path.hasSuffix("/") ? path : path + "/"
             for relative in PathName.walk(path, skippingHidden: true) {
                 let name = PathName.lastComponent(relative)
+                let full = base + relative
+                if let target = symbolicLinkTarget(atPath: full) {
+                    // A link to a file is read as the file; one to a folder or to nothing is not followed, and said.
+                    let kind = PathName.kind(full)
+                    if kind != .file {
+                        discovery.unread.append(linkNotFollowed(PathName.lexicallyNormalized(full), target: target, kind: kind))
+                        continue
+                    }
+                } else if PathName.kind(full) == .directory {
+                    continue
+                }
                 if name == "l10n.yaml" {
                     let normalized = PathName.lexicallyNormalized(base + relative)
                     if !globs.contains(where: { $0.matches(normalized) }), seen.insert(normalized).inserted {
@@ -122,12 +142,33 @@ package struct StringsDiscovery: Sendable {
                     continue
                 }
                 if StringsFormats.nameEndings.contains(where: { name.hasSuffix($0) }) {
-                    add(base + relative, explicit: false)
+                    add(full, explicit: false)
+                } else {
+                    let normalized = PathName.lexicallyNormalized(full)
+                    if !globs.contains(where: { $0.matches(normalized) }) {
+                        discovery.unread.append(
+                            UnreadStringsFile(
+                                path: normalized, reason: .unknownFormat,
+                                looksTranslated: TranslationLikeness.looksTranslated(normalized)))
+                    }
                 }
             }
         }
         discovery.sources.sort { $0.path < $1.path }
         discovery.flutterConfigs.sort()
+        discovery.unread.sort { $0.path < $1.path }
         return discovery
+    }
+
+    /// A link to a folder (with how many string files a walk of it finds) or to nothing.
+    private static func linkNotFollowed(_ path: String, target: String, kind: FileKind) -> UnreadStringsFile {
+        guard kind == .directory else { return UnreadStringsFile(path: path, reason: .link(target: target, leadsToFolder: false)) }
+        let base = path + "/"
+        // filter(_:).count, not count(where:): the modules an app links keep to what iOS 16 has.
+        let stringFiles = PathName.walk(path, skippingHidden: true).filter { relative in
+            guard let source = StringsSource(path: base + relative) else { return false }
+            return !source.match.onlyWhenNamed && PathName.kind(base + relative) == .file
+        }.count
+        return UnreadStringsFile(path: path, reason: .link(target: target, leadsToFolder: true), stringFiles: stringFiles)
     }
 }

@@ -49,9 +49,21 @@ public enum GettextReader: StringsReader {
         // A template is not compiled: msgfmt -c's checks of a catalog are for translations.
         if !isTemplate { reading.diagnostics += Checks(file: file, lines: lines).catalog(entries, header: header) }
         reading.diagnostics.sort { ($0.location?.line ?? 0) < ($1.location?.line ?? 0) }
-        // A template's msgids are the development language's; its header names no translation's language.
+        // A template's msgids are the development language's: the language its header's Language names, else
+        // the development language given, else English by gettext's convention (msgen and msginit take a
+        // template's msgids as the English text), said in a note.
+        var declared = header.flatMap { languageHeader(of: $0) }
+        if isTemplate, declared == nil, language.development == nil {
+            declared = "en"
+            let advice = options.developmentLanguageAdvice.map { " (\($0))" } ?? ""
+            reading.diagnostics.append(
+                Diagnostic(
+                    .note, .stringsLanguage,
+                    "the .pot template names no Language: its msgids are checked as English, gettext's convention (msgen and msginit take a template's msgids as the English text); if they are not, write \"Language: ll\\n\" in its header or give the development language\(advice)",
+                    at: SourceLocation(file: file, line: 1, column: 1)))
+        }
         let language = language.resolve(
-            declared: isTemplate ? nil : header.flatMap { languageHeader(of: $0) },
+            declared: declared,
             unnamed: isTemplate
                 ? FileLanguage.Unnamed(
                     subject: "the .pot template", identifier: PathName.baseName(file),

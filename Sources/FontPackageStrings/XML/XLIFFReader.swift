@@ -89,16 +89,21 @@ public enum XLIFFReader: StringsReader {
             let (language, part) = language(
                 target: declared("target-language", of: fileElement), source: declared("source-language", of: fileElement),
                 of: fileElement, names: "target-language (or source-language)")
+            let sourceLanguage = part == "target" ? self.sourceLanguage(declared("source-language", of: fileElement), besides: language, of: fileElement) : nil
             func units(in element: XMLElement, preserve: Bool) {
                 for child in element.elements {
                     let childPreserve = child.preserves(inherited: preserve)
                     if child.localName == "trans-unit" {
-                        guard child.attribute("translate") != "no",
-                            let text = child.elements.first(where: { $0.localName == part })
-                        else { continue }
-                        emit(text, key: child.attribute("id") ?? "", variant: nil, language: language, table: table,
-                             preserve: text.preserves(inherited: childPreserve),
-                             source: child.elements.first(where: { $0.localName == "source" }))
+                        guard child.attribute("translate") != "no" else { continue }
+                        let source = child.elements.first(where: { $0.localName == "source" })
+                        if let text = child.elements.first(where: { $0.localName == part }) {
+                            emit(text, key: child.attribute("id") ?? "", variant: nil, language: language, table: table,
+                                 preserve: text.preserves(inherited: childPreserve), source: source)
+                        }
+                        if let sourceLanguage, let source {
+                            emit(source, key: child.attribute("id") ?? "", variant: nil, language: sourceLanguage, table: table,
+                                 preserve: source.preserves(inherited: childPreserve), source: source, kind: .xliffSource)
+                        }
                     } else {
                         units(in: child, preserve: childPreserve)
                     }
@@ -111,6 +116,7 @@ public enum XLIFFReader: StringsReader {
             let (language, part) = language(
                 target: declared("trgLang", of: root), source: declared("srcLang", of: root), of: root,
                 names: "trgLang (or srcLang)")
+            let sourceLanguage = part == "target" ? self.sourceLanguage(declared("srcLang", of: root), besides: language, of: root) : nil
             func units(in element: XMLElement, table: String, preserve: Bool) {
                 for child in element.elements {
                     let childPreserve = child.preserves(inherited: preserve)
@@ -118,10 +124,17 @@ public enum XLIFFReader: StringsReader {
                         let key = child.attribute("id") ?? ""
                         let segments = child.elements.filter { $0.localName == "segment" }
                         for (index, segment) in segments.enumerated() {
-                            guard let text = segment.elements.first(where: { $0.localName == part }) else { continue }
-                            emit(text, key: key, variant: segments.count > 1 ? "segment.\(index)" : nil, language: language,
-                                 table: table, preserve: text.preserves(inherited: segment.preserves(inherited: childPreserve)),
-                                 source: segment.elements.first(where: { $0.localName == "source" }))
+                            let source = segment.elements.first(where: { $0.localName == "source" })
+                            let variant = segments.count > 1 ? "segment.\(index)" : nil
+                            let segmentPreserve = segment.preserves(inherited: childPreserve)
+                            if let text = segment.elements.first(where: { $0.localName == part }) {
+                                emit(text, key: key, variant: variant, language: language, table: table,
+                                     preserve: text.preserves(inherited: segmentPreserve), source: source)
+                            }
+                            if let sourceLanguage, let source {
+                                emit(source, key: key, variant: variant, language: sourceLanguage, table: table,
+                                     preserve: source.preserves(inherited: segmentPreserve), source: source, kind: .xliffSource)
+                            }
                         }
                     } else {
                         units(in: child, table: child.localName == "file" ? (child.attribute("original").map { StringsTable.name(of: $0) } ?? table) : table,
@@ -132,9 +145,21 @@ public enum XLIFFReader: StringsReader {
             units(in: root, table: StringsTable.name(of: file), preserve: preserve)
         }
 
+        /// The language of the sources of a part whose targets are read: the development language's text,
+        /// checked in the `source-language` it declares (nil when it declares none, or the target's language).
+        mutating func sourceLanguage(_ declared: String?, besides target: StringLanguage, of element: XMLElement) -> StringLanguage? {
+            guard let declared else { return nil }
+            let language = languages[declared] ?? FileLanguage.parse(declared, into: &reading.diagnostics) {
+                Diagnostic(.warning, .stringsLanguage, $0, at: element.location)
+            }
+            languages[declared] = language
+            guard language.locale != nil, language.canonicalIdentifier != target.canonicalIdentifier else { return nil }
+            return language
+        }
+
         mutating func emit(
             _ element: XMLElement, key: String, variant: String?, language: StringLanguage, table: String, preserve: Bool,
-            source: XMLElement?
+            source: XMLElement?, kind: TranslatedString.Kind = .xliff
         ) {
             var text = XLIFFReader.drawnText(of: element)
             // Where the unit's source is HTML, the app draws its text as HTML draws it.
@@ -144,7 +169,7 @@ public enum XLIFFReader: StringsReader {
             reading.strings.append(
                 TranslatedString(
                     text: text, key: key, language: language, table: table, location: element.contentLocation,
-                    kind: .xliff, variant: variant, syntax: options.baseSyntax))
+                    kind: kind, variant: variant, syntax: options.baseSyntax))
         }
     }
 
@@ -206,6 +231,8 @@ extension XLIFFReader: StringsFormat {
     package static let filesDescription = "XLIFF *.xliff/*.xlf"
     package static let nameEndings = [".xliff", ".xlf"]
 
+    package static let kinds: [TranslatedString.Kind] = [.xliff, .xliffSource]
+
     /// Anywhere; the languages are inside the file.
     package static func match(_ path: StringsPath) -> StringsPathMatch? {
         path.nameEnds(with: nameEndings) ? StringsPathMatch() : nil
@@ -215,4 +242,7 @@ extension XLIFFReader: StringsFormat {
 extension TranslatedString.Kind {
     /// A `<target>` (or, in a file without a target language, `<source>`) of an XLIFF file.
     public static let xliff = Self(rawValue: XLIFFReader.id)
+    /// A `<source>` of an XLIFF file whose targets are read: the development language's text, in its
+    /// `source-language`. Each is read once for the app, however many translations repeat it.
+    public static let xliffSource = Self(rawValue: "xliff-source")
 }

@@ -19,7 +19,7 @@ internal import FontPackageSupport
 ///   is a warning.
 ///
 /// - the text is decoded in the charset the header's `Content-Type:` declares when it is
-///   one of ISO-8859-1 to -16 or Windows-1250 to -1258 (``SingleByteCharset``), else as UTF-8.
+///   one of ISO-8859-1 to -16 or Windows-1250 to -1258 (`SingleByteCharset`), else as UTF-8.
 ///
 /// The key of an entry is its `msgid`, after `msgctxt` and `|` when it has a context.
 /// What `msgfmt -c` rejects is an error at the line msgfmt names: a line that is not PO

@@ -96,7 +96,8 @@ public struct DiffOutput: CommandOutput, Sendable {
         ]
     }
 
-    /// `1 error, 2 warnings, 1 note; 2 of 9 faces changed; 1,204 strings measured in 12 languages; compared in 3.10 s`.
+    /// `1 error, 2 warnings, 1 note; 2 of 9 faces changed; 1,204 string widths measured in 12 languages; compared in 3.10 s`:
+    /// a string drawn by two changed faces (at two slots) is measured in each.
     var summary: String {
         let plural = { (count: Int, word: String) in "\(groupedCount(count)) \(word)\(count == 1 ? "" : "s")" }
         let measured = diff.widths.count
@@ -106,7 +107,7 @@ public struct DiffOutput: CommandOutput, Sendable {
             + "\(plural(outcome.count(.note), "note")); \(diff.faces.count) of \(plural(faces, "face")) changed; "
             + (diff.after.strings == nil
                 ? "no strings measured (--strings)"
-                : "\(plural(measured, "string")) measured in \(plural(languages, "language"))")
+                : "\(plural(measured, "string width")) measured in \(plural(languages, "language"))")
             + "; compared in \(fixedText(elapsed, digits: 2)) s"
     }
 }

@@ -23,6 +23,7 @@ public struct FitBudget: Sendable, Hashable {
     public let files: String?
     /// The width the string must fit, in points.
     public let maxWidth: Double
+    /// The size the strings are measured at: points as written, or a text style at a content size.
     public let size: Size
     /// The one slot to measure; nil measures every slot.
     public let slot: WeightSlot?

@@ -15,7 +15,9 @@ public import FontPackage
 public struct FlutterL10nConfig: Sendable {
     /// A value as written, and where.
     public struct Value: Sendable, Hashable {
+        /// The value without its quotes (`lib/l10n`).
         public var text: String
+        /// Where the value starts, for a finding about it.
         public var location: SourceLocation
     }
 
@@ -27,8 +29,11 @@ public struct FlutterL10nConfig: Sendable {
     public var arbDirectory: Value?
     /// `template-arb-file`, when written.
     public var templateFile: Value?
+    /// The lines that are not the YAML gen-l10n reads, each a located `flutter-l10n` error.
     public var diagnostics: [Diagnostic] = []
 
+    /// Reads an `l10n.yaml`'s bytes; `file` names it in diagnostics. Never throws: what
+    /// cannot be read is in `diagnostics`, and what was read before it holds.
     public static func read(bytes: [UInt8], file: String) -> FlutterL10nConfig {
         var config = FlutterL10nConfig()
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes

@@ -17,7 +17,8 @@ CHARMAPS = pathlib.Path("/usr/share/i18n/charmaps")
 NAMES = [f"ISO-8859-{n}" for n in (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16)] + [
     f"CP{n}" for n in range(1250, 1259)
 ]
-OUT = pathlib.Path(__file__).resolve().parents[2] / "Sources/FontPackageStrings/Text/SingleByteCharset+Data.swift"
+OUTPUT = "Sources/FontPackageStrings/Text/SingleByteCharset+Data.swift"
+OUT = pathlib.Path(__file__).resolve().parents[2] / OUTPUT
 
 
 def upper_half(name):

@@ -8,7 +8,10 @@ struct CheckCommandTests {
         let run = try CommandLineRun.fontpack("check")
         #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
         #expect(run.standardOutput.contains("Config/appfont.json:"))
-        #expect(run.standardOutput.contains("note: [weight-fallback] 2 entries have no medium face: ar and ja"))
+        // The merged block names the face each entry's medium requests use, as the table's `medium -> light` rows do.
+        #expect(run.standardOutput.contains(
+            "note: [weight-fallback] 2 entries have no medium face; their medium requests use another slot's face: "
+                + "ar NotoSansArabic-Light (light) and ja NotoSansCJKjp-Light (light)"))
         #expect(run.standardOutput.contains("entry    slots  fontconfig"))
         #expect(run.standardOutput.contains("medium -> light"))
         #expect(run.standardOutput.contains("warning: [line-height-mismatch] ar light, medium: NotoSansArabic-Light lays a line out in"))

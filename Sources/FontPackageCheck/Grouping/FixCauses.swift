@@ -60,6 +60,8 @@ struct FixCauses {
     private var entryFaces: [String: [(slot: String, face: FontFace?)]] = [:]
     /// Languages whose faces draw none of their own script.
     private var brokenLanguages: [String: UnicodeScript] = [:]
+    /// Entry -> slot it lacks -> the face its requests use, and the slot that face fills.
+    private var fallbackFaces: [String: [String: (face: String, from: String)]] = [:]
     private let faces: [FontFace]
 
     init(rows: [PackReport.Row], faces: [FontFace]) {
@@ -70,6 +72,9 @@ struct FixCauses {
             if envs[row.language] == nil { envs[row.language] = row.env }
             if !(entryFaces[row.env]?.contains { $0.slot == row.slot } ?? false) {
                 entryFaces[row.env, default: []].append((row.slot, row.face))
+            }
+            if let from = row.fallbackFrom, let face = row.face {
+                fallbackFaces[row.env, default: [:]][row.slot] = (face.postscriptName ?? face.fullName, from)
             }
             guard let script = Self.ownScript(of: row.language) else { continue }
             scripts[row.language] = script
@@ -191,8 +196,13 @@ struct FixCauses {
         case .faceLineBox, .entryCharacters:
             merged.cause = "\(Self.slotList(findings)): " + Self.afterLanguage(findings[0])
         case .noFace(let slot):
-            merged.cause = "\(Self.count(languages.count, "entry", plural: "entries")) have no \(slot) face: \(languageList); their \(slot) requests use another slot's face"
-            merged.hint = "add a \(slot) face to each, or leave it: each finding names the face the requests use"
+            // Each entry's own answer, so the merged block says what every finding said.
+            let used = languages.map { env in
+                fallbackFaces[env]?[slot].map { "\(env) \($0.face) (\($0.from))" } ?? env
+            }
+            merged.cause = "\(Self.count(languages.count, "entry", plural: "entries")) have no \(slot) face; their \(slot) requests use another slot's face: "
+                + Self.list(used)
+            merged.hint = "add a \(slot) face to each entry, or leave it if the face named is the one wanted"
         case .noOrthography:
             merged.cause = "fontconfig has no orthography for \(Self.count(languages.count, "language")): \(languageList); their coverage is measured by the other requirements and their strings"
         case .emoji:

@@ -81,4 +81,19 @@ import Testing
         let counts = try Self.compare(files)
         #expect(counts.total >= 15)
     }
+
+    /// Geany's highlighting settings for PO files are named `filetypes.po`: msgfmt refuses
+    /// them line after line; fontpack refuses them too, in one error at a line msgfmt names.
+    @Test func aFileThatIsNoCatalogIsOneError() throws {
+        let file = AndroidStringsReaderTests.packageRoot + "/Tests/Fixtures/GeanyExcerpt/data/filedefs/filetypes.po"
+        let expected = try Self.msgfmt(file)
+        #expect(expected.rejected && expected.lines.count > 5, "\(expected)")
+        let reading = GettextReader.read(bytes: try [UInt8](Data(contentsOf: URL(fileURLWithPath: file))), file: file)
+        #expect(reading.strings.isEmpty)
+        let errors = reading.diagnostics.filter { $0.severity == .error }
+        #expect(errors.count == 1)
+        #expect(errors.first?.message.hasPrefix("the file is not a PO catalog: it holds no entry") == true)
+        let lines = Set(errors.compactMap { $0.location?.line })
+        #expect(lines.isSubset(of: expected.lines))
+    }
 }

@@ -42,6 +42,15 @@ public enum GettextReader: StringsReader {
         let lines = SourceLines(bytes: text)
         var parser = Parser(text: text, file: file, lines: lines)
         let entries = parser.parse()
+        // A file named .po that holds no entry and is not PO syntax (an editor's filetype settings, say)
+        // is one cause: said once, at its first line msgfmt refuses, with the count, not once per line.
+        if entries.isEmpty, let first = parser.diagnostics.first, parser.diagnostics.count > 1 {
+            var notCatalog = first
+            notCatalog.message = "the file is not a PO catalog: it holds no entry, and \(parser.diagnostics.count) of its lines "
+                + "are not PO syntax, the first here (\(first.message)); msgfmt -c refuses it"
+            reading.diagnostics = [notCatalog]
+            return reading
+        }
         reading.diagnostics = parser.diagnostics
         let isTemplate = file.hasSuffix(".pot")
         let header = entries.first { $0.msgid.text.isEmpty && $0.msgctxt == nil && !$0.isObsolete }

@@ -8,7 +8,7 @@ import Testing
 struct CommandLineHelpTests {
     static let commands: [[String]] = [
         [], ["check"], ["resolve"], ["coverage"], ["langs"], ["report"], ["subset"], ["export"],
-        ["export", "fontconfig"], ["export", "css"], ["export", "apple"], ["export", "android"], ["rules"], ["init"],
+        ["export", "fontconfig"], ["export", "css"], ["export", "apple"], ["export", "android"], ["export", "flutter"], ["rules"], ["init"],
     ]
 
     @Test("--help of each command is what swift-argument-parser printed", arguments: commands)

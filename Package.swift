@@ -165,8 +165,8 @@ let package = Package(
         .testTarget(
             name: "FontPackageCheckTests",
             dependencies: [
-                "FontPackageCheck", "FontPackageInspection", "FontPackageReporting", "FontPackage", "FontPackageStrings",
-                "FontPackageSubset", "FontPackageSupport", "FontPackageTestSupport",
+                "FontPackageCheck", "FontPackageExport", "FontPackageInspection", "FontPackageReporting", "FontPackage",
+                "FontPackageStrings", "FontPackageSubset", "FontPackageSupport", "FontPackageTestSupport",
             ],
             swiftSettings: strictSettings
         ),

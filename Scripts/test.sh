@@ -29,6 +29,8 @@ python3 -c "import polib" 2>/dev/null || pip_install polib
 # The release tests (Tests/PackageUseTests/ReleasePackageTests.swift) read action.yml with PyYAML,
 # validate action.yml and the workflows against GitHub's schemas with check-jsonschema (which ships
 # them) and audit them with zizmor --offline; pinned, so that a new audit does not fail a run unasked.
+# The Flutter export's tests (Tests/Export/flutter_pubspec.py) read the pubspec fragment with PyYAML
+# and validate it with the jsonschema package (which check-jsonschema installs) and check-jsonschema.
 python3 -c "import yaml" 2>/dev/null || pip_install pyyaml
 [ "$(check-jsonschema --version 2>/dev/null)" = "check-jsonschema, version 0.39.0" ] || pip_install "check-jsonschema==0.39.0"
 [ "$(zizmor --version 2>/dev/null)" = "zizmor 1.32.0" ] || pip_install "zizmor==1.32.0"

@@ -14,13 +14,13 @@ internal import FontPackageInspection
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write the pack as a platform's own font substitution: fontconfig, CSS, Apple or Android.",
+        abstract: "Write the pack as a platform's own font substitution: fontconfig, CSS, Apple, Android or Flutter.",
         discussion: """
             Each export reads the pack as check locates it (the face each language and slot gets, as resolve gives \
             it) and writes what the platform needs to make the same choice.
             Exit status: 0 written, 2 bad arguments, an unreadable config or pack folder, or a slot with no face.
             """,
-        subcommands: [FontconfigExportCommand.self, CSSExportCommand.self, AppleExportCommand.self, AndroidExportCommand.self]
+        subcommands: [FontconfigExportCommand.self, CSSExportCommand.self, AppleExportCommand.self, AndroidExportCommand.self, FlutterExportCommand.self]
     )
 }
 
@@ -212,6 +212,38 @@ struct AndroidExportCommand: ParsableCommand {
         do {
             let written = try AndroidExport.write(pack, to: output)
             print("\(output): \(written.fonts) font files, \(written.families) families, \(written.values) values folders")
+        } catch let error as ExportError {
+            Output.standardError("\(arguments.configOptions.config): error: \(error)")
+            throw ExitStatus.usageOrInput
+        } catch {
+            Output.standardError("\(output): error: cannot write: \(error)")
+            throw ExitStatus.usageOrInput
+        }
+    }
+}
+
+struct FlutterExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "flutter",
+        abstract: "Write the pack as a Flutter pubspec fonts: section and the font files it names.",
+        discussion: """
+            Writes fonts/fontpack/ (each font file the pack uses; faces of collections as files of their own) and \
+            fontpack_fonts.yaml, a pubspec fragment: flutter: then fonts:, one family per entry ("fontpack vi") \
+            and per fallback link, each asset with the weight and style of its file. Paste its lines after \
+            flutter: into pubspec.yaml's flutter: section; its comments name each language's family.
+            """
+    )
+
+    @OptionGroup var arguments: ExportArguments
+
+    @Option(help: "The Flutter app's folder, where pubspec.yaml is (created if needed).", completion: .directory)
+    var output: String
+
+    func run() throws {
+        let pack = try arguments.pack()
+        do {
+            let written = try FlutterExport.write(pack, to: output)
+            print("\(output)/\(FlutterExport.fragmentName): \(written.families) families, \(written.fonts) font files")
         } catch let error as ExportError {
             Output.standardError("\(arguments.configOptions.config): error: \(error)")
             throw ExitStatus.usageOrInput

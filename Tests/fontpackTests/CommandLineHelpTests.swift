@@ -8,7 +8,7 @@ import Testing
 struct CommandLineHelpTests {
     static let commands: [[String]] = [
         [], ["check"], ["resolve"], ["coverage"], ["langs"], ["report"], ["subset"], ["export"],
-        ["export", "fontconfig"], ["export", "css"], ["export", "apple"], ["export", "android"], ["rules"], ["init"],
+        ["export", "fontconfig"], ["export", "css"], ["export", "apple"], ["export", "android"], ["export", "flutter"], ["rules"], ["init"],
     ]
 
     @Test("--help of each command is what swift-argument-parser printed", arguments: commands)
@@ -236,7 +236,7 @@ struct CommandLineHelpTests {
         #expect(Set(["check", "resolve", "coverage", "langs", "report", "subset", "export", "rules"]).isSubset(of: Set(names)))
         let export = try #require(subcommands.first { $0["commandName"] as? String == "export" })
         let platforms = (export["subcommands"] as? [[String: Any]] ?? []).compactMap { $0["commandName"] as? String }
-        #expect(platforms == ["fontconfig", "css", "apple", "android"])
+        #expect(platforms == ["fontconfig", "css", "apple", "android", "flutter"])
         let check = try #require(subcommands.first { $0["commandName"] as? String == "check" })
         let options = (check["arguments"] as? [[String: Any]] ?? []).compactMap { ($0["preferredName"] as? [String: Any])?["name"] as? String }
         #expect(options.contains("languages"))

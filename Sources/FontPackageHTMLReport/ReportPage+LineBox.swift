@@ -38,8 +38,8 @@ extension ReportPage {
         guard let comparison = Self.lineBoxComparison(language.rows, report: report),
             let reference = report.lineBoxReference
         else { return nil }
-        let mismatch = report.findings.contains {
-            $0.code == .lineHeightMismatch && $0.language == language.language && $0.platform == comparison.platform
+        let mismatch = (findingsByLanguage[language.language] ?? []).contains {
+            $0.code == .lineHeightMismatch && $0.platform == comparison.platform
         }
         // Letters rather than the punctuation some requirements list first.
         let letters = language.sample.filter(\.properties.isAlphabetic)

@@ -25,7 +25,7 @@ extension ReportPage {
         for language in languages {
             let faces = language.slots.map { slot in (slot.slot, slot.faces.compactMap { fonts.asset(for: $0) }) }
             let direction = (try? ParsedLocale(language.language))?.direction ?? .leftToRight
-            children.append(HTML("h3", text: language.language))
+            var drawn: [HTML] = []
             var hidden = 0
             for item in language.strings {
                 // A string all of whose findings belong to causes already shown enough is counted, not drawn.
@@ -65,15 +65,28 @@ extension ReportPage {
                     ])
                 }
                 parts.append(HTML("ul", ["class": "findings"], listed))
-                children.append(
+                drawn.append(
                     HTML("div", ["class": "string", "data-language": language.language, "data-key": string.key], parts))
             }
             if hidden > 0 {
-                children.append(
+                drawn.append(
                     HTML(
                         "p", ["class": "strings-hidden", "data-count": String(hidden)],
                         text: "\(hidden) more string\(hidden == 1 ? "" : "s") of \(language.language) with the same causes as the strings above (every one is in check --format json)."))
             }
+            guard self.languages.count > Self.openLanguages else {
+                children.append(HTML("h3", text: language.language))
+                children += drawn
+                continue
+            }
+            // Many languages: each one line, how many strings it draws and counts, that opens on them.
+            let count = drawn.count - (hidden > 0 ? 1 : 0)
+            var line = "\(count) string\(count == 1 ? "" : "s") drawn"
+            if hidden > 0 { line += ", \(hidden) more with the same causes" }
+            children.append(
+                HTML("details", ["class": "language-strings", "data-language": language.language], [
+                    HTML("summary", [:], [HTML("h3", [:], [.text(language.language), HTML("span", ["class": "slot-statuses"], text: line)])])
+                ] + drawn))
         }
         return [HTML("section", ["id": "strings"], children)]
     }

@@ -12,6 +12,9 @@ struct ReportPage {
     let groups: FindingGroups
     /// The findings that share a cause (the report's groups): the findings and strings sections show each cause once.
     let causes: FindingGrouping
+    /// The findings by their language: a cell reads its language's and its entry's, not all of the
+    /// run's (at 150 languages, 474 cells x 29,000 findings was most of the page's time).
+    let findingsByLanguage: [String: [Finding]]
 
     /// The rows of one language, in check's order, and what the page needs to draw them.
     struct LanguageRows {
@@ -45,6 +48,7 @@ struct ReportPage {
             return LanguageRows(language: language, rows: rows, locale: locale, direction: locale?.direction ?? .leftToRight)
         }
         groups = FindingGroups(report.findings)
+        findingsByLanguage = Dictionary(grouping: report.findings.filter { $0.language != nil }) { $0.language ?? "" }
         causes = report.groups
     }
 
@@ -173,11 +177,34 @@ struct ReportPage {
         let title = env == language.language ? language.language : "\(language.language) (entry \(env))"
         var heading: [HTML] = [.text(title)]
         if let drawing = lineBoxDrawing(language) { heading.append(drawing) }
-        return HTML("div", ["class": "language", "data-language": language.language, "id": Self.anchor(of: language.language)], [
-            HTML("h3", [:], heading),
-            HTML("div", ["class": "cells"], language.rows.map { cell($0, language: language) }),
+        let statuses = language.rows.map { row in
+            CellStatus.of(language: row.language, env: row.env, slot: row.slot, findings: findings(about: row))
+        }
+        let cells = zip(language.rows, statuses).map { cell($0, status: $1, language: language) }
+        guard languages.count > Self.openLanguages else {
+            return HTML("div", ["class": "language", "data-language": language.language, "id": Self.anchor(of: language.language)], [
+                HTML("h3", [:], heading), HTML("div", ["class": "cells"], cells),
+            ])
+        }
+        // Many languages: each one line (its heading and each slot's status) that opens on its cells.
+        // The anchor is on the cells, inside the closed <details>: following a link of the index
+        // opens it (HTML's ancestor details revealing algorithm).
+        let line = zip(language.rows, statuses).map { row, status in
+            HTML("span", ["class": "slot-status \(status.rawValue)", "data-slot": row.slot], text: "\(row.slot) \(status.rawValue)")
+        }
+        return HTML("div", ["class": "language", "data-language": language.language], [
+            HTML("details", ["class": "language-cells"], [
+                HTML("summary", [:], [HTML("h3", [:], heading + [HTML("span", ["class": "slot-statuses"], line)])]),
+                HTML("div", ["class": "cells", "id": Self.anchor(of: language.language)], cells),
+            ])
         ])
     }
+
+    /// Up to this many languages, every cell of the grid is open; past it each
+    /// language is one line that opens on its cells, so that 150 languages
+    /// make a page one can scroll (the cells are in the page either way: its
+    /// text, find in page and the index reach them).
+    static let openLanguages = 12
 
     /// The characters a face draws in another region's forms, twice in the
     /// face: untagged (`lang="und"`: the face's default forms, what untagged
@@ -193,8 +220,13 @@ struct ReportPage {
         ])
     }
 
-    private func cell(_ row: PackReport.Row, language: LanguageRows) -> HTML {
-        let status = CellStatus.of(language: row.language, env: row.env, slot: row.slot, findings: report.findings)
+    /// The findings that may concern a row's cells: its language's and its entry's.
+    private func findings(about row: PackReport.Row) -> [Finding] {
+        let own = findingsByLanguage[row.language] ?? []
+        return row.env == row.language ? own : own + (findingsByLanguage[row.env] ?? [])
+    }
+
+    private func cell(_ row: PackReport.Row, status: CellStatus, language: LanguageRows) -> HTML {
         let face = row.face
         let asset = fonts.asset(for: face)
         var head: [HTML] = [HTML("span", ["class": "slot"], text: row.slot)]
@@ -204,7 +236,7 @@ struct ReportPage {
         let findingsLink = "#" + groups.anchor(for: row.language, env: row.env)
         head.append(HTML("a", ["class": "badge \(status.rawValue)", "href": findingsLink], text: status.rawValue))
         var children = [HTML("div", ["class": "cell-head"], head)]
-        let specimen = Specimen(row: row, locale: language.locale, findings: report.findings)
+        let specimen = Specimen(row: row, locale: language.locale, findings: findings(about: row))
         // With a chain, the browser falls back through the chain's faces, as the platforms do.
         let linked = row.chain.dropFirst().compactMap { $0.face.flatMap { report.located.faces[$0] } }
         let style = asset.flatMap { Self.fontStyle([$0] + linked.compactMap(fonts.asset(for:))) }
@@ -297,8 +329,24 @@ struct ReportPage {
         // the other languages' lists name it.
         var shownCauses: [String: String] = [:]
         for group in groups.groups {
-            children.append(HTML("h3", ["id": group.anchor], text: group.language ?? "the pack"))
-            children.append(HTML("ul", ["class": "findings"], causeItems(group.findings, language: group.language ?? "the pack", shownCauses: &shownCauses)))
+            let items = causeItems(group.findings, language: group.language ?? "the pack", shownCauses: &shownCauses)
+            guard languages.count > Self.openLanguages else {
+                children.append(HTML("h3", ["id": group.anchor], text: group.language ?? "the pack"))
+                children.append(HTML("ul", ["class": "findings"], items))
+                continue
+            }
+            // Many languages: each one line of counts that opens on its items; a cell's badge
+            // links inside the closed <details>, which opens it.
+            var counts = [Diagnostic.Severity.error, .warning, .note].compactMap { severity -> HTML? in
+                let count = group.findings.filter { $0.severity == severity }.count
+                return count == 0 ? nil : HTML("span", ["class": "slot-status \(severity.rawValue)"], text: plural(count, severity.rawValue))
+            }
+            counts.append(HTML("span", ["class": "slot-status items"], text: "in " + plural(items.count, "item")))
+            children.append(
+                HTML("details", ["class": "language-findings", "data-language": group.language], [
+                    HTML("summary", [:], [HTML("h3", [:], [.text(group.language ?? "the pack"), HTML("span", ["class": "slot-statuses"], counts)])]),
+                    HTML("ul", ["class": "findings", "id": group.anchor], items),
+                ]))
         }
         return HTML("section", ["id": "findings"], children)
     }

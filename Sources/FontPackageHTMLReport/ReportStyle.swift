@@ -13,11 +13,21 @@ enum ReportStyle {
         .counts span { margin-right: 1rem; font-weight: 600; }
         .count-error { color: var(--error); } .count-warning { color: var(--warning); } .count-note { color: var(--muted); }
         nav a { margin-right: 1rem; }
-        nav.language-index { margin-top: .4rem; line-height: 1.8; } nav.language-index a { margin-right: .6rem; white-space: nowrap; }
+        nav.language-index { margin-top: .4rem; line-height: 1.8; display: flex; flex-wrap: wrap; column-gap: .6rem; }
+        nav.language-index a { margin-right: 0; white-space: nowrap; }
         .base { color: var(--muted); font-weight: normal; }
         .finding .also { display: block; color: var(--muted); font-size: .85em; }
         .index-error { color: var(--error); font-weight: 600; } .index-warning { color: var(--warning); }
         .language { margin-bottom: 1.5rem; }
+        details.language-cells > summary, details.language-strings > summary, details.language-findings > summary { cursor: pointer; }
+        details.language-cells > summary h3, details.language-strings > summary h3, details.language-findings > summary h3 {
+          display: inline; margin: 0; }
+        details.language-strings, details.language-findings { margin: .3rem 0; }
+        .slot-status.note, .slot-status.items { color: var(--muted); }
+        .language:has(> details) { margin-bottom: .3rem; } details.language-cells[open] { margin-bottom: 1.2rem; }
+        .slot-statuses { font-size: .8rem; font-weight: normal; margin-left: .8rem; }
+        .slot-status { margin-right: .5rem; color: var(--ok); } .slot-status.warning { color: var(--warning); }
+        .slot-status.error { color: var(--error); }
         .cells { display: grid; grid-template-columns: repeat(auto-fit, minmax(17rem, 1fr)); gap: .6rem; }
         .cell { border: 1px solid var(--line); border-left: 6px solid var(--ok); border-radius: 6px; padding: .5rem .7rem;
           break-inside: avoid; min-width: 0; }

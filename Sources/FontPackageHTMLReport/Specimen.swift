@@ -125,6 +125,10 @@ struct Specimen {
     /// The group's text: characters or clusters separated by spaces (none
     /// in compact groups), each flagged one in a `tofu` span drawn in a
     /// fallback font with a red outline and the code points it is red for.
+    /// Flagged characters in a row for the same reason share one span: a
+    /// language its face does not write at all is one outlined run, not a
+    /// hundred elements (at 150 languages those spans were most of the page's
+    /// bytes).
     func nodes(_ group: Group) -> [HTML] {
         var nodes: [HTML] = []
         var run = String.UnicodeScalarView()
@@ -132,11 +136,27 @@ struct Specimen {
             if !run.isEmpty { nodes.append(.text(String(run))) }
             run = String.UnicodeScalarView()
         }
+        // The flagged run being gathered: its children, code points and reason.
+        var flaggedRun: (children: [HTML], text: String.UnicodeScalarView, codes: [UInt32], why: String?)?
+        func flushFlagged() {
+            guard let current = flaggedRun else { return }
+            var children = current.children
+            if !current.text.isEmpty { children.append(.text(String(current.text))) }
+            nodes.append(
+                HTML("span", [
+                    "class": group.flagClass,
+                    "title": "\(current.why ?? "flagged"): " + current.codes.map(CodePointSet.label).joined(separator: " "),
+                    "data-missing": current.codes.map { String($0) }.joined(separator: " "), "style": group.flagStyle,
+                ], children))
+            flaggedRun = nil
+        }
         for (position, item) in group.items.enumerated() {
-            if position > 0 && !group.compact { run.append(" ") }
+            let separator = position > 0 && !group.compact
             let scalars = item.text.compactMap(Unicode.Scalar.init)
             let base = Self.needsBase(scalars) ? [Self.base] : []
             guard !item.flagged.isEmpty else {
+                flushFlagged()
+                if separator { run.append(" ") }
                 if !base.isEmpty {
                     flush()
                     nodes += base
@@ -144,14 +164,25 @@ struct Specimen {
                 run += scalars
                 continue
             }
+            // Only tofu joins a run: a clipped cluster's span is one line box high, one per cluster.
+            if group.flagClass == "tofu", var current = flaggedRun, current.why == item.why {
+                if separator { current.text.append(" ") }
+                if !base.isEmpty {
+                    if !current.text.isEmpty { current.children.append(.text(String(current.text))) }
+                    current.text = String.UnicodeScalarView()
+                    current.children += base
+                }
+                current.text += scalars
+                current.codes += item.flagged
+                flaggedRun = current
+                continue
+            }
+            flushFlagged()
+            if separator { run.append(" ") }
             flush()
-            let codes = item.flagged.map(CodePointSet.label).joined(separator: " ")
-            nodes.append(
-                HTML("span", [
-                    "class": group.flagClass, "title": "\(item.why ?? "flagged"): \(codes)",
-                    "data-missing": item.flagged.map { String($0) }.joined(separator: " "), "style": group.flagStyle,
-                ], base + [.text(String(String.UnicodeScalarView(scalars)))]))
+            flaggedRun = (base, String.UnicodeScalarView(scalars), item.flagged, item.why)
         }
+        flushFlagged()
         flush()
         return nodes
     }

@@ -36,6 +36,18 @@ struct ReportCommandTests {
         try? FileManager.default.removeItem(at: folder)
     }
 
+    @Test("41 languages of Wikipedia for Android: the index wraps at 1,200 px, each cause is one item, each language one line that opens")
+    func manyLanguages() throws {
+        // check_report.py holds every cell to check's table as for a small pack; report_scale.py the page's shape.
+        let (folder, _) = try reportInBrowser(
+            ["--strings", "Tests/Fixtures/WikipediaLanguagesExcerpt/res"], expectedStatus: 1, browserArguments: ["--min-rtl", "3"])
+        let browser = try Self.python(
+            [CommandLineRun.packageRoot.appendingPathComponent("Tests/Browser/report_scale.py").path, folder.path,
+             folder.appendingPathComponent("check.json").path])
+        #expect(browser.status == 0, "\(browser.output)")
+        try? FileManager.default.removeItem(at: folder)
+    }
+
     @Test("the example pack: every face loads, one cell per language x slot with check's status, Arabic right to left")
     func examplePack() throws {
         let (folder, page) = try reportInBrowser([], expectedStatus: 0, browserArguments: ["--min-rtl", "3", "--phone"])

@@ -51,6 +51,10 @@ struct ShapingCommandTests {
         let strict = try CommandLineRun.fontpack(arguments: arguments + ["--rule", "shaping-sample-only=error"])
         #expect(strict.status == 1)
         #expect(strict.standardOutput.contains("error: [shaping-sample-only] ckb light:"))
+        // A kind switched off stays off: its sample failures are no warning either.
+        let joiningOff = try CommandLineRun.fontpack(arguments: arguments + ["--rule", "shaping-joining=off"])
+        #expect(joiningOff.status == 0)
+        #expect(!joiningOff.standardOutput.contains("[shaping-"), "\(joiningOff.standardOutput)")
         let without = try CommandLineRun.fontpack("check", "--config", config, "--fonts", Self.fonts, "--fail-on", "error")
         #expect(without.status == 1)
         #expect(without.standardOutput.contains("error: [shaping-joining] ckb light:"))

@@ -21,6 +21,8 @@ enum ShapingRule: PackRule {
         var findings = (context.languageShaping?.unopened ?? []).map { unopened in
             finding(.shapingNotChecked, "shaping not checked: \(unopened.error.message)", font: unopened.face.file)
         }
+        // A kind whose code is off is off in the sample, shown by the strings or not.
+        let off = Set(ShapingFailure.Kind.allCases.filter { context.settings.setting(for: $0.code)?.level == .off })
         for (unit, rows) in zip(context.units, context.unitRows) {
             guard let sample = ShapingSample.of(unit.locale) else { continue }
             // Worked out once per language, and only when its sample fails and strings were read.
@@ -35,7 +37,7 @@ enum ShapingRule: PackRule {
                     let byStrings = shown ?? ShownByStrings(unit, strings: strings, shaping: context.stringsShaping)
                     shown = byStrings
                     sampleOnly = ShapingRule.sampleOnly(
-                        failures.filter { !byStrings.shows($0) }, shown: byStrings, prefix: prefix, language: row.language,
+                        failures.filter { !off.contains($0.kind) && !byStrings.shows($0) }, shown: byStrings, prefix: prefix, language: row.language,
                         slot: row.slot, font: face.file, location: row.configFace.location, requirement: requirement)
                     failures = failures.filter(byStrings.shows)
                 }

@@ -37,8 +37,9 @@ enum ShapingRule: PackRule {
                     let byStrings = shown ?? ShownByStrings(unit, strings: strings, shaping: context.stringsShaping)
                     shown = byStrings
                     sampleOnly = ShapingRule.sampleOnly(
-                        failures.filter { !off.contains($0.kind) && !byStrings.shows($0) }, shown: byStrings, prefix: prefix, language: row.language,
-                        slot: row.slot, font: face.file, location: row.configFace.location, requirement: requirement)
+                        failures.filter { !off.contains($0.kind) && !byStrings.shows($0) }, shown: byStrings,
+                        prefix: prefix, language: row.language, slot: row.slot, font: face.file,
+                        location: row.configFace.location, requirement: requirement)
                     failures = failures.filter(byStrings.shows)
                 }
                 findings += ShapingRule.findings(
@@ -122,7 +123,9 @@ enum ShapingRule: PackRule {
                 let listed = clusters.prefix(8).map(label(cluster:)).joined(separator: ", ")
                     + (clusters.count > 8 ? " and \(clusters.count - 8) more" : "")
                 // Glyph 0 and a conjunct follow from the characters written; the other kinds from how a string shapes.
-                let shows = kind == .notdef || kind == .conjunct ? "writes \(listed)" : "has \(listed) \(outcome(of: kind.code, plural: plural))"
+                let shows =
+                    kind == .notdef || kind == .conjunct
+                    ? "writes \(listed)" : "has \(listed) \(outcome(of: kind.code, plural: plural))"
                 why = "no string of \(shown.language) (\(shown.strings) string\(shown.strings == 1 ? "" : "s")) \(shows)"
             }
             return finding(
@@ -230,7 +233,11 @@ struct ShownByStrings {
         case .notdef:
             return failure.codePoints.allSatisfy(characters.contains)
         case .conjunct:
-            return texts.contains { $0.contains { Self.text($0.text.unicodeScalars.map(\.value), contains: failure.codePoints) } }
+            // Most conjuncts of a sample have a letter no string writes: the strings are read only for the others.
+            guard failure.codePoints.allSatisfy(characters.contains) else { return false }
+            return texts.contains { strings in
+                strings.contains { Self.text($0.text.unicodeScalars.map(\.value), contains: failure.codePoints) }
+            }
         case .dottedCircle, .joining, .mark:
             let code = failure.kind.code
             // A joining failure lists its letters, each its own cluster.

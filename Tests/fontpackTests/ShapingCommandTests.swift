@@ -30,6 +30,37 @@ struct ShapingCommandTests {
         #expect(!off.standardOutput.contains("shaping"))
     }
 
+    @Test("check --strings: the sample's failures no ckb string shows are shaping-sample-only warnings, exit 0 under --fail-on error; =error fails again")
+    func sampleOnly() throws {
+        let config = try temporaryConfig(Self.config)
+        let strings = URL(fileURLWithPath: config).deletingLastPathComponent().appendingPathComponent("strings/ckb.lproj")
+        try FileManager.default.createDirectory(at: strings, withIntermediateDirectories: true)
+        // باب joins ب to ا and nothing else: no letter the face leaves unjoined.
+        try Data(#""plain" = "باب";"#.utf8).write(to: strings.appendingPathComponent("Localizable.strings"))
+        let folder = strings.deletingLastPathComponent().path
+        let arguments = ["check", "--config", config, "--fonts", Self.fonts, "--strings", folder, "--fail-on", "error"]
+        let run = try CommandLineRun.fontpack(arguments: arguments)
+        #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
+        #expect(!run.standardOutput.contains("[shaping-joining]"))
+        #expect(run.standardOutput.contains(
+            "warning: [shaping-sample-only] ckb light: FixtureArabicNoGSUB-Regular: ڕ (U+0695) keeps its isolated form after ب"))
+        #expect(run.standardOutput.contains("only the sample shows these: no string of ckb (1 string) has ڕ (U+0695), ڵ (U+06B5), ێ (U+06CE), ە (U+06D5)"))
+        // ar has no strings, and its sample joins: nothing to say about it.
+        #expect(!run.standardOutput.contains("] ar "))
+
+        let strict = try CommandLineRun.fontpack(arguments: arguments + ["--rule", "shaping-sample-only=error"])
+        #expect(strict.status == 1)
+        #expect(strict.standardOutput.contains("error: [shaping-sample-only] ckb light:"))
+        // A kind switched off stays off: its sample failures are no warning either.
+        let joiningOff = try CommandLineRun.fontpack(arguments: arguments + ["--rule", "shaping-joining=off"])
+        #expect(joiningOff.status == 0)
+        #expect(!joiningOff.standardOutput.contains("[shaping-"), "\(joiningOff.standardOutput)")
+        let without = try CommandLineRun.fontpack("check", "--config", config, "--fonts", Self.fonts, "--fail-on", "error")
+        #expect(without.status == 1)
+        #expect(without.standardOutput.contains("error: [shaping-joining] ckb light:"))
+        #expect(!without.standardOutput.contains("shaping-sample-only"))
+    }
+
     @Test("check --format json: shaping findings have the shape of the others; rows count failures")
     func json() throws {
         let config = try temporaryConfig(Self.config)

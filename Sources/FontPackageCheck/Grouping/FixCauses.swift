@@ -124,9 +124,10 @@ struct FixCauses {
         case .defaultScript:
             guard let language = finding.language, let env = env(of: language), let script = Self.ownScript(of: language) else { return nil }
             return .entryScript(env: env, script: script, composing: false)
-        case .missingCharacters, .shapingNotdef:
+        case .missingCharacters, .shapingNotdef, .shapingSampleOnly:
             guard let language = finding.language, let env = env(of: language) else { return nil }
-            // A language whose faces have none of its script: every character it lacks is that one fix's.
+            // A language whose faces have none of its script: every character it lacks is that one fix's,
+            // those of its sample that no string writes (`shaping-sample-only`) too.
             if let script = brokenLanguages[language] { return .entryScript(env: env, script: script, composing: false) }
             guard finding.code == .missingCharacters, !finding.missing.isEmpty, let font = finding.font else { return nil }
             return .entryCharacters(code: finding.code, env: env, font: font, characters: finding.missing)

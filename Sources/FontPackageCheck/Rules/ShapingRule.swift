@@ -14,20 +14,38 @@ enum ShapingRule: PackRule {
         FindingRule(.shapingConjunct, .error, "A conjunct the language needs does not form; the virama stays visible.", help: "Use a font with the script's conjunct ligatures (GSUB half/pres forms)."),
         FindingRule(.shapingMark, .error, "A base + mark pair is neither composed nor positioned.", help: "Add GPOS mark attachment for the pair, or the precomposed letter."),
         FindingRule(.shapingNotChecked, .warning, "Neither HarfBuzz nor FreeType can open a face for shaping.", help: "Replace the font file with one HarfBuzz can read."),
+        FindingRule(.shapingSampleOnly, .warning, "With --strings, a failure of a language's sample text that no string of the language shows.", help: "Nothing the strings need today; fix the font before a string that needs the sequence ships, or make it an error with --rule shaping-sample-only=error."),
     ]
 
     static func findings(in context: CheckContext) -> [Finding] {
         var findings = (context.languageShaping?.unopened ?? []).map { unopened in
             finding(.shapingNotChecked, "shaping not checked: \(unopened.error.message)", font: unopened.face.file)
         }
+        // A kind whose code is off is off in the sample, shown by the strings or not.
+        let off = Set(ShapingFailure.Kind.allCases.filter { context.settings.setting(for: $0.code)?.level == .off })
         for (unit, rows) in zip(context.units, context.unitRows) {
             guard let sample = ShapingSample.of(unit.locale) else { continue }
+            // Worked out once per language, and only when its sample fails and strings were read.
+            var shown: ShownByStrings?
             for row in rows {
                 guard let face = row.sampleFace else { continue }
+                let prefix = "\(row.language) \(row.slot): \(face.instanceDescription)"
+                let requirement = "hyperglot \(sample.orthography)"
+                var failures = row.shaping ?? []
+                var sampleOnly: [Finding] = []
+                if let strings = context.strings, !failures.isEmpty {
+                    let byStrings = shown ?? ShownByStrings(unit, strings: strings, shaping: context.stringsShaping)
+                    shown = byStrings
+                    sampleOnly = ShapingRule.sampleOnly(
+                        failures.filter { !off.contains($0.kind) && !byStrings.shows($0) }, shown: byStrings,
+                        prefix: prefix, language: row.language, slot: row.slot, font: face.file,
+                        location: row.configFace.location, requirement: requirement)
+                    failures = failures.filter(byStrings.shows)
+                }
                 findings += ShapingRule.findings(
-                    row.shaping ?? [], prefix: "\(row.language) \(row.slot): \(face.instanceDescription)",
-                    language: row.language, slot: row.slot, font: face.file, location: row.configFace.location,
-                    requirement: "hyperglot \(sample.orthography)")
+                    failures, prefix: prefix, language: row.language, slot: row.slot, font: face.file,
+                    location: row.configFace.location, requirement: requirement)
+                findings += sampleOnly
             }
         }
         return findings + context.stringsShaping.map(\.finding)
@@ -85,6 +103,38 @@ enum ShapingRule: PackRule {
         }
     }
 
+    /// One warning per kind of failure of a sample that the language's strings do not show
+    /// (``ShownByStrings``), saying so: the app's strings decide what must render.
+    private static func sampleOnly(
+        _ failures: [ShapingFailure], shown: ShownByStrings, prefix: String, language: String, slot: String,
+        font: String, location: SourceLocation?, requirement: String
+    ) -> [Finding] {
+        ShapingFailure.Kind.allCases.compactMap { kind in
+            let ofKind = failures.filter { $0.kind == kind }
+            guard !ofKind.isEmpty else { return nil }
+            let details = ofKind.prefix(20).map(\.detail).joined(separator: "; ")
+            let more = ofKind.count > 20 ? "; and \(ofKind.count - 20) more" : ""
+            let clusters = clusters(of: ofKind)
+            let plural = clusters.count > 1
+            let why: String
+            if shown.strings == 0 {
+                why = "\(shown.language) has no strings"
+            } else {
+                let listed = clusters.prefix(8).map(label(cluster:)).joined(separator: ", ")
+                    + (clusters.count > 8 ? " and \(clusters.count - 8) more" : "")
+                // Glyph 0 and a conjunct follow from the characters written; the other kinds from how a string shapes.
+                let shows =
+                    kind == .notdef || kind == .conjunct
+                    ? "writes \(listed)" : "has \(listed) \(outcome(of: kind.code, plural: plural))"
+                why = "no string of \(shown.language) (\(shown.strings) string\(shown.strings == 1 ? "" : "s")) \(shows)"
+            }
+            return finding(
+                .shapingSampleOnly, "\(prefix): \(details)\(more); only the sample shows \(plural ? "these" : "this"): \(why)",
+                at: location, language: language, slot: slot, font: font, requirement: requirement,
+                missing: Set(ofKind.flatMap(\.codePoints)).sorted(), characters: clusters)
+        }
+    }
+
     /// The clusters that fail, as text, each once, in the order found: a
     /// letter that keeps its isolated form is a cluster of its own (one
     /// failure lists every such letter of a string); any other failure is
@@ -125,6 +175,88 @@ enum ShapingRule: PackRule {
     }
 }
 
+/// What one language's strings show of the failures HarfBuzz finds in its
+/// sample text, so that a sample's failure no string shows is a warning, not
+/// an error. The language's strings are those of every strings language the
+/// unit's entry serves with the unit's language and script (`pt-BR` and `pt`
+/// for an entry `pt`), whichever slot's face drew them. A failure is shown
+/// when some string of them shows the same kind with the same cluster:
+/// - `notdef`: a string writes every character of the cluster. Glyph 0 comes
+///   from the characters alone, and the strings' shaping leaves a character
+///   no face maps to the coverage check, so the characters are the test.
+/// - `conjunct`: a string writes the cluster's sequence (consonant, virama,
+///   consonant) as it is. The strings' shaping does not test conjuncts, and
+///   whether one forms depends only on the sequence and the face.
+/// - `dotted-circle`, `joining`, `mark`: the strings' own shaping
+///   (``StringsShapingPass``) found that kind for the same cluster (a joining
+///   letter alone, a base with its mark). A finding that stands for many
+///   strings of a file (``StringFindingBudget``) kept only their code points,
+///   not their clusters: it shows a cluster whose code points it all has.
+/// A language with no strings, or with string files that hold none, shows nothing.
+struct ShownByStrings {
+    /// The unit's language, as findings name it.
+    let language: String
+    /// How many strings the language has.
+    let strings: Int
+    private let characters: Set<UInt32>
+    /// The strings, read again for a conjunct only.
+    private let texts: [[TranslatedString]]
+    /// Per code, the clusters the strings' shaping found, and the code points of its summaries.
+    private let clusters: [Diagnostic.Code: Set<String>]
+    private let summaries: [Diagnostic.Code: [Set<UInt32>]]
+
+    init(_ unit: PackChecker.Unit, strings: StringsChecker.Prepared, shaping: [StringFinding]) {
+        let jobs = Set(strings.jobs.indices.filter { position in
+            let job = strings.jobs[position]
+            if job.language == unit.language { return true }
+            return job.bound.binding.locale.map { unit.serves($0, with: job.bound.entry) } ?? false
+        })
+        language = unit.language
+        self.strings = jobs.reduce(0) { $0 + strings.jobs[$1].strings.count }
+        characters = Set(jobs.flatMap { strings.jobs[$0].characters.map(\.value) })
+        texts = jobs.sorted().map { strings.jobs[$0].strings }
+        var clusters: [Diagnostic.Code: Set<String>] = [:]
+        var summaries: [Diagnostic.Code: [Set<UInt32>]] = [:]
+        for item in shaping where jobs.contains(item.job) {
+            let finding = item.finding
+            clusters[finding.code, default: []].formUnion(finding.characters ?? [])
+            if finding.key == nil { summaries[finding.code, default: []].append(Set(finding.missing)) }
+        }
+        self.clusters = clusters
+        self.summaries = summaries
+    }
+
+    /// Whether some string of the language shows `failure`.
+    func shows(_ failure: ShapingFailure) -> Bool {
+        guard !failure.codePoints.isEmpty else { return false }
+        switch failure.kind {
+        case .notdef:
+            return failure.codePoints.allSatisfy(characters.contains)
+        case .conjunct:
+            // Most conjuncts of a sample have a letter no string writes: the strings are read only for the others.
+            guard failure.codePoints.allSatisfy(characters.contains) else { return false }
+            return texts.contains { strings in
+                strings.contains { Self.text($0.text.unicodeScalars.map(\.value), contains: failure.codePoints) }
+            }
+        case .dottedCircle, .joining, .mark:
+            let code = failure.kind.code
+            // A joining failure lists its letters, each its own cluster.
+            let wanted = failure.kind == .joining ? failure.codePoints.map { [$0] } : [failure.codePoints]
+            return wanted.allSatisfy { cluster in
+                clusters[code]?.contains(String(codePoints: cluster)) ?? false
+                    || (summaries[code] ?? []).contains { cluster.allSatisfy($0.contains) }
+            }
+        }
+    }
+
+    private static func text(_ text: [UInt32], contains sequence: [UInt32]) -> Bool {
+        guard text.count >= sequence.count else { return false }
+        return (0...(text.count - sequence.count)).contains { start in
+            text[start..<start + sequence.count].elementsEqual(sequence)
+        }
+    }
+}
+
 extension ShapingFailure.Kind {
     /// The finding code: `shaping-notdef`, `shaping-joining`, ...
     package var code: Diagnostic.Code {
@@ -154,8 +286,8 @@ extension ShapingRule {
             [.shapingMark],
             config: #"{"list": [{"env": "te", "data": [{"font": 0, "name": "FixtureTeluguMarksAside-Regular"}]}]}"#,
             fonts: "Tests/Fixtures/Fonts/Shaping"),
-        // Thai falls to a Latin face: its sample is notdef; a Hindi string that starts with a
-        // vowel sign is a broken cluster.
+        // Thai falls to a Latin face: its sample is notdef (an error for the letters a Thai string
+        // writes); a Hindi string that starts with a vowel sign is a broken cluster.
         .triggering(
             [.shapingNotdef, .shapingDottedCircle],
             config: """
@@ -164,7 +296,13 @@ extension ShapingRule {
                   {"env": "default", "data": [{"font": 0, "name": "FixtureSlot-Light"}]}]}
                 """,
             fonts: "Tests/Fixtures/Fonts", languages: ["th", "hi"],
-            strings: ["hi.lproj/Localizable.strings": #""sign" = "ि";"#]),
+            strings: ["hi.lproj/Localizable.strings": #""sign" = "ि";"#, "th.lproj/Localizable.strings": #""eat" = "กิน";"#]),
+        // The only ckb string joins no letter the face leaves unjoined: the sample's failures are a warning.
+        .triggering(
+            [.shapingSampleOnly],
+            config: #"{"list": [{"env": "ckb", "data": [{"font": 0, "name": "FixtureArabicNoGSUB-Regular"}]}]}"#,
+            fonts: "Tests/Fixtures/Fonts/Shaping",
+            strings: ["ckb.lproj/Localizable.strings": #""plain" = "باب";"#]),
         // FreeType reads this corrupt copy of Noto Sans Hebrew (numTables 65535); HarfBuzz finds no glyph in it.
         .triggering(
             [.shapingNotChecked],
@@ -199,4 +337,6 @@ extension Diagnostic.Code {
     static let shapingMark: Self = "shaping-mark"
     /// Neither HarfBuzz nor FreeType can open a face for shaping, so its shaping is not checked.
     static let shapingNotChecked: Self = "shaping-not-checked"
+    /// A sample's failure that no string of the language shows (with `--strings`).
+    static let shapingSampleOnly: Self = "shaping-sample-only"
 }

@@ -267,7 +267,7 @@ package enum CheckTable {
             + "\(plural(count(.note), "note")); \(plural(report.rows.count, "language x slot pair")) "
             + "(\(plural(languages, "language"))) checked at level \(report.level.rawValue); "
             + "\(plural(report.faces.count, "face")) read; \(done) in \(fixedText(elapsed, digits: 2)) s; "
-            + "platforms checked: \(report.platforms.map(\.rawValue).joined(separator: ", "))"
+            + "platforms checked: \(report.platformChoice.summary)"
             + ruleSettings(report.ruleSettings)
     }
 

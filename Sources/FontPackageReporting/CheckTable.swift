@@ -60,6 +60,12 @@ package enum CheckTable {
                 }
                 return lines.isEmpty ? nil : lines.joined(separator: "\n")
             }
+            if !group.platforms.isEmpty {
+                // One finding said on several platforms prints once, naming them.
+                var entry = entries[members[0]]
+                entry.finding.message = group.cause
+                return findingText(entry)
+            }
             return groupText(group, entries: members.map { entries[$0] })
         }
     }

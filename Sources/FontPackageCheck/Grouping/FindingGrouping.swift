@@ -160,10 +160,14 @@ package struct FindingGrouping: Sendable {
         var folds: [PlatformFold?] = []
         for finding in findings {
             let cause = context.cause(of: finding)
-            let fold = cause == nil ? PlatformFold(finding) : nil
-            if let fold, let position = byFold[fold] {
-                members[position].append(finding)
-                continue
+            var fold = cause == nil ? PlatformFold(finding) : nil
+            if let known = fold, let position = byFold[known] {
+                // The same finding twice on one platform is no finding said on several.
+                if !members[position].contains(where: { $0.platform == finding.platform }) {
+                    members[position].append(finding)
+                    continue
+                }
+                fold = nil
             }
             if let fold { byFold[fold] = members.count }
             if let cause, let position = byCause[cause] {

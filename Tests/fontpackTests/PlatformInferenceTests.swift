@@ -95,6 +95,9 @@ struct PlatformInferenceTests {
         let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(html.contains("<dt>platforms</dt>"))
         #expect(html.contains("Android resource files; --platform to choose"))
+        // The resolver's section speaks of UIFont only when iOS is checked.
+        #expect(!html.contains("UIFont entry point"))
+        #expect(html.contains("the font each request (system, text style, weight, name) gets at 17 pt"))
     }
 }
 

@@ -74,25 +74,11 @@ package enum AndroidExport {
         var taken = Set<String>()
         var refused: [String] = []
         for face in pack.fileFaces {
-            let file = PathName.lastComponent(face.file)
-            var fileExtension = PathName.pathExtension(file).lowercased()
-            var base = PathName.baseName(file)
-            if face.faceCount > 1 || ["ttc", "otc"].contains(fileExtension) {
-                fileExtension = face.format == "CFF" ? "otf" : "ttf"
-                base = face.postscriptName ?? "\(base)_\(face.index)"
-            }
-            guard ["ttf", "otf"].contains(fileExtension) else {
+            guard let (stem, fileExtension) = AndroidResourceName.fontFile(of: face) else {
                 refused.append(pack.relativePath(of: face))
                 continue
             }
-            let stem = AndroidResourceName.suggestion(for: base)
-            var name = stem
-            var number = 2
-            while taken.contains(name) {
-                name = "\(stem)_\(number)"
-                number += 1
-            }
-            taken.insert(name)
+            let name = AndroidResourceName.unique(stem, taken: &taken)
             assets.append(Asset(face: face, name: name, fileExtension: fileExtension))
         }
         guard refused.isEmpty else {

@@ -7,7 +7,10 @@ extension ReportPage {
             HTML("h2", text: "What the resolver answers"),
             HTML(
                 "p",
-                text: "Per language, the font each UIFont entry point gets at 17 pt; open a row for the reasons. "
+                text: "Per language, the font each "
+                    // The resolver's requests are UIFont's entry points; off iOS they are what the export's families serve.
+                    + (report.platforms.contains(.ios) ? "UIFont entry point" : "request (system, text style, weight, name)")
+                    + " gets at 17 pt; open a row for the reasons. "
                     + "Languages that get the same fonts for every request share a table, which traces the first of them."),
         ]
         // Languages whose answers name the same fonts share one table, so that thirty languages on

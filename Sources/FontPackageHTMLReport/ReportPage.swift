@@ -73,6 +73,7 @@ struct ReportPage {
             HTML("dt", text: "level"), HTML("dd", text: report.level.rawValue),
             HTML("dt", text: "checked"),
             HTML("dd", text: "\(languages.count) languages, \(report.rows.count) language x slot cells, \(report.faces.count) faces read"),
+            HTML("dt", text: "platforms"), HTML("dd", ["class": "platforms"], text: report.platformChoice.summary),
         ]
         if let strings = report.strings {
             facts += [

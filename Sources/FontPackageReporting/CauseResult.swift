@@ -74,6 +74,8 @@ package enum CauseResult: Sendable {
     /// The cause's text: what its strings lack, how many there are, the
     /// pack-level finding it restates and its hint.
     static func text(_ group: FindingGrouping.Group, _ entries: [FindingOutcome.Entry]) -> String {
+        // One finding said on several platforms: its cause names them, and it is one finding.
+        guard group.platforms.isEmpty else { return group.cause }
         let pack = entries.filter { !FindingGrouping.isAboutStrings($0.finding) }
         let strings = entries.count - pack.count
         var counts: [String] = []

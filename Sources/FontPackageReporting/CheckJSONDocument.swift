@@ -25,6 +25,12 @@ package struct CheckJSONDocument: Sendable {
         package var level: String
         package var facesRead: Int
         package var platforms: [String] = ["ios"]
+        /// What chose the platforms: `--platform`, `config`, `strings` or `default`.
+        package var platformsFrom = "default"
+        /// Why, for people: `from 58 Android resource files; --platform to choose`.
+        package var platformsReason = ""
+        /// Platforms named before fontpack has rules for loading fonts there.
+        package var platformsWithoutRules: [String] = []
         package var strings: Strings?
         package var baseline: BaselineCounts?
         /// The rule settings that changed a code (the config's `rules`, `--rule`); empty when none.
@@ -162,6 +168,9 @@ package struct CheckJSONDocument: Sendable {
                 ? BaselineCounts(accepted: outcome.count(.unchanged), fixed: outcome.count(.absent), new: outcome.count(.new))
                 : nil)
         summary.platforms = report.platforms.map(\.rawValue)
+        summary.platformsFrom = report.platformChoice.sourceID
+        summary.platformsReason = report.platformChoice.reason
+        summary.platformsWithoutRules = report.platformChoice.withoutRules.map(\.rawValue)
         summary.rules = report.ruleSettings.settings
         table = report.rows.map { row in
             Row(
@@ -238,6 +247,11 @@ package struct CheckJSONDocument: Sendable {
         members.append(("level", { $0.string(summary.level) }))
         members.append(("notes", { $0.int(summary.notes) }))
         members.append(("platforms", { writer in writer.array(indent: 2, summary.platforms) { $0.string($1) } }))
+        members.append(("platformsFrom", { $0.string(summary.platformsFrom) }))
+        members.append(("platformsReason", { $0.string(summary.platformsReason) }))
+        if !summary.platformsWithoutRules.isEmpty {
+            members.append(("platformsWithoutRules", { writer in writer.array(indent: 2, summary.platformsWithoutRules) { $0.string($1) } }))
+        }
         if !summary.rules.isEmpty {
             members.append(("rules", { writer in
                 writer.array(indent: 2, summary.rules) { writer, setting in

@@ -60,6 +60,12 @@ package enum CheckTable {
                 }
                 return lines.isEmpty ? nil : lines.joined(separator: "\n")
             }
+            if !group.platforms.isEmpty {
+                // One finding said on several platforms prints once, naming them.
+                var entry = entries[members[0]]
+                entry.finding.message = group.cause
+                return findingText(entry)
+            }
             return groupText(group, entries: members.map { entries[$0] })
         }
     }
@@ -267,7 +273,7 @@ package enum CheckTable {
             + "\(plural(count(.note), "note")); \(plural(report.rows.count, "language x slot pair")) "
             + "(\(plural(languages, "language"))) checked at level \(report.level.rawValue); "
             + "\(plural(report.faces.count, "face")) read; \(done) in \(fixedText(elapsed, digits: 2)) s; "
-            + "platforms checked: \(report.platforms.map(\.rawValue).joined(separator: ", "))"
+            + "platforms checked: \(report.platformChoice.summary)"
             + ruleSettings(report.ruleSettings)
     }
 

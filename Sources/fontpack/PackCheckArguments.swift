@@ -62,7 +62,7 @@ struct PackCheckArguments: ParsableArguments {
 
     @Option(
         name: .customLong("platform"),
-        help: "Platforms the pack ships on, repeatable or comma-separated: ios, android, web, linux (default: the config's platforms, else ios).",
+        help: "Platforms the pack ships on, repeatable or comma-separated: ios, android, web, linux, windows (default: the config's platforms, else those the --strings files are made for, else ios).",
         transform: Platform.list(argument:))
     var platformLists: [[Platform]] = []
 
@@ -189,7 +189,7 @@ extension Platform {
     static func list(argument: String) throws -> [Platform] {
         try argument.commaSeparatedItems.map { item in
             guard let platform = Platform(rawValue: item.lowercased()) else {
-                throw ValidationError("--platform: \"\(item)\" is not a platform: ios, android, web or linux")
+                throw ValidationError("--platform: \"\(item)\" is not a platform: ios, android, web, linux or windows")
             }
             return platform
         }

@@ -149,7 +149,7 @@ struct ClippedInkTests {
         // One finding per platform for each slot (the entry's one face serves all three).
         let findings = report.findings.filter { $0.code == "clipped-ink" && $0.slot == "light" }
         #expect(findings.compactMap(\.platform) == Platform.allCases)
-        #expect(report.findings.filter { $0.code == "clipped-ink" }.count == 12)
+        #expect(report.findings.filter { $0.code == "clipped-ink" }.count == 3 * Platform.allCases.count)
         let expected = try Self.oracleClipped(Self.clip + "VietnameseLowAscender.ttf", "vi", ascent: 1000, descent: 293)
         #expect(expected.isSuperset(of: ["Ẫ", "Ỗ", "Ẩ", "Ổ", "Ễ", "Ắ", "Ằ"]))
         for finding in findings {
@@ -158,7 +158,7 @@ struct ClippedInkTests {
             #expect(finding.message.contains("rises up to 50 units (5.0% of the em) above the \(finding.platform!) line box"))
             #expect(finding.location?.line == 1)
         }
-        #expect(report.rows.first?.clippedInk?.count == 4)
+        #expect(report.rows.first?.clippedInk?.count == Platform.allCases.count)
     }
 
     @Test("the unchanged face and the unchanged Devanagari face get no clipped-ink on any platform")

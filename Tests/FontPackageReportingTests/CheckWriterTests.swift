@@ -47,7 +47,7 @@ struct CheckTextTests {
         let summary = CheckTable.summary(Values.packReport(), elapsed: 0.254)
         #expect(
             summary == "1 error, 0 warnings, 1 note; 3 language x slot pairs (1 language) checked at level fontconfig; "
-                + "1 face read; checked in 0.25 s; platforms checked: ios")
+                + "1 face read; checked in 0.25 s; platforms checked: ios (the default; --platform to choose)")
     }
 
     @Test("the strings table has its heading and a row per language and slot")
@@ -76,7 +76,7 @@ struct CheckTextTests {
         #expect(parts[1].hasPrefix("entry  slot "))
         #expect(parts[2].hasPrefix("entry  slots "))
         #expect(parts[3].hasPrefix("40 strings (.strings 30, .stringsdict 10) in 2 files"))
-        #expect(parts[4].hasSuffix("read; checked in 1.00 s; platforms checked: ios; 1 in baseline, 0 fixed since baseline"))
+        #expect(parts[4].hasSuffix("read; checked in 1.00 s; platforms checked: ios (the default; --platform to choose); 1 in baseline, 0 fixed since baseline"))
         // --table full: a row per language and slot, one table.
         let full = CheckTable.text(report, outcome: outcome, elapsed: 1, fullTable: true).components(separatedBy: "\n\n")
         #expect(full.count == 4 && full[1].hasPrefix("language  env"))
@@ -200,6 +200,10 @@ struct CheckJSONTests {
             let level: String
             let facesRead: Int
             let platforms: [String]
+            let platformsFrom: String
+            let platformsReason: String
+            /// Left out when empty, as the writer leaves it out.
+            let platformsWithoutRules: [String]?
             let strings: Strings?
             let baseline: Counts?
         }
@@ -239,7 +243,9 @@ struct CheckJSONTests {
             let s = report.summary
             summary = Summary(
                 errors: s.errors, warnings: s.warnings, notes: s.notes, languages: s.languages, level: s.level,
-                facesRead: s.facesRead, platforms: s.platforms,
+                facesRead: s.facesRead, platforms: s.platforms, platformsFrom: s.platformsFrom,
+                platformsReason: s.platformsReason,
+                platformsWithoutRules: s.platformsWithoutRules.isEmpty ? nil : s.platformsWithoutRules,
                 strings: s.strings.map {
                     Strings(
                         filesRead: $0.filesRead, stringsRead: $0.stringsRead,

@@ -121,12 +121,12 @@ struct RulesCommandTests {
         #expect(platform.status == 2)
         #expect(
             platform.standardError.hasPrefix(
-                "fontpack check: error: --platform: \"bogus\" is not a platform: ios, android, web or linux\nUsage: "))
+                "fontpack check: error: --platform: \"bogus\" is not a platform: ios, android, web, linux or windows\nUsage: "))
         // Each --platform may list several; an empty list leaves the config's platforms.
         let listed = try CommandLineRun.fontpack("check", "--shaping", "off", "--platform", "ios, Android", "--platform", "web")
         #expect(listed.standardOutput.contains("platforms checked: ios, android, web"))
         let empty = try CommandLineRun.fontpack("check", "--shaping", "off", "--platform", "")
-        #expect(empty.status == 0 && empty.standardOutput.contains("platforms checked: ios\n"))
+        #expect(empty.status == 0 && empty.standardOutput.contains("platforms checked: ios (the default; --platform to choose)\n"))
     }
 
     @Test("subset and export refuse a config's unknown rule as check does: the located error, nothing written, exit 2")

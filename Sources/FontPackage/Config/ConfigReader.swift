@@ -329,7 +329,7 @@ struct ConfigReader {
             guard let platform = Platform(rawValue: text) else {
                 let known = Platform.allCases.map(\.rawValue)
                 let suggestion = nearest(text.lowercased(), in: known).map { "; did you mean \"\($0)\"?" } ?? ""
-                error(.unknownPlatform, "\"\(text)\" is not a platform: ios, android, web or linux\(suggestion)", at: element, path: "platforms[\(index)]")
+                error(.unknownPlatform, "\"\(text)\" is not a platform: ios, android, web, linux or windows\(suggestion)", at: element, path: "platforms[\(index)]")
                 continue
             }
             if !platforms.contains(platform) { platforms.append(platform) }

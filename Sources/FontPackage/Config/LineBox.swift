@@ -116,10 +116,13 @@ package struct LineBox: Sendable, Hashable {
     ///   ChromeOS (FreeType), on macOS (Core Text, `hhea`) and on Windows
     ///   (DirectWrite, win metrics).
     /// - Linux: FreeType's `FT_Face.ascender`/`descender`.
+    /// - Windows: DirectWrite's (win metrics, typo metrics with
+    ///   USE_TYPO_METRICS), `hhea` for a face without an OS/2 table.
     package static func of(_ metrics: VerticalMetrics, on platform: Platform) -> LineBox {
         switch platform {
         case .ios: hhea(metrics)
         case .android, .linux: freeType(metrics)
+        case .windows: directWrite(metrics) ?? hhea(metrics)
         case .web: strictest([freeType(metrics), hhea(metrics)] + (directWrite(metrics).map { [$0] } ?? []))
         }
     }

@@ -20,6 +20,8 @@ package enum StringsChecker {
     package struct Prepared {
         package let jobs: [Job]
         let filesRead: Int
+        /// How many files each format read, by format identifier (``AppStrings/filesByFormat``).
+        let filesByFormat: [String: Int]
         let stringsRead: Int
         let stringsByFormat: [StringsReport.FormatCount]
         let languages: [String]
@@ -128,7 +130,7 @@ package enum StringsChecker {
             Prepared.Job(language: served.language, bound: served.bound, strings: served.strings, characters: characters)
         }
         return Prepared(
-            jobs: jobs, filesRead: app.files.count, stringsRead: app.strings.count,
+            jobs: jobs, filesRead: app.files.count, filesByFormat: app.filesByFormat, stringsRead: app.strings.count,
             stringsByFormat: app.stringsByFormat.map {
                 StringsReport.FormatCount(format: $0.format.id, name: $0.format.displayName, strings: $0.strings)
             },

@@ -15,8 +15,10 @@ package struct CheckContext: Sendable {
     package let options: PackCheckOptions
     /// The one resolver of the check: languages, strings and the reported answers bind through it.
     package let resolver: FontResolver
+    /// The platforms whose rules apply, and what chose them.
+    package let platformChoice: PlatformChoice
     /// The platforms whose rules apply.
-    package let platforms: [Platform]
+    package var platforms: [Platform] { platformChoice.platforms }
     /// The rule settings in force: the config's `rules`, then the command line's.
     package let settings: RuleSettings
     /// The rules that run: every rule of the registry with a code not switched off.
@@ -135,7 +137,10 @@ package struct CheckContext: Sendable {
         let index = try indexed.get()
         let locations = FaceLocations.locate(config, in: index)
         let (units, strings, requirements) = (languages.units, languages.strings, languages.requirements)
-        let platforms = (options.platforms ?? config.platforms ?? [.ios]).sorted()
+        let platformChoice = PlatformChoice.choose(
+            commandLine: options.platforms, config: config.platforms, filesByFormat: strings?.filesByFormat,
+            infoPlist: strings?.info != nil)
+        let platforms = platformChoice.platforms
         let shared = SharedAnalyses.run(
             analyses,
             on: SharedAnalyses.Inputs(
@@ -163,7 +168,7 @@ package struct CheckContext: Sendable {
         stringsCoverage?.add(shared.stringsShaping)
         stringsCoverage?.add(shared.ink?.strings ?? [])
         return CheckContext(
-            config: config, options: options, resolver: resolver, platforms: platforms, settings: settings, rules: rules,
+            config: config, options: options, resolver: resolver, platformChoice: platformChoice, settings: settings, rules: rules,
             analyses: analyses, files: files, index: index, locations: locations, units: units,
             languageProblems: languages.problems, strings: strings, stringsFileFindings: stringsFileFindings,
             requirements: requirements, registered: registered, minimumOS: minimumOS, givenInfo: givenInfo, unitRows: unitRows, shared: shared,

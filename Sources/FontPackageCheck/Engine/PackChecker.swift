@@ -42,7 +42,7 @@ public enum PackChecker: Sendable {
         var report = PackReport(
             findings: ordered, rows: rows, faces: faces, level: options.level, strings: strings, config: config,
             fontsFolder: options.fontsFolder, resolutions: context.resolutions, located: context.located)
-        report.platforms = context.platforms
+        report.platformChoice = context.platformChoice
         report.ruleSettings = settings
         report.analyses = context.analyses
         report.groups = groups

@@ -25,6 +25,9 @@ internal import FontPackageSupport
 /// language, face and platform: the same face's metrics or tables, one fix.
 /// Their header names the distinct clusters the findings name (a shaping
 /// cause: each with its code points, and what HarfBuzz did to it).
+/// A finding about the pack said alike on several platforms (the same
+/// code, place, face and words but for the platform's name) is one group,
+/// whose cause names the platforms: `android, ios: ...`.
 /// Every other finding is a group of its own. A cause that a pack-level
 /// finding already states (the language falls to default: `default-script`;
 /// its face lacks these characters: `missing-characters`) names it.
@@ -60,8 +63,75 @@ package struct FindingGrouping: Sendable {
         /// `string-missing-characters ar script Latn`; nil for a finding of its own.
         package var identity: String? = nil
 
+        /// The platforms of a finding said alike on each of them, in platform order;
+        /// empty for any other group. Outputs print such a group as one finding.
+        package var platforms: [Platform] = []
+
         /// Whether the group puts several findings together (a block in the text output).
         package var isShared: Bool { findings.count > 1 }
+    }
+
+    /// What a finding about the pack says, but for its platform: findings
+    /// equal in this are one finding said on several platforms.
+    private struct PlatformFold: Hashable {
+        let code: Diagnostic.Code
+        let severity: Diagnostic.Severity
+        let location: SourceLocation?
+        let language: String?
+        let slot: String?
+        let font: String?
+        let characters: [String]?
+        let message: String
+
+        /// Nil for a finding about a string (its cause groups it) or of no platform.
+        init?(_ finding: Finding) {
+            guard let platform = finding.platform, finding.key == nil, !Self.isAboutStrings(finding) else { return nil }
+            code = finding.code
+            severity = finding.severity
+            location = finding.location
+            language = finding.language
+            slot = finding.slot
+            font = finding.font
+            characters = finding.characters
+            message = Self.unnamed(platform, in: finding.message)
+        }
+
+        private static func isAboutStrings(_ finding: Finding) -> Bool { FindingGrouping.isAboutStrings(finding) }
+
+        /// The message with each whole word that names `platform` made a placeholder.
+        static func unnamed(_ platform: Platform, in message: String) -> String {
+            replacing(platform.rawValue, in: message, with: "\u{1}")
+        }
+
+        /// `text` with each whole-word `word` replaced.
+        static func replacing(_ word: String, in text: String, with replacement: String) -> String {
+            let scalars = Array(text.unicodeScalars), target = Array(word.unicodeScalars)
+            let isWord = { (scalar: Unicode.Scalar) in scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) }
+            var out = String.UnicodeScalarView()
+            var index = 0
+            while index < scalars.count {
+                if index + target.count <= scalars.count, Array(scalars[index..<index + target.count]) == target,
+                    index == 0 || !isWord(scalars[index - 1]),
+                    index + target.count == scalars.count || !isWord(scalars[index + target.count])
+                {
+                    out.append(contentsOf: replacement.unicodeScalars)
+                    index += target.count
+                } else {
+                    out.append(scalars[index])
+                    index += 1
+                }
+            }
+            return String(out)
+        }
+    }
+
+    /// The cause of a finding said on several platforms: `android, ios: ...`, or the
+    /// message with its platform's name made the list where the message names it.
+    static func platformsCause(of finding: Finding, platforms: [Platform]) -> String {
+        let names = platforms.map(\.rawValue).joined(separator: ", ")
+        guard let platform = finding.platform else { return finding.message }
+        let named = PlatformFold.replacing(platform.rawValue, in: finding.message, with: names)
+        return named == finding.message ? "\(names): \(finding.message)" : named
     }
 
     /// The groups, in the order of their first finding.
@@ -85,8 +155,21 @@ package struct FindingGrouping: Sendable {
         var byCause: [Cause: Int] = [:]
         var members: [[Finding]] = []
         var causes: [Cause?] = []
+        // A finding about the pack said alike on several platforms is one group.
+        var byFold: [PlatformFold: Int] = [:]
+        var folds: [PlatformFold?] = []
         for finding in findings {
             let cause = context.cause(of: finding)
+            var fold = cause == nil ? PlatformFold(finding) : nil
+            if let known = fold, let position = byFold[known] {
+                // The same finding twice on one platform is no finding said on several.
+                if !members[position].contains(where: { $0.platform == finding.platform }) {
+                    members[position].append(finding)
+                    continue
+                }
+                fold = nil
+            }
+            if let fold { byFold[fold] = members.count }
             if let cause, let position = byCause[cause] {
                 members[position].append(finding)
                 continue
@@ -94,7 +177,12 @@ package struct FindingGrouping: Sendable {
             if let cause { byCause[cause] = members.count }
             members.append([finding])
             causes.append(cause)
+            folds.append(fold)
         }
+        let foldOf: [Int: PlatformFold] = Dictionary(
+            uniqueKeysWithValues: folds.enumerated().compactMap { position, fold in
+                fold.flatMap { members[position].count > 1 ? (position, $0) : nil }
+            })
         // Each group is counted, ordered and described on its own: an app
         // with thousands of findings has hundreds of groups, on every core.
         let built = WorkerPool.map(Array(zip(members, causes).enumerated())) { position, member in
@@ -109,6 +197,11 @@ package struct FindingGrouping: Sendable {
                 group.findings = findings.sorted(by: Self.stringOrder)
                 group.identity = cause.identity
                 context.describe(cause, of: &group, names: &names)
+            } else if let fold = foldOf[position] {
+                let platforms = findings.compactMap(\.platform).sorted()
+                group.platforms = platforms
+                group.cause = Self.platformsCause(of: findings[0], platforms: platforms)
+                group.identity = "\(fold.code.rawValue) \(fold.language ?? "") platforms \(fold.message)"
             }
             return group
         }

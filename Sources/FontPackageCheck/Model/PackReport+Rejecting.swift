@@ -9,7 +9,8 @@ extension PackReport {
         self.init(
             findings: settings.errors, rows: [], faces: [], level: options.level, config: config,
             fontsFolder: options.fontsFolder)
-        platforms = (options.platforms ?? config.platforms ?? [.ios]).sorted()
+        platformChoice = PlatformChoice.choose(
+            commandLine: options.platforms, config: config.platforms, filesByFormat: nil, infoPlist: false)
         ruleSettings = settings
     }
 }

@@ -54,8 +54,13 @@ public struct PackReport: Sendable {
     public var level: CoverageLevel
     /// The platforms whose rules for loading fonts and whose line boxes the
     /// check applied, sorted: ``PackCheckOptions/platforms``, else the config's
-    /// `platforms`, else iOS alone.
-    public var platforms: [Platform] = [.ios]
+    /// `platforms`, else those the app's string files are made for, else iOS alone.
+    public var platforms: [Platform] {
+        get { platformChoice.platforms }
+        set { platformChoice = PlatformChoice(platforms: newValue, source: .commandLine) }
+    }
+    /// The platforms and what chose them, as the summaries say it.
+    package var platformChoice = PlatformChoice(platforms: [.ios], source: .byDefault)
     /// The strings check, when strings were given.
     public var strings: StringsReport?
     /// The config checked.

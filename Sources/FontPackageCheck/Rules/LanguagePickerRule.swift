@@ -78,6 +78,8 @@ enum LanguagePickerRule: PackRule {
                 + "a renderer with its own fonts and no fallback (Flutter's CanvasKit) draws tofu"
         case .linux:
             "fontconfig draws them in the first installed font that has them (fc-match's sort order), or tofu if none has"
+        case .windows:
+            "Windows draws them in the system's fallback font for the script (DirectWrite's system font fallback)"
         }
     }
 

@@ -19,7 +19,7 @@ enum PlatformRule: PackRule {
         FindingRule(.notRegistered, .error, "iOS: a file that serves a slot is not in the Info.plist's UIAppFonts, so it is never registered.", help: "Add the file's path in the bundle to UIAppFonts."),
         FindingRule(.registeredFileMissing, .warning, "iOS: UIAppFonts lists a file the pack does not have.", help: "Remove the entry or add the file to the pack."),
         FindingRule(.duplicatePostscriptName, .error, "iOS: faces in two files share a PostScript name; which one the system keeps is undefined.", help: "Ship one file per PostScript name."),
-        FindingRule(.platformFileName, .error, "Android: the file's base name is not a resource name (lowercase a-z, 0-9, _).", help: "Rename the file as the message says and refer to it as @font/<name>."),
+        FindingRule(.platformFileName, .note, "Android: the file's base name is not a resource name (lowercase a-z, 0-9, _); fontpack export android writes it under the name the message gives.", help: "Export with fontpack export android, or copy the file under the name the message gives and refer to it as @font/<name>."),
         FindingRule(.platformCollection, .warning, "A face after the first of a collection: a note with the android:ttcIndex to give on Android; a warning on the web, where @font-face draws the first face.", help: "On the web, ship the face as its own file.", otherSeverities: [.note]),
         FindingRule(.platformVariation, .note, "A variable font drawn away from its default: what the platform needs to draw each slot's coordinates (on Linux, also for coordinates that are no named instance).", help: "Apply the variation as the message says; fontpack export writes it for fontconfig, CSS and Android."),
         FindingRule(.platformFamily, .warning, "Linux: two faces share family, weight and slant, so a fontconfig request cannot tell them apart.", help: "Give each face its own family or weight, or ship one of them."),
@@ -72,13 +72,16 @@ extension PlatformRule {
                 }
             case .android:
                 findings += files.compactMap { format($0, use: firstUse[$0]!, platform: .android, files: mappings) }
-                findings += files.compactMap { resourceName($0, use: firstUse[$0]!) }
+                findings += resourceNames(files, uses: firstUse)
                 findings += collectionFaces(uses, platform: .android)
             case .web:
                 findings += files.compactMap { format($0, use: firstUse[$0]!, platform: .web, files: mappings) }
                 findings += collectionFaces(uses, platform: .web)
             case .linux:
                 findings += familyAmbiguity(uses, index: index)
+            case .windows:
+                // Named before its rules are written: the summary says so.
+                break
             }
         }
         return findings
@@ -241,16 +244,27 @@ extension PlatformRule {
 
     /// Android builds a resource name from the file's base name: lowercase
     /// a-z, digits and `_`, starting with a letter or `_`, not a Java keyword.
-    static func resourceName(_ file: String, use: Use) -> Finding? {
-        let base = PathName.baseName(file)
-        guard !AndroidResourceName.isValid(base) else { return nil }
-        let suggestion = AndroidResourceName.suggestion(for: base)
-        return finding(
-            .platformFileName,
-            "\(use.entry.env) \(use.spec.slotDescription): \"\(base)\" is not an Android resource name (lowercase a-z, 0-9 "
-                + "and _, starting with a letter): name the file \(suggestion).\(PathName.pathExtension(file).lowercased()) "
-                + "and refer to it as @font/\(suggestion)",
-            at: use.spec.location, language: use.entry.env, slot: use.spec.slotDescription, font: file, platform: .android)
+    /// A file whose name is not one is a note that gives the name `fontpack
+    /// export android` writes it under (``AndroidResourceName/fontFile(of:)``,
+    /// the exporter's own), which a copy made by hand takes too. Names are made
+    /// unique over the files in order, as the export makes them.
+    static func resourceNames(_ files: [String], uses: [String: Use]) -> [Finding] {
+        var taken = Set<String>()
+        return files.compactMap { file in
+            guard let use = uses[file], let (stem, fileExtension) = AndroidResourceName.fontFile(of: use.face) else { return nil }
+            let name = AndroidResourceName.unique(stem, taken: &taken)
+            let base = PathName.baseName(file)
+            guard !AndroidResourceName.isValid(base) else { return nil }
+            let exported = "\(name).\(fileExtension)"
+            // A collection is exported face by face; a copy made by hand keeps the collection, renamed.
+            let copied = "\(AndroidResourceName.suggestion(for: base)).\(PathName.pathExtension(file).lowercased())"
+            return finding(
+                .platformFileName,
+                "\(use.entry.env) \(use.spec.slotDescription): \"\(base)\" is not an Android resource name (lowercase a-z, 0-9 "
+                    + "and _, starting with a letter): fontpack export android writes it as res/font/\(exported) (@font/\(name)); "
+                    + (copied == exported ? "a copy made by hand takes that name too" : "a copy made by hand needs a name such as \(copied)"),
+                at: use.spec.location, language: use.entry.env, slot: use.spec.slotDescription, font: file, platform: .android)
+        }
     }
 
     /// A face after the first of a collection: Android reaches it with
@@ -328,6 +342,8 @@ extension PlatformRule {
                     + "font-weight (CSS Fonts 4); a single font-weight pins wght to it"
             case .linux:
                 message = "\(drawn): fontconfig matches its named instances by weight"
+            case .windows:
+                continue
             }
             findings.append(
                 finding(

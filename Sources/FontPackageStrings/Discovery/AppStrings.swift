@@ -21,6 +21,9 @@ public struct AppStrings: Sendable {
     package var excluded = 0
     /// The files under the paths that were not read, or read and left out, each with why, sorted by path.
     package var unread: [UnreadStringsFile] = []
+    /// How many of `files` each format read, by the format's ``StringsFormat/id``: the
+    /// platforms a check infers from the strings count them.
+    package var filesByFormat: [String: Int] = [:]
 
     package init(strings: [TranslatedString] = [], diagnostics: [Diagnostic] = [], files: [String] = []) {
         self.strings = strings
@@ -177,6 +180,7 @@ public struct AppStrings: Sendable {
                 continue
             }
             files.append(source.path)
+            app.filesByFormat[source.format.id, default: 0] += 1
             for string in reading.strings {
                 // Every XLIFF translation repeats the sources: each is read once, and not beside a target that says the same.
                 if string.kind == .xliff || string.kind == .xliffSource {

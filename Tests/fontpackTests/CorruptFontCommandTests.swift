@@ -24,13 +24,14 @@ struct CorruptFontCommandTests {
     enum Command: String, CaseIterable {
         case check, report, subset
         case exportFontconfig = "fontconfig", exportCSS = "css", exportApple = "apple", exportAndroid = "android"
+        case exportFlutter = "flutter"
 
         static let exportKinds = allCases.filter { $0.isExport }.map(\.rawValue)
 
         var isExport: Bool {
             switch self {
             case .check, .report, .subset: false
-            case .exportFontconfig, .exportCSS, .exportApple, .exportAndroid: true
+            case .exportFontconfig, .exportCSS, .exportApple, .exportAndroid, .exportFlutter: true
             }
         }
 
@@ -40,7 +41,7 @@ struct CorruptFontCommandTests {
             case .check: ["check", "--config", config]
             case .report, .subset: [rawValue, "--config", config, "--output", output]
             case .exportFontconfig, .exportApple: ["export", rawValue, "--config", config]
-            case .exportCSS, .exportAndroid: ["export", rawValue, "--config", config, "--output", output]
+            case .exportCSS, .exportAndroid, .exportFlutter: ["export", rawValue, "--config", config, "--output", output]
             }
         }
     }
@@ -76,7 +77,7 @@ struct CorruptFontCommandTests {
     static func everything(_ run: CommandLineRun, wrote folder: URL) -> String {
         var text = run.standardOutput + "\n" + run.standardError
         if let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) {
-            for case let url as URL in walk where ["html", "css", "xml", "json"].contains(url.pathExtension) {
+            for case let url as URL in walk where ["html", "css", "xml", "json", "yaml"].contains(url.pathExtension) {
                 text += "\n" + ((try? String(contentsOf: url, encoding: .utf8)) ?? "")
             }
         }
@@ -147,6 +148,12 @@ struct CorruptFontCommandTests {
             case (.exportAndroid, false):
                 let resource = base.lowercased().replacingOccurrences(of: "-", with: "_")
                 #expect(run.status == 0 && text.contains("android:font=\"@font/\(resource)\""), "\(context)")
+            case (.exportFlutter, false):
+                // The file copied under the app's fonts/, or, for a face of a collection that cannot be cut out, its reason.
+                #expect(
+                    (run.status == 0 && text.contains("- asset: \"fonts/fontpack/corrupt/"))
+                        || (run.status == 2 && text.contains("corrupt/\(file)")),
+                    "\(context)")
             case (.exportFontconfig, false):
                 #expect(run.status == 0 && text.contains("<string>\(folder.path)/Fonts/corrupt/\(file)</string>"), "\(context)")
             case (.exportApple, false):

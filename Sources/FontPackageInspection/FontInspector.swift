@@ -69,20 +69,30 @@ public final class FontInspector {
 
     /// Every face of `file`, in index order.
     public func inspect(file: String) throws(FontInspectionError) -> [FontFace] {
-        try checkReadable(file)
-        let mapped = mapping(file)
-        let first = try library.openFace(path: file, index: 0, file: mapped)
-        var faces = [try inspect(first, file: file, index: 0)]
-        let count = first.faceCount
-        guard count <= Self.maximumFaceCount else {
-            throw FontInspectionError(file: file, reason: .tooManyFaces(faceCount: count))
-        }
-        if count > 1 {
-            for index in 1..<count {
-                faces.append(try inspect(library.openFace(path: file, index: index, file: mapped), file: file, index: index))
+        let first = try inspectFirstFace(file: file)
+        var faces = [first]
+        if first.faceCount > 1 {
+            for index in 1..<first.faceCount {
+                faces.append(try inspectFace(file: file, index: index))
             }
         }
         return faces
+    }
+
+    /// Face 0 of `file`, whose ``FontFace/faceCount`` says how many faces
+    /// follow; throws for a file that claims more than ``maximumFaceCount``.
+    func inspectFirstFace(file: String) throws(FontInspectionError) -> FontFace {
+        try checkReadable(file)
+        let first = try inspect(library.openFace(path: file, index: 0, file: mapping(file)), file: file, index: 0)
+        guard first.faceCount <= Self.maximumFaceCount else {
+            throw FontInspectionError(file: file, reason: .tooManyFaces(faceCount: first.faceCount))
+        }
+        return first
+    }
+
+    /// Face `index` of a file whose first face ``inspectFirstFace(file:)`` read.
+    func inspectFace(file: String, index: Int) throws(FontInspectionError) -> FontFace {
+        try inspect(library.openFace(path: file, index: index, file: mapping(file)), file: file, index: index)
     }
 
     /// Face `index` of `file`.

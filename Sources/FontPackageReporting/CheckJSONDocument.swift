@@ -215,17 +215,32 @@ package struct CheckJSONDocument: Sendable {
         return boxes.isEmpty ? nil : boxes
     }
 
+    /// How many findings one worker writes at a time.
+    private static let findingsPerSlice = 2048
+
     /// The JSON text, without a final newline.
     package func json() -> String {
         var out: [UInt8] = []
         out.reserveCapacity(findings.count * 400 + table.count * 600 + 1000)
         out.append(contentsOf: "{\n  \"findings\" : [".utf8)
-        for (position, finding) in findings.enumerated() {
-            out.append(contentsOf: (position == 0 ? "\n" : ",\n").utf8)
-            FindingJSON.write(
-                finding.finding, baseline: finding.baselineState == .unchanged, group: groups.causeGroup(of: finding.finding),
-                into: &out, indent: "    ")
+        // The findings are written a slice at a time on every core, and the slices joined in order:
+        // an app's tens of thousands of findings are most of the document.
+        let slices = stride(from: 0, to: findings.count, by: Self.findingsPerSlice).map {
+            $0..<Swift.min(findings.count, $0 + Self.findingsPerSlice)
         }
+        let written = WorkerPool.map(slices) { slice in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(slice.count * 400)
+            for position in slice {
+                let finding = findings[position]
+                bytes.append(contentsOf: (position == 0 ? "\n" : ",\n").utf8)
+                FindingJSON.write(
+                    finding.finding, baseline: finding.baselineState == .unchanged,
+                    group: groups.causeGroup(of: finding.finding), into: &bytes, indent: "    ")
+            }
+            return bytes
+        }
+        for bytes in written { out.append(contentsOf: bytes) }
         out.append(contentsOf: (findings.isEmpty ? "]" : "\n  ]").utf8)
         var writer = PrettyJSONWriter(out: out)
         writer.member("summary", after: true, indent: 1) { $0.object(indent: 1, summaryMembers) }

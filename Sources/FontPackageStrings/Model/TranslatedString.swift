@@ -161,11 +161,14 @@ public struct StringLanguage: Sendable, Hashable, CustomStringConvertible {
         let identifier: String
         let locale: ParsedLocale?
         let isBase: Bool
+        /// Worked out once: every string's language is asked for it, to group the strings.
+        let canonicalIdentifier: String
 
         init(identifier: String, locale: ParsedLocale?, isBase: Bool) {
             self.identifier = identifier
             self.locale = locale
             self.isBase = isBase
+            canonicalIdentifier = locale?.tag.identifier ?? identifier
         }
     }
 
@@ -190,7 +193,7 @@ public struct StringLanguage: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The canonical tag (`pt-PT` for `pt_PT`), or the identifier as written when it does not parse.
-    public var canonicalIdentifier: String { locale?.tag.identifier ?? identifier }
+    public var canonicalIdentifier: String { storage.canonicalIdentifier }
 
     /// The identifier, with ` (Base)` for strings from `Base.lproj`.
     public var description: String { isBase ? "\(identifier) (Base)" : identifier }

@@ -215,25 +215,49 @@ package struct CheckJSONDocument: Sendable {
         return boxes.isEmpty ? nil : boxes
     }
 
+    /// How many findings one worker writes at a time.
+    private static let findingsPerSlice = 2048
+
     /// The JSON text, without a final newline.
     package func json() -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(findings.count * 400 + table.count * 600 + 1000)
-        out.append(contentsOf: "{\n  \"findings\" : [".utf8)
-        for (position, finding) in findings.enumerated() {
-            out.append(contentsOf: (position == 0 ? "\n" : ",\n").utf8)
-            FindingJSON.write(
-                finding.finding, baseline: finding.baselineState == .unchanged, group: groups.causeGroup(of: finding.finding),
-                into: &out, indent: "    ")
+        var bytes: [UInt8] = []
+        write { bytes.append(contentsOf: $0) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Hands the JSON text to `sink` in pieces, without a final newline: an
+    /// app's tens of thousands of findings are written a few slices at a
+    /// time, each slice on a core of its own, and never held whole.
+    package func write(to sink: (UnsafeRawBufferPointer) -> Void) {
+        func hand(_ bytes: [UInt8]) { bytes.withUnsafeBytes(sink) }
+        hand(Array("{\n  \"findings\" : [".utf8))
+        let slices = stride(from: 0, to: findings.count, by: Self.findingsPerSlice).map {
+            $0..<Swift.min(findings.count, $0 + Self.findingsPerSlice)
         }
-        out.append(contentsOf: (findings.isEmpty ? "]" : "\n  ]").utf8)
-        var writer = PrettyJSONWriter(out: out)
+        let slicesAtOnce = 2 * WorkerPool.threadCount(nil, jobs: Int.max)
+        for wave in stride(from: 0, to: slices.count, by: slicesAtOnce) {
+            let written = WorkerPool.map(Array(slices[wave..<Swift.min(slices.count, wave + slicesAtOnce)])) { slice in
+                var bytes: [UInt8] = []
+                bytes.reserveCapacity(slice.count * 400)
+                for position in slice {
+                    let finding = findings[position]
+                    bytes.append(contentsOf: (position == 0 ? "\n" : ",\n").utf8)
+                    FindingJSON.write(
+                        finding.finding, baseline: finding.baselineState == .unchanged,
+                        group: groups.causeGroup(of: finding.finding), into: &bytes, indent: "    ")
+                }
+                return bytes
+            }
+            for bytes in written { hand(bytes) }
+        }
+        var writer = PrettyJSONWriter(out: Array((findings.isEmpty ? "]" : "\n  ]").utf8))
+        writer.out.reserveCapacity(table.count * 600 + 1000)
         writer.member("summary", after: true, indent: 1) { $0.object(indent: 1, summaryMembers) }
         writer.member("table", after: true, indent: 1) { writer in
             writer.array(indent: 1, table) { writer, row in writer.object(indent: 2, Self.members(of: row)) }
         }
         writer.out.append(contentsOf: "\n}".utf8)
-        return String(decoding: writer.out, as: UTF8.self)
+        hand(writer.out)
     }
 
     private var summaryMembers: [PrettyJSONWriter.Member] {

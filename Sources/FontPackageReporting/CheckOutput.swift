@@ -48,8 +48,8 @@ public struct CheckOutput: CommandOutput, Sendable {
         Writer(.text, "Findings as a compiler prints them, the tables.") {
             $0.text
         },
-        Writer(.json, "Everything the text holds; what --baseline reads.") {
-            CheckJSONDocument($0.report, outcome: $0.outcome).json()
+        Writer(.json, "Everything the text holds; what --baseline reads.") { output, sink in
+            CheckJSONDocument(output.report, outcome: output.outcome).write(to: sink)
         },
         Writer(.sarif, "SARIF 2.1.0, for code scanning.") {
             try SARIFLog($0.outcome, groups: $0.report.groups, workingDirectory: $0.workingDirectory, ruleSettings: $0.report.ruleSettings)

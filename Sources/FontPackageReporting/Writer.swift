@@ -9,11 +9,30 @@ public struct Writer<Output>: Sendable {
     /// `--format`'s help lists it beside the id, on one line.
     public let summary: String
     private let renderer: @Sendable (Output) throws -> String
+    /// Writes the output a piece at a time, for a format whose output can
+    /// outweigh the run that made it (JSON of tens of thousands of findings).
+    private let streamer: (@Sendable (Output, (UnsafeRawBufferPointer) -> Void) throws -> Void)?
 
     package init(_ format: OutputFormat, _ summary: String, render: @escaping @Sendable (Output) throws -> String) {
         self.format = format
         self.summary = summary
         self.renderer = render
+        self.streamer = nil
+    }
+
+    /// A writer whose output `stream` hands over a piece at a time; `render` collects the pieces.
+    package init(
+        _ format: OutputFormat, _ summary: String,
+        stream: @escaping @Sendable (Output, (UnsafeRawBufferPointer) -> Void) throws -> Void
+    ) {
+        self.format = format
+        self.summary = summary
+        self.streamer = stream
+        self.renderer = { output in
+            var bytes: [UInt8] = []
+            try stream(output) { bytes.append(contentsOf: $0) }
+            return String(decoding: bytes, as: UTF8.self)
+        }
     }
 
     /// The format's id, which `--format` takes.
@@ -22,6 +41,14 @@ public struct Writer<Output>: Sendable {
     /// The output in this format, without a final newline unless the format
     /// ends in one (a table ends its last line; JSON does not).
     public func render(_ output: Output) throws -> String { try renderer(output) }
+
+    /// The bytes `render` returns, handed to `sink` in pieces: a streaming
+    /// format never holds its whole output, any other hands over its rendering at once.
+    package func write(_ output: Output, to sink: (UnsafeRawBufferPointer) -> Void) throws {
+        if let streamer { return try streamer(output, sink) }
+        var rendered = try renderer(output)
+        rendered.withUTF8 { sink(UnsafeRawBufferPointer($0)) }
+    }
 }
 
 /// A command's result as its writers read it. Its `writers` are the one list

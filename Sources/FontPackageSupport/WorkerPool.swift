@@ -10,7 +10,7 @@ internal import Foundation
 package enum WorkerPool {
     /// The number of threads for `jobs` jobs: `workers`, or one per core, never
     /// more than there are jobs and never fewer than one.
-    static func threadCount(_ workers: Int?, jobs: Int) -> Int {
+    package static func threadCount(_ workers: Int?, jobs: Int) -> Int {
         Swift.max(1, Swift.min(workers ?? ProcessInfo.processInfo.activeProcessorCount, jobs))
     }
 

@@ -252,11 +252,21 @@ struct ConfigOptions: ParsableArguments {
 
 enum Output {
     static func standardError(_ text: String) {
-        let bytes = Array((text + "\n").utf8)
         // Straight to descriptor 2: no buffer to flush, no shared C stream to lock.
+        Array((text + "\n").utf8).withUnsafeBytes { writeAll($0, to: 2) }
+    }
+
+    /// `bytes` on descriptor 1, after whatever `print` still buffers.
+    static func standardOutput(_ bytes: UnsafeRawBufferPointer) {
+        fflush(nil)
+        writeAll(bytes, to: 1)
+    }
+
+    /// All of `bytes` on `descriptor`, or as much as it takes (a closed pipe takes none).
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+            let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             guard written > 0 else { return }
             offset += written
         }

@@ -51,11 +51,15 @@ enum ReportOutput {
     /// Prints `output` as `writer` renders it; with `--output FILE`, writes it
     /// to the file and prints the text instead, which is rendered only then.
     static func emit<Run: CommandOutput>(_ output: Run, as writer: Writer<Run>, to file: String? = nil) throws {
-        let rendered = try writer.render(output)
         guard let file else {
-            printed(rendered, isText: writer.format == .text)
+            if writer.format == .text {
+                printed(try writer.render(output), isText: true)
+            } else {
+                try streamed(output, as: writer)
+            }
             return
         }
+        let rendered = try writer.render(output)
         do {
             // Its folder is made as needed, as `report --output` makes its own.
             let url = URL(fileURLWithPath: file)
@@ -70,6 +74,19 @@ enum ReportOutput {
         } else if let text = Run.writer(.text) {
             printed(try text.render(output), isText: true)
         }
+    }
+
+    /// A format other than text on standard output as its writer hands it
+    /// over, ending in one newline, as ``printed(_:isText:)`` prints it: a
+    /// large app's JSON is never held whole.
+    static func streamed<Run: CommandOutput>(_ output: Run, as writer: Writer<Run>) throws {
+        var last: UInt8?
+        try writer.write(output) { piece in
+            guard !piece.isEmpty else { return }
+            Output.standardOutput(piece)
+            last = piece[piece.count - 1]
+        }
+        if let last, last != UInt8(ascii: "\n") { Array("\n".utf8).withUnsafeBytes(Output.standardOutput) }
     }
 
     /// One output on standard output, ending in one newline; nothing for an

@@ -78,3 +78,25 @@ extension Diagnostic {
         }
     }
 }
+
+extension Diagnostic {
+    /// Reads what `encode(to:)` writes: the message read back holds the
+    /// document path in front, as written, and there is no source line.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            try container.decode(Severity.self, forKey: .severity),
+            try container.decode(Code.self, forKey: .code),
+            try container.decode(String.self, forKey: .message),
+            at: try container.decodeIfPresent(SourceLocation.self, forKey: .location),
+            language: try container.decodeIfPresent(String.self, forKey: .language),
+            slot: try container.decodeIfPresent(String.self, forKey: .slot),
+            font: try container.decodeIfPresent(String.self, forKey: .font),
+            requirement: try container.decodeIfPresent(String.self, forKey: .requirement),
+            missing: try container.decode([UInt32].self, forKey: .missing),
+            composable: try container.decodeIfPresent([UInt32].self, forKey: .composable),
+            key: try container.decodeIfPresent(String.self, forKey: .key),
+            characters: try container.decodeIfPresent([String].self, forKey: .characters),
+            platform: try container.decodeIfPresent(Platform.self, forKey: .platform))
+    }
+}

@@ -74,37 +74,88 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConver
         public var description: String { rawValue }
     }
 
+    /// The members, held once: findings are copied between the checks, the
+    /// grouping and every output, and a copy of a reference is one retain
+    /// where a copy of fifteen strings and arrays is fifteen. Writing a member
+    /// copies them first when another value shares them (copy on write).
+    private var storage: Storage
+
     /// How bad the problem is.
-    public var severity: Severity
+    public var severity: Severity {
+        get { storage.members.severity }
+        set { writable().members.severity = newValue }
+    }
     /// The stable identifier of the kind of problem.
-    public var code: Code
+    public var code: Code {
+        get { storage.members.code }
+        set { writable().members.code = newValue }
+    }
     /// What is wrong, without the location or the document path.
-    public var message: String
+    public var message: String {
+        get { storage.members.message }
+        set { writable().members.message = newValue }
+    }
     /// Where the problem is written: a config key, a line of a string file.
-    public var location: SourceLocation?
+    public var location: SourceLocation? {
+        get { storage.members.location }
+        set { writable().members.location = newValue }
+    }
     /// Where in a structured document the problem sits, e.g. `list[2].data[1].font`.
-    public var path: String?
+    public var path: String? {
+        get { storage.members.path }
+        set { writable().members.path = newValue }
+    }
     /// The text of the offending line, when known, for a caret under the column.
-    package var sourceLine: String?
+    package var sourceLine: String? {
+        get { storage.members.sourceLine }
+        set { writable().members.sourceLine = newValue }
+    }
     /// The language checked, as given (`vi`, `zh-TW`), when the problem is about one.
-    public var language: String?
+    public var language: String? {
+        get { storage.members.language }
+        set { writable().members.language = newValue }
+    }
     /// The weight slot (`light`, `medium`, `bold`, `bold italic`, `weight 600`).
-    public var slot: String?
+    public var slot: String? {
+        get { storage.members.slot }
+        set { writable().members.slot = newValue }
+    }
     /// The path of the font file concerned.
-    public var font: String?
+    public var font: String? {
+        get { storage.members.font }
+        set { writable().members.font = newValue }
+    }
     /// The character set a coverage problem was measured against
     /// (`fontconfig`, `digits`, `cldr-base`, ...).
-    public var requirement: String?
+    public var requirement: String? {
+        get { storage.members.requirement }
+        set { writable().members.requirement = newValue }
+    }
     /// The missing code points, sorted.
-    public var missing: [UInt32]
+    public var missing: [UInt32] {
+        get { storage.members.missing }
+        set { writable().members.missing = newValue }
+    }
     /// Missing letters the font can build from base + combining mark.
-    public var composable: [UInt32]?
+    public var composable: [UInt32]? {
+        get { storage.members.composable }
+        set { writable().members.composable = newValue }
+    }
     /// The key of a translated string.
-    public var key: String?
+    public var key: String? {
+        get { storage.members.key }
+        set { writable().members.key = newValue }
+    }
     /// The characters concerned as strings, for problems in translated strings.
-    public var characters: [String]?
+    public var characters: [String]? {
+        get { storage.members.characters }
+        set { writable().members.characters = newValue }
+    }
     /// The platform whose rule the problem breaks, for platform findings.
-    public var platform: Platform?
+    public var platform: Platform? {
+        get { storage.members.platform }
+        set { writable().members.platform = newValue }
+    }
 
     package init(
         _ severity: Severity,
@@ -123,21 +174,74 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConver
         characters: [String]? = nil,
         platform: Platform? = nil
     ) {
-        self.severity = severity
-        self.code = code
-        self.message = message
-        self.location = location
-        self.path = path
-        self.sourceLine = sourceLine
-        self.language = language
-        self.slot = slot
-        self.font = font
-        self.requirement = requirement
-        self.missing = missing
-        self.composable = composable
-        self.key = key
-        self.characters = characters
-        self.platform = platform
+        storage = Storage(
+            Members(
+                severity: severity, code: code, message: message, location: location, path: path, sourceLine: sourceLine,
+                language: language, slot: slot, font: font, requirement: requirement, missing: missing,
+                composable: composable, key: key, characters: characters, platform: platform))
+    }
+
+    /// Every member a diagnostic has; equality compares them all.
+    private struct Members: Equatable {
+        var severity: Severity
+        var code: Code
+        var message: String
+        var location: SourceLocation?
+        var path: String?
+        var sourceLine: String?
+        var language: String?
+        var slot: String?
+        var font: String?
+        var requirement: String?
+        var missing: [UInt32]
+        var composable: [UInt32]?
+        var key: String?
+        var characters: [String]?
+        var platform: Platform?
+    }
+
+    /// The shared members, and their hash worked out once. `@unchecked
+    /// Sendable` because the only writes go through ``writable()``, which
+    /// first makes the storage this value's alone.
+    private final class Storage: @unchecked Sendable {
+        var members: Members { didSet { digest = Self.digest(of: members) } }
+        /// What `hash(into:)` feeds the hasher: grouping an app's thousands of
+        /// findings, and every output after it, look each one up several times.
+        private(set) var digest: Int
+
+        init(_ members: Members) {
+            self.members = members
+            digest = Self.digest(of: members)
+        }
+
+        /// Hashes what tells findings apart cheaply: the code, the place, the
+        /// language, slot, font and key, and the missing code points. Equality
+        /// still compares every member; the message and the characters, long
+        /// strings whose hashing normalizes Unicode, are left to it.
+        private static func digest(of members: Members) -> Int {
+            var hasher = Hasher()
+            hasher.combine(members.code)
+            hasher.combine(members.severity)
+            hasher.combine(members.location)
+            hasher.combine(members.language)
+            hasher.combine(members.slot)
+            hasher.combine(members.font)
+            hasher.combine(members.key)
+            hasher.combine(members.missing)
+            hasher.combine(members.platform)
+            return hasher.finalize()
+        }
+    }
+
+    /// The storage, made this value's own before a write.
+    private mutating func writable() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.members) }
+        return storage
+    }
+
+    /// Every member equal; one storage shared is equal without looking.
+    public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.members == rhs.storage.members
     }
 
     /// The message with the document path in front (`list[2].font: must be 0-2`),
@@ -199,20 +303,6 @@ public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
 }
 
 extension Diagnostic {
-    /// Hashes what tells findings apart cheaply: the code, the place, the
-    /// language, slot, font and key, and the missing code points. Equality
-    /// still compares every member; the message and the characters, long
-    /// strings whose hashing normalizes Unicode, are left to it. Grouping an
-    /// app's thousands of findings hashes each finding several times.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(code)
-        hasher.combine(severity)
-        hasher.combine(location)
-        hasher.combine(language)
-        hasher.combine(slot)
-        hasher.combine(font)
-        hasher.combine(key)
-        hasher.combine(missing)
-        hasher.combine(platform)
-    }
+    /// The members' hash, worked out when the diagnostic was made or last changed.
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage.digest) }
 }

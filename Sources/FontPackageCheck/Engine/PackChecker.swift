@@ -220,10 +220,9 @@ public enum PackChecker: Sendable {
 
     /// Config order, as a compiler reports; findings about font files first.
     static func ordered(_ findings: [Finding]) -> [Finding] {
-        findings.enumerated().sorted { a, b in
-            let left = (a.element.location?.line ?? -1, a.element.location?.column ?? 0, a.offset)
-            let right = (b.element.location?.line ?? -1, b.element.location?.column ?? 0, b.offset)
-            return left < right
-        }.map(\.element)
+        // Each finding's place is read once, not at every comparison of the sort.
+        let places = findings.map { ($0.location?.line ?? -1, $0.location?.column ?? 0) }
+        return findings.indices.sorted { a, b in (places[a].0, places[a].1, a) < (places[b].0, places[b].1, b) }
+            .map { findings[$0] }
     }
 }

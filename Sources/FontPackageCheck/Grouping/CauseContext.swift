@@ -112,7 +112,10 @@ struct CauseContext {
     func describe(_ cause: Cause, of group: inout FindingGrouping.Group, names: inout CharacterNames) {
         let findings = group.findings
         let checked = checkedLanguage(cause.language)
-        let slots = slotsOrdered(Set(findings.flatMap { $0.slot.map { $0.split(separator: ",").map { $0.trimmingPrefix(" ") }.map(String.init) } ?? [] }), language: checked)
+        // Thousands of findings name a handful of slot lists: each list is split once.
+        let slotLists = Set(findings.compactMap(\.slot))
+        let slots = slotsOrdered(
+            Set(slotLists.flatMap { $0.split(separator: ",").map { String($0.trimmingPrefix(" ")) } }), language: checked)
         // The faces that draw the characters: the language's own, or those of the entry its script runs take.
         let runs = cause.runEntry == nil ? nil : findings.lazy.compactMap { runEntries[$0] }.first
         let drawing = facesBySlot(

@@ -158,8 +158,10 @@ package struct FindingGrouping: Sendable {
         // A finding about the pack said alike on several platforms is one group.
         var byFold: [PlatformFold: Int] = [:]
         var folds: [PlatformFold?] = []
-        for finding in findings {
-            let cause = context.cause(of: finding)
+        // Each finding's cause is its own question: a slice of findings at a time, on every core.
+        let slices = stride(from: 0, to: findings.count, by: 2048).map { $0..<Swift.min(findings.count, $0 + 2048) }
+        let causeOf = WorkerPool.map(slices) { slice in slice.map { context.cause(of: findings[$0]) } }.flatMap { $0 }
+        for (finding, cause) in zip(findings, causeOf) {
             var fold = cause == nil ? PlatformFold(finding) : nil
             if let known = fold, let position = byFold[known] {
                 // The same finding twice on one platform is no finding said on several.
@@ -212,11 +214,17 @@ package struct FindingGrouping: Sendable {
         for (position, fix) in fixOf.enumerated() {
             if let fix { fixMembers[fix, default: []].append(position) }
         }
+        // Each fix's groups merge on their own, on every core: one fix can take in thousands of findings.
+        let merges = fixMembers.filter { $0.value.count > 1 }.map { (fix: $0.key, parts: $0.value) }
+        let merged = WorkerPool.map(merges) { merge in
+            (merge.parts[0], Self.merging(merge.parts.map { built[$0] }, fix: merge.fix, fixes: fixes))
+        }
+        let mergedAt = Dictionary(uniqueKeysWithValues: merged)
         for (position, group) in built.enumerated() {
             var kept = group
             if let fix = fixOf[position], let parts = fixMembers[fix], parts.count > 1 {
-                guard parts[0] == position else { continue }
-                kept = Self.merging(parts.map { built[$0] }, fix: fix, fixes: fixes)
+                guard let merge = mergedAt[position] else { continue }
+                kept = merge
             }
             kept.id = "g\(groups.count + 1)"
             append(kept)
@@ -232,7 +240,7 @@ package struct FindingGrouping: Sendable {
             id: parts[0].id, cause: parts[0].cause, findings: findings,
             languages: Set(findings.compactMap(\.language)).sorted(),
             keys: Set(findings.compactMap(Self.key(of:))).count,
-            files: Set(findings.compactMap(\.location?.file).filter(isStringFile)).count, hint: nil)
+            files: Set(findings.compactMap(\.location?.file)).filter(isStringFile).count, hint: nil)
         merged.identity = fix.identity
         fixes.describe(fix, parts: parts, merged: &merged)
         return merged

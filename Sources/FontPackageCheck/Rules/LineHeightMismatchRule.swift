@@ -35,8 +35,10 @@ enum LineHeightMismatchRule: PackRule {
         let tolerance = context.settings.setting(for: .lineHeightMismatch)?.tolerance ?? defaultTolerance
         var findings: [Finding] = []
         // Slots of one language that compare the same two faces are one finding.
-        for language in orderedLanguages(context.rows) {
-            let rows = context.rows.filter { $0.language == language && $0.env != reference.env }
+        // The rows are made from the units each time they are read: once here, for every language.
+        let allRows = context.rows
+        for language in orderedLanguages(allRows) {
+            let rows = allRows.filter { $0.language == language && $0.env != reference.env }
             // With `--match-line-box` every web line box is the reference's: nothing to compare there.
             for platform in context.platforms where !(platform == .web && context.options.matchLineBox) {
                 var groups: [(pair: [FaceID], comparison: LineBoxComparison, slots: [String], row: PackReport.Row)] = []

@@ -37,8 +37,13 @@ public struct AppStrings: Sendable {
     public var languages: [StringLanguage] {
         var spellings: Set<StringLanguage> = []
         var ordered: [StringLanguage] = []
-        for string in strings where spellings.insert(string.language).inserted {
-            ordered.append(string.language)
+        var previous: StringLanguage?
+        for string in strings {
+            // A file's strings share one language value, compared by reference: hashed once per run of them.
+            let language = string.language
+            guard language != previous else { continue }
+            previous = language
+            if spellings.insert(language).inserted { ordered.append(language) }
         }
         var seen: Set<String> = []
         let languages = ordered.filter { seen.insert($0.canonicalIdentifier).inserted }

@@ -25,27 +25,57 @@ public struct TranslatedString: Sendable, Hashable {
         package var format: (any StringsFormat.Type)? { StringsFormats.format(of: self) }
     }
 
+    /// The members, held once: a language's strings are copied into its
+    /// check, its shaping pass and the findings that quote them, and a copy of
+    /// a reference is one retain where a copy of seven strings is seven.
+    /// Writing a member copies them first when another value shares them.
+    private var storage: Storage
+
     /// The text after unescaping, exactly as the app receives it (format
     /// specifiers still in it; see `RenderedCharacters`); for a string in
     /// markup (Android's HTML, GTK's Pango markup), the text it draws, without
     /// its tags and with its entities decoded.
-    public var text: String
+    public var text: String {
+        get { storage.members.text }
+        set { writable().members.text = newValue }
+    }
     /// The key the app looks the text up by.
-    public var key: String
+    public var key: String {
+        get { storage.members.key }
+        set { writable().members.key = newValue }
+    }
     /// The language the text is written in.
-    public var language: StringLanguage
+    public var language: StringLanguage {
+        get { storage.members.language }
+        set { writable().members.language = newValue }
+    }
     /// The table name: the file name without its extension (`Localizable`, `Main`, `InfoPlist`).
-    public var table: String
+    public var table: String {
+        get { storage.members.table }
+        set { writable().members.table = newValue }
+    }
     /// Where the value starts: the opening quote in `.strings` and `.xcstrings`,
     /// the first character after `<string>` in a `.stringsdict`. `location.file` is the path.
-    public var location: SourceLocation
+    public var location: SourceLocation {
+        get { storage.members.location }
+        set { writable().members.location = newValue }
+    }
     /// The kind of file, and part of it, the text came from.
-    public var kind: Kind
+    public var kind: Kind {
+        get { storage.members.kind }
+        set { writable().members.kind = newValue }
+    }
     /// For variants, the path to this one: `plural.one`, `device.ipad.plural.few`,
     /// `substitution.files.plural.other`. `nil` for the main value.
-    public var variant: String?
+    public var variant: String? {
+        get { storage.members.variant }
+        set { writable().members.variant = newValue }
+    }
     /// The placeholder syntaxes that apply to this text.
-    package var syntax: FormatSyntax
+    package var syntax: FormatSyntax {
+        get { storage.members.syntax }
+        set { writable().members.syntax = newValue }
+    }
 
     package init(
         text: String,
@@ -57,15 +87,44 @@ public struct TranslatedString: Sendable, Hashable {
         variant: String? = nil,
         syntax: FormatSyntax = .printf
     ) {
-        self.text = text
-        self.key = key
-        self.language = language
-        self.table = table
-        self.location = location
-        self.kind = kind
-        self.variant = variant
-        self.syntax = syntax
+        storage = Storage(
+            Members(
+                text: text, key: key, language: language, table: table, location: location, kind: kind, variant: variant,
+                syntax: syntax))
     }
+
+    /// Every member a string has; equality and the hash take them all.
+    private struct Members: Hashable {
+        var text: String
+        var key: String
+        var language: StringLanguage
+        var table: String
+        var location: SourceLocation
+        var kind: Kind
+        var variant: String?
+        var syntax: FormatSyntax
+    }
+
+    /// The shared members. `@unchecked Sendable` because the only writes go
+    /// through ``writable()``, which first makes the storage this value's alone.
+    private final class Storage: @unchecked Sendable {
+        var members: Members
+        init(_ members: Members) { self.members = members }
+    }
+
+    /// The storage, made this value's own before a write.
+    private mutating func writable() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.members) }
+        return storage
+    }
+
+    /// Every member equal; one storage shared is equal without looking.
+    public static func == (lhs: TranslatedString, rhs: TranslatedString) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.members == rhs.storage.members
+    }
+
+    /// Hashes every member.
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage.members) }
 
     /// The file the string came from.
     package var file: String { location.file }
@@ -102,11 +161,14 @@ public struct StringLanguage: Sendable, Hashable, CustomStringConvertible {
         let identifier: String
         let locale: ParsedLocale?
         let isBase: Bool
+        /// Worked out once: every string's language is asked for it, to group the strings.
+        let canonicalIdentifier: String
 
         init(identifier: String, locale: ParsedLocale?, isBase: Bool) {
             self.identifier = identifier
             self.locale = locale
             self.isBase = isBase
+            canonicalIdentifier = locale?.tag.identifier ?? identifier
         }
     }
 
@@ -131,7 +193,7 @@ public struct StringLanguage: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The canonical tag (`pt-PT` for `pt_PT`), or the identifier as written when it does not parse.
-    public var canonicalIdentifier: String { locale?.tag.identifier ?? identifier }
+    public var canonicalIdentifier: String { storage.canonicalIdentifier }
 
     /// The identifier, with ` (Base)` for strings from `Base.lproj`.
     public var description: String { isBase ? "\(identifier) (Base)" : identifier }

@@ -27,8 +27,12 @@ package struct WrittenScripts: Sendable, Hashable {
 
     private static let latin = UnicodeScript(rawValue: "Latn")
 
+    /// `held` as a list: a language is held to one to three scripts, and every letter of every text asks.
+    private let heldList: [UnicodeScript]
+
     package init(held: some Sequence<UnicodeScript>) {
         self.held = Set(held)
+        heldList = Array(self.held)
     }
 
     /// Counts one text by its distinct characters (``RenderedCharacters``'s scalars).
@@ -46,7 +50,7 @@ package struct WrittenScripts: Sendable, Hashable {
                 script = UnicodeScript.of(scalar)
                 if script.isNeutral { continue }
             }
-            if held.contains(script) {
+            if heldList.contains(script) {
                 inHeldScripts += 1
             } else if let position = others.firstIndex(where: { $0.script == script }) {
                 others[position].letters += 1

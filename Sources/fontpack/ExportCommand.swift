@@ -62,6 +62,20 @@ struct ExportArguments: ParsableArguments {
         return pack
     }
 
+    /// What an exporter that writes into `output` wrote. A pack it cannot
+    /// write is the config's error, a file it cannot write the output's; both exit 2.
+    func writing<Written>(into output: String, _ write: () throws -> Written) throws -> Written {
+        do {
+            return try write()
+        } catch let error as ExportError {
+            Output.standardError("\(configOptions.config): error: \(error)")
+            throw ExitStatus.usageOrInput
+        } catch {
+            Output.standardError("\(output): error: cannot write: \(error)")
+            throw ExitStatus.usageOrInput
+        }
+    }
+
     /// `path` made absolute against the working directory.
     static func absolute(_ path: String) -> String {
         let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
@@ -209,16 +223,8 @@ struct AndroidExportCommand: ParsableCommand {
 
     func run() throws {
         let pack = try arguments.pack()
-        do {
-            let written = try AndroidExport.write(pack, to: output)
-            print("\(output): \(written.fonts) font files, \(written.families) families, \(written.values) values folders")
-        } catch let error as ExportError {
-            Output.standardError("\(arguments.configOptions.config): error: \(error)")
-            throw ExitStatus.usageOrInput
-        } catch {
-            Output.standardError("\(output): error: cannot write: \(error)")
-            throw ExitStatus.usageOrInput
-        }
+        let written = try arguments.writing(into: output) { try AndroidExport.write(pack, to: output) }
+        print("\(output): \(written.fonts) font files, \(written.families) families, \(written.values) values folders")
     }
 }
 
@@ -241,15 +247,7 @@ struct FlutterExportCommand: ParsableCommand {
 
     func run() throws {
         let pack = try arguments.pack()
-        do {
-            let written = try FlutterExport.write(pack, to: output)
-            print("\(output)/\(FlutterExport.fragmentName): \(written.families) families, \(written.fonts) font files")
-        } catch let error as ExportError {
-            Output.standardError("\(arguments.configOptions.config): error: \(error)")
-            throw ExitStatus.usageOrInput
-        } catch {
-            Output.standardError("\(output): error: cannot write: \(error)")
-            throw ExitStatus.usageOrInput
-        }
+        let written = try arguments.writing(into: output) { try FlutterExport.write(pack, to: output) }
+        print("\(output)/\(FlutterExport.fragmentName): \(written.families) families, \(written.fonts) font files")
     }
 }

@@ -173,8 +173,12 @@ extension FontInspector {
         let answered = WorkerPool.map(
             jobs, workers: workers, state: { try? FontInspector(options: Options(scanGlyphInk: false), files: mappings) }
         ) { inspector, job in
-            let mapped = mappings.file(job[0].request.file).map(MappedFontFile.init(file:))
-            return job.map { (position: $0.position, result: try? inspector.ink(of: $0.request, in: mapped)) }
+            let file = job[0].request.file
+            let mapped = mappings.file(file).map(MappedFontFile.init(file:))
+            let answers = job.map { (position: $0.position, result: try? inspector.ink(of: $0.request, in: mapped)) }
+            // Each needed glyph's charstring has been read once; what the strings draw later is read again.
+            mappings.releaseReadPages(of: file)
+            return answers
         }
         var results = [InkResult?](repeating: nil, count: requests.count)
         for job in answered {

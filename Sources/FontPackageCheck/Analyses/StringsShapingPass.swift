@@ -194,6 +194,8 @@ enum StringsShapingPass {
                 }
             }
         }
+        // The slice is done with the glyphs it read; the next slice's come back from the page cache.
+        for face in faces { inspectors.files.releaseReadPages(of: face.file) }
         return made
     }
 }

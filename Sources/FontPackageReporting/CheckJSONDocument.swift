@@ -215,8 +215,10 @@ package struct CheckJSONDocument: Sendable {
         return boxes.isEmpty ? nil : boxes
     }
 
-    /// How many findings one worker writes at a time.
-    private static let findingsPerSlice = 2048
+    /// How many findings one worker writes at a time. The slices of a wave
+    /// are held until they are handed on, and a string finding takes about
+    /// 1.4 KB of JSON: 512 keep a wave on two cores near 3 MB, where 2,048 held 12 MB.
+    private static let findingsPerSlice = 512
 
     /// The JSON text, without a final newline.
     package func json() -> String {
@@ -238,7 +240,7 @@ package struct CheckJSONDocument: Sendable {
         for wave in stride(from: 0, to: slices.count, by: slicesAtOnce) {
             let written = WorkerPool.map(Array(slices[wave..<Swift.min(slices.count, wave + slicesAtOnce)])) { slice in
                 var bytes: [UInt8] = []
-                bytes.reserveCapacity(slice.count * 400)
+                bytes.reserveCapacity(slice.count * 1536)
                 for position in slice {
                     let finding = findings[position]
                     bytes.append(contentsOf: (position == 0 ? "\n" : ",\n").utf8)

@@ -28,7 +28,7 @@ struct StreamedJSONTests {
         let writer = try #require(CheckOutput.writers.first { $0.format == .json })
         var pieces: [[UInt8]] = []
         try writer.write(output) { pieces.append(Array($0)) }
-        // The findings come in slices of 2,048: 9,000 of them are five slices, and a head and a tail.
+        // The findings come in slices of 512, handed on in waves of two per core: 9,000 of them are 18 slices, and a head and a tail.
         #expect(pieces.count >= 6)
         let streamed = pieces.flatMap { $0 }
         #expect(String(decoding: streamed, as: UTF8.self) == (try writer.render(output)))

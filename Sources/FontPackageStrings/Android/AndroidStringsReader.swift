@@ -190,7 +190,9 @@ extension TranslatedString.Kind {
 
 /// The text of one Android string value, built as the resource compiler builds it.
 struct AndroidTextBuilder {
-    private(set) var text = ""
+    /// The text as UTF-8, made a `String` once at the end (``resolved``):
+    /// appending scalar by scalar to a `String` was a seventh of reading an app's XML.
+    private var text: [UInt8] = []
     /// With `tracksOrigins`, for each scalar of `text`: the run of text it came
     /// from (an index into `runs`) and its index among that run's scalars.
     private(set) var origins: [(run: Int, scalar: Int)] = []
@@ -256,7 +258,11 @@ struct AndroidTextBuilder {
 
     /// Appends a scalar of the text, noting where it came from when asked to.
     private mutating func emit(_ scalar: Unicode.Scalar, from index: Int) {
-        text.unicodeScalars.append(scalar)
+        if scalar.isASCII {
+            text.append(UInt8(truncatingIfNeeded: scalar.value))
+        } else {
+            UTF8.encode(scalar) { text.append($0) }
+        }
         if tracksOrigins { origins.append((runs.count - 1, index)) }
     }
 
@@ -324,7 +330,7 @@ struct AndroidTextBuilder {
 
     /// The text with the collapsed white space at its end dropped.
     var resolved: String {
-        trailingCollapsedSpace ? String(text.dropLast()) : text
+        String(decoding: trailingCollapsedSpace ? text.dropLast() : text[...], as: UTF8.self)
     }
 }
 

@@ -239,9 +239,13 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConver
         return storage
     }
 
-    /// Every member equal; one storage shared is equal without looking.
+    /// Every member equal; one storage shared is equal without looking, and
+    /// findings whose digests differ differ without comparing members. A
+    /// dictionary's lookup compares its key with each finding it passes, and
+    /// comparing the members copies all fifteen first.
     public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.members == rhs.storage.members
+        lhs.storage === rhs.storage
+            || (lhs.storage.digest == rhs.storage.digest && lhs.storage.members == rhs.storage.members)
     }
 
     /// The message with the document path in front (`list[2].font: must be 0-2`),

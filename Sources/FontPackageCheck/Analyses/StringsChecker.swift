@@ -111,7 +111,17 @@ package enum StringsChecker {
         findings += read.findings
 
         let (languages, source) = languagesToCheck(requested: requested, info: info, app: app)
-        let byLanguage = Dictionary(grouping: app.strings.indices) { app.strings[$0].language.canonicalIdentifier }
+        // A file's strings share one language value, compared by reference: grouped a run at a time.
+        var byLanguage: [String: [Int]] = [:]
+        var run: (language: StringLanguage, start: Int)?
+        func endRun(at end: Int) {
+            if let run { byLanguage[run.language.canonicalIdentifier, default: []] += run.start..<end }
+        }
+        for (index, string) in app.strings.enumerated() where string.language != run?.language {
+            endRun(at: index)
+            run = (string.language, index)
+        }
+        endRun(at: app.strings.count)
         var served: [(language: String, bound: BoundResolver, strings: [TranslatedString])] = []
         var unserved: [Prepared.Unserved] = []
         for language in languages {

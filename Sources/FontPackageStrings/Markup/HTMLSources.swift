@@ -17,8 +17,18 @@ enum HTMLSources {
         for format in StringsFormats.all {
             for kind in format.kinds { formats[kind] = format }
         }
+        // A file's strings are of one kind: its format is looked up once per run of them.
+        var run: (kind: TranslatedString.Kind, format: (any StringsFormat.Type)?)?
         func source(of string: TranslatedString) -> String? {
-            formats[string.kind]?.sourceFile(of: string, templates: templates)
+            let kind = string.kind
+            let format: (any StringsFormat.Type)?
+            if let run, run.kind == kind {
+                format = run.format
+            } else {
+                format = formats[kind]
+                run = (kind, format)
+            }
+            return format?.sourceFile(of: string, templates: templates)
         }
         var htmlKeys: Set<[String]> = []
         for string in strings {

@@ -50,7 +50,10 @@ struct CheckCommand: ParsableCommand {
             findings: report.findings, baseline: baseline, failOn: reporting.failOn.severity, judged: report.judged)
         let output = CheckOutput(report: report, outcome: outcome, elapsed: elapsed, quiet: quiet, fullTable: table == .full)
         try ReportOutput.emit(output, as: reporting.format, to: reporting.output)
-        if outcome.fails { throw ExitStatus.findings }
+        // The process ends as soon as its output is written, as compilers do: the
+        // system takes its memory back at once, where freeing an app's findings and
+        // strings one by one took a tenth of a second at 158 languages.
+        terminate((outcome.fails ? ExitStatus.findings : ExitStatus.clean).rawValue)
     }
 }
 

@@ -71,6 +71,20 @@ enum PackShaping {
     static func needsShaping(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0x0300 { return false }
+        if value < 0x10000 { return bmpNeedsShaping[Int(value)] }
+        return computeNeedsShaping(scalar)
+    }
+
+    /// ``needsShaping(_:)`` for the Basic Multilingual Plane, worked out once:
+    /// the strings' shaping pass asks it of every character of every text, and
+    /// a character's general category is a table search in the standard library.
+    private static let bmpNeedsShaping: [Bool] = (0..<UInt32(0x10000)).map { value in
+        Unicode.Scalar(value).map(computeNeedsShaping) ?? false
+    }
+
+    private static func computeNeedsShaping(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x0300 { return false }
         if (0x3000...0x9FFF).contains(value) || (0xAC00...0xD7AF).contains(value) || (0xFF00...0xFFEF).contains(value) {
             return false
         }

@@ -1,3 +1,4 @@
+import CFontPackage
 import FontPackage
 @testable import FontPackageInspection
 import Foundation
@@ -24,6 +25,14 @@ struct TextRunsTests {
 
     static func same(_ found: [(String, String, Bool)], _ expected: [(String, String, Bool)]) -> Bool {
         found.count == expected.count && zip(found, expected).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 && $0.2 == $1.2 }
+    }
+
+    @Test("the tags of Common, Inherited and unknown are HarfBuzz's for Zyyy, Zinh and Zzzz")
+    func neutralTags() {
+        #expect(TextRuns.common == hb_script_from_string("Zyyy", -1).rawValue)
+        #expect(TextRuns.inherited == hb_script_from_string("Zinh", -1).rawValue)
+        #expect(TextRuns.unknown == hb_script_from_string("Zzzz", -1).rawValue)
+        #expect([TextRuns.common, TextRuns.inherited, TextRuns.unknown].map(TextRuns.name) == ["Zyyy", "Zinh", "Zzzz"])
     }
 
     @Test("a Latin name before Urdu: a Latin run, the space at the paragraph's level, an Arabic run right to left")

@@ -79,10 +79,12 @@ package enum TextRuns {
         }
     }
 
-    /// Script tags as HarfBuzz packs them (`hb_script_t`).
-    static let common = tag("Zyyy")
-    static let inherited = tag("Zinh")
-    static let unknown = tag("Zzzz")
+    /// Script tags as HarfBuzz packs them (`hb_script_t`): `Zyyy`, `Zinh`,
+    /// `Zzzz`. Written as numbers, so that they are constants rather than
+    /// globals made on first use, which every character of every run asked for.
+    static let common: UInt32 = 0x5A79_7979
+    static let inherited: UInt32 = 0x5A69_6E68
+    static let unknown: UInt32 = 0x5A7A_7A7A
 
     /// Whether a script is one of its own, not Common, Inherited or unknown
     /// (Pango's `REAL_SCRIPT`).

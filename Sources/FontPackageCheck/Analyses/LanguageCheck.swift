@@ -29,9 +29,10 @@ struct LanguageCheck: Sendable {
     }
 
     init(
-        language: String, bound: BoundResolver, strings: [TranslatedString], characters: Set<Unicode.Scalar>,
+        language: String, bound: BoundResolver, strings: [TranslatedString], facts: LanguageStrings,
         located: LocatedFaces, wording: FindingWording, findingsPerFile: Int = StringFindingBudget.defaultPerFile
     ) {
+        let characters = facts.characters
         // Scripts whose text leaves the locale's entry for another (config "scripts").
         var overrides: [UnicodeScript: PackEntry] = [:]
         for (script, entry) in bound.config.scripts where entry !== bound.entry {
@@ -78,23 +79,16 @@ struct LanguageCheck: Sendable {
         }
         var tofuStrings = [Int](repeating: 0, count: slots.count)
         var missingPerSlot = [Set<Unicode.Scalar>](repeating: [], count: slots.count)
-        var emoji: [String: Int] = [:]
-        var emojiLocation: SourceLocation?
         var names = CharacterNames()
         var budget = StringFindingBudget(perFile: findingsPerFile)
-        // Every character some slot lacks: a string with none of them needs no look at its slots.
-        var written = WrittenScripts(held: bound.binding.locale?.unicodeScripts ?? [])
+        // Every character some slot lacks: a string with none of them needs no look at its slots,
+        // and a language that lacks none needs no look at its strings.
         var lackedAnywhere = Set<Unicode.Scalar>()
         for bySlot in gaps.values {
             for gap in bySlot.values { lackedAnywhere.formUnion(gap.missing.keys) }
         }
-        for (stringPosition, string) in strings.enumerated() {
+        for (stringPosition, string) in strings.enumerated() where !lackedAnywhere.isEmpty {
             let characters = RenderedCharacters(string)
-            written.add(characters.scalars)
-            if !characters.emoji.isEmpty {
-                for symbol in characters.emoji { emoji[symbol, default: 0] += 1 }
-                emojiLocation = emojiLocation ?? string.location
-            }
             guard characters.scalars.contains(where: lackedAnywhere.contains) else { continue }
             let stringParts = Self.parts(of: string, characters, bound: bound, scripts: &scriptCache)
             // The slots that lack the same characters of this string, drawn by one entry, make one finding:
@@ -139,13 +133,13 @@ struct LanguageCheck: Sendable {
             findings.append(summary.finding)
             byString.append((summary.string, summary.finding))
         }
-        if !emoji.isEmpty, let word = wording.languageEmoji {
-            findings.append(word(LanguageEmoji(language: language, uses: emoji, location: emojiLocation)))
+        if !facts.emoji.isEmpty, let word = wording.languageEmoji {
+            findings.append(word(LanguageEmoji(language: language, uses: facts.emoji, location: facts.emojiLocation)))
         }
         self.findings = findings
         self.byString = byString
         self.runEntries = runEntries
-        self.scripts = written
+        self.scripts = facts.written
         self.lines = slots.enumerated().map { position, slot in
             StringsReport.Line(
                 language: language, slot: slot.name, strings: strings.count,

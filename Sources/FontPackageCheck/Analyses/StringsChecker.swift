@@ -54,9 +54,11 @@ package enum StringsChecker {
             package let language: String
             package let bound: BoundResolver
             let strings: [TranslatedString]
-            /// Every character its strings render (``RenderedCharacters``). Each string's own are
+            /// What the strings render, taken together. Each string's own characters are
             /// worked out again where they are needed, not kept: 800,000 strings' would outweigh the strings.
-            package let characters: Set<Unicode.Scalar>
+            let facts: LanguageStrings
+            /// Every character its strings render (``RenderedCharacters``).
+            package var characters: Set<Unicode.Scalar> { facts.characters }
         }
 
         /// Every character each entry's fonts may have to draw (the locale's
@@ -135,9 +137,10 @@ package enum StringsChecker {
                         language: language, reason: "\(error)", strings: indices.count, location: app.strings[indices[0]].location))
             }
         }
-        let characters = RenderedCharacters.unions(of: served.map(\.strings))
-        let jobs = zip(served, characters).map { served, characters in
-            Prepared.Job(language: served.language, bound: served.bound, strings: served.strings, characters: characters)
+        let facts = LanguageStrings.of(
+            served.map { ($0.strings, Set($0.bound.binding.locale?.unicodeScripts ?? [])) })
+        let jobs = zip(served, facts).map { served, facts in
+            Prepared.Job(language: served.language, bound: served.bound, strings: served.strings, facts: facts)
         }
         return Prepared(
             jobs: jobs, filesRead: app.files.count, filesByFormat: app.filesByFormat, stringsRead: app.strings.count,
@@ -160,7 +163,7 @@ package enum StringsChecker {
         let checks = WorkerPool.map(Array(prepared.jobs.indices)) { position in
             let job = prepared.jobs[position]
             return LanguageCheck(
-                language: job.language, bound: job.bound, strings: job.strings, characters: job.characters,
+                language: job.language, bound: job.bound, strings: job.strings, facts: job.facts,
                 located: located, wording: wording, findingsPerFile: prepared.findingsPerFile)
         }
         var findings: [Finding] = []

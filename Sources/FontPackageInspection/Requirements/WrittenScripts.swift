@@ -71,6 +71,18 @@ package struct WrittenScripts: Sendable, Hashable {
         if firstElsewhere[top.script] == nil { firstElsewhere[top.script] = added }
     }
 
+    /// Adds what `later` counted of the texts that follow these (the same
+    /// language's, held to the same scripts): its positions come after these.
+    package mutating func append(_ later: WrittenScripts) {
+        texts += later.texts
+        inHeld += later.inHeld
+        elsewhere.merge(later.elsewhere, uniquingKeysWith: +)
+        for (script, position) in later.firstElsewhere where firstElsewhere[script] == nil {
+            firstElsewhere[script] = added + position
+        }
+        added += later.added
+    }
+
     /// The other script most texts are in, with their count; nil when every text is in the held scripts.
     /// Of two with as many texts, the one with the lower code, so the answer does not change from run to run.
     package var mostElsewhere: (script: UnicodeScript, texts: Int)? {

@@ -261,29 +261,6 @@ private struct Extractor {
 }
 
 extension RenderedCharacters {
-    /// Every character each group's strings render, the strings of every
-    /// group in slices spread over the cores together: an app's languages
-    /// are many small groups.
-    package static func unions(of groups: [[TranslatedString]]) -> [Set<Unicode.Scalar>] {
-        let chunkSize = 2048
-        var slices: [(group: Int, range: Range<Int>)] = []
-        for (group, strings) in groups.enumerated() {
-            for start in stride(from: 0, to: strings.count, by: chunkSize) {
-                slices.append((group, start..<min(strings.count, start + chunkSize)))
-            }
-        }
-        let parts = WorkerPool.map(slices) { slice in
-            var scalars = Set<Unicode.Scalar>()
-            for string in groups[slice.group][slice.range] {
-                scalars.formUnion(RenderedCharacters(string).scalars)
-            }
-            return scalars
-        }
-        var unions = [Set<Unicode.Scalar>](repeating: [], count: groups.count)
-        for (slice, scalars) in zip(slices, parts) { unions[slice.group].formUnion(scalars) }
-        return unions
-    }
-
     /// The characters of each string, in the same order, computed on all
     /// processor cores. For a whole app (100,000 strings and more).
     package static func of(_ strings: [TranslatedString]) -> [RenderedCharacters] {

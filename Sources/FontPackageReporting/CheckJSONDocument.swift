@@ -233,9 +233,7 @@ package struct CheckJSONDocument: Sendable {
     package func write(to sink: (UnsafeRawBufferPointer) -> Void) {
         func hand(_ bytes: [UInt8]) { bytes.withUnsafeBytes(sink) }
         hand(Array("{\n  \"findings\" : [".utf8))
-        let slices = stride(from: 0, to: findings.count, by: Self.findingsPerSlice).map {
-            $0..<Swift.min(findings.count, $0 + Self.findingsPerSlice)
-        }
+        let slices = WorkerPool.slices(of: findings.count, size: Self.findingsPerSlice)
         let slicesAtOnce = 2 * WorkerPool.threadCount(nil, jobs: Int.max)
         for wave in stride(from: 0, to: slices.count, by: slicesAtOnce) {
             let written = WorkerPool.map(Array(slices[wave..<Swift.min(slices.count, wave + slicesAtOnce)])) { slice in

@@ -63,6 +63,19 @@ package enum WorkerPool {
         return (result.withLock { $0 }!, foregroundResult)
     }
 
+    /// `0..<count` in consecutive ranges of `size` (the last shorter): the
+    /// slices of one long list that jobs take one each.
+    package static func slices(of count: Int, size: Int) -> [Range<Int>] {
+        let size = Swift.max(1, size)
+        return stride(from: 0, to: count, by: size).map { $0..<Swift.min(count, $0 + size) }
+    }
+
+    /// The ``slices(of:size:)`` of several lists of `counts`, list after
+    /// list, each with its list's position: a job takes a slice of one list.
+    package static func slices(ofEach counts: [Int], size: Int) -> [(list: Int, range: Range<Int>)] {
+        counts.enumerated().flatMap { list, count in slices(of: count, size: size).map { (list, $0) } }
+    }
+
     /// `transform` of every element, in order, on `workers` threads.
     package static func map<Element: Sendable, Result: Sendable>(
         _ elements: [Element], workers: Int? = nil, _ transform: @Sendable (Element) -> Result

@@ -20,6 +20,17 @@ struct WorkerPoolTests {
         #expect(squares == elements.map { $0 * $0 })
     }
 
+    @Test("slices cover a list in order, each at most the size, and several lists list by list")
+    func slices() {
+        #expect(WorkerPool.slices(of: 5, size: 2) == [0..<2, 2..<4, 4..<5])
+        #expect(WorkerPool.slices(of: 4, size: 2) == [0..<2, 2..<4])
+        #expect(WorkerPool.slices(of: 0, size: 2).isEmpty)
+        #expect(WorkerPool.slices(of: 3, size: 0) == [0..<1, 1..<2, 2..<3])
+        let each = WorkerPool.slices(ofEach: [3, 0, 1], size: 2)
+        #expect(each.map(\.list) == [0, 0, 2])
+        #expect(each.map(\.range) == [0..<2, 2..<3, 0..<1])
+    }
+
     @Test("a thread whose state cannot be made takes no job; the others take them all")
     func failedState() {
         let made = Atomic<Int>(0)

@@ -48,20 +48,15 @@ struct LanguageStrings: Sendable {
     /// Each language's facts, for its strings and the scripts it is held to,
     /// worked out a slice of strings at a time on every core.
     static func of(_ languages: [(strings: [TranslatedString], held: Set<UnicodeScript>)]) -> [LanguageStrings] {
-        var slices: [(language: Int, range: Range<Int>)] = []
-        for (language, strings) in languages.map(\.strings).enumerated() {
-            for start in stride(from: 0, to: strings.count, by: sliceSize) {
-                slices.append((language, start..<min(strings.count, start + sliceSize)))
-            }
-        }
+        let slices = WorkerPool.slices(ofEach: languages.map(\.strings.count), size: sliceSize)
         let parts = WorkerPool.map(slices) { slice in
-            var facts = LanguageStrings(held: languages[slice.language].held)
-            for string in languages[slice.language].strings[slice.range] { facts.add(string) }
+            var facts = LanguageStrings(held: languages[slice.list].held)
+            for string in languages[slice.list].strings[slice.range] { facts.add(string) }
             return facts
         }
         var facts = languages.map { LanguageStrings(held: $0.held) }
         // Slices come in order, so each language's are appended as its strings come.
-        for (slice, part) in zip(slices, parts) { facts[slice.language].append(part) }
+        for (slice, part) in zip(slices, parts) { facts[slice.list].append(part) }
         return facts
     }
 }

@@ -37,11 +37,8 @@ enum StringsShapingPass {
         wording: FindingWording, workers: Int?, files: FontFiles
     ) -> Outcome {
         guard ink != nil || shaping else { return Outcome() }
-        var slices: [(job: Int, positions: Range<Int>)] = []
-        for (job, work) in prepared.jobs.enumerated() {
-            for start in stride(from: 0, to: work.strings.count, by: sliceSize) {
-                slices.append((job, start..<min(work.strings.count, start + sliceSize)))
-            }
+        let slices = WorkerPool.slices(ofEach: prepared.jobs.map(\.strings.count), size: sliceSize).map {
+            (job: $0.list, positions: $0.range)
         }
         let found = WorkerPool.map(slices, workers: workers, state: { Inspectors(files: files) }) { inspectors, slice in
             inspect(

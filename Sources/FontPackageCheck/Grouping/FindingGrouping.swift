@@ -159,7 +159,7 @@ package struct FindingGrouping: Sendable {
         var byFold: [PlatformFold: Int] = [:]
         var folds: [PlatformFold?] = []
         // Each finding's cause is its own question: a slice of findings at a time, on every core.
-        let slices = stride(from: 0, to: findings.count, by: 2048).map { $0..<Swift.min(findings.count, $0 + 2048) }
+        let slices = WorkerPool.slices(of: findings.count, size: 2048)
         let causeOf = WorkerPool.map(slices) { slice in slice.map { context.cause(of: findings[$0]) } }.flatMap { $0 }
         for (finding, cause) in zip(findings, causeOf) {
             var fold = cause == nil ? PlatformFold(finding) : nil

@@ -264,11 +264,6 @@ extension RenderedCharacters {
     /// The characters of each string, in the same order, computed on all
     /// processor cores. For a whole app (100,000 strings and more).
     package static func of(_ strings: [TranslatedString]) -> [RenderedCharacters] {
-        let chunkSize = 2048
-        let chunks = (strings.count + chunkSize - 1) / chunkSize
-        return Array(
-            WorkerPool.map(Array(0..<chunks)) { chunk in
-                strings[(chunk * chunkSize)..<min(strings.count, (chunk + 1) * chunkSize)].map(RenderedCharacters.init)
-            }.joined())
+        Array(WorkerPool.map(WorkerPool.slices(of: strings.count, size: 2048)) { strings[$0].map(RenderedCharacters.init) }.joined())
     }
 }

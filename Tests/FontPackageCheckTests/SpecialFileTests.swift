@@ -1,6 +1,6 @@
 import FontPackage
 import FontPackageCheck
-import FontPackageInspection
+@testable import FontPackageInspection
 import Foundation
 import Testing
 
@@ -42,6 +42,23 @@ struct SpecialFileTests {
         #expect(strings.message.contains("FIFO"))
         // The real font is still read and serves the config.
         #expect(report.rows.allSatisfy { $0.face?.postscriptName == "NotoSans-Light" })
+    }
+
+    @Test("a font file is mapped only when it is a regular file with bytes: a FIFO, a folder and an empty file are not")
+    func mapping() throws {
+        let folder = try Self.makeFolder()
+        #expect(FileManager.default.createFile(atPath: folder + "/Fonts/Empty.ttf", contents: Data()))
+        #expect(FontFile(path: folder + "/Fonts/Pipe.ttf") == nil)
+        #expect(FontFile(path: folder + "/Fonts") == nil)
+        #expect(FontFile(path: folder + "/Fonts/Empty.ttf") == nil)
+        #expect(FontFile(path: folder + "/Fonts/Missing.ttf") == nil)
+        let font = try #require(FontFile(path: folder + "/Fonts/NotoSans-Light.ttf"))
+        let onDisk = try Data(contentsOf: URL(fileURLWithPath: folder + "/Fonts/NotoSans-Light.ttf"))
+        #expect(font.withBytes { Data($0) } == onDisk)
+        // Pages let go are read again from the file: the same bytes.
+        font.releaseReadPages()
+        #expect(font.withBytes { Data($0) } == onDisk)
+        #expect(font.harfBuzzFaceCount == 1)
     }
 
     @Test("a FIFO named as the config is refused with its kind")

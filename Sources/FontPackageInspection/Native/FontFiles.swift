@@ -111,7 +111,8 @@ final class FontFile: @unchecked Sendable {
         let length: Int
 
         init?(path: String) {
-            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            // Without O_NONBLOCK, opening a FIFO would wait for a writer; it is refused below.
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
             guard descriptor >= 0 else { return nil }
             defer { close(descriptor) }
             var status = stat()
